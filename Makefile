@@ -1,0 +1,49 @@
+# Two entry points for a fresh machine: `make run` and `make test`. Everything else is a step of those.
+SHELL := /bin/bash
+NPM ?= npm
+export NODE_OPTIONS ?=
+
+STAMP_INSTALL := node_modules/.install-stamp
+STAMP_BUILD := dist/.build-stamp
+TS_SOURCES := $(shell find impl runtime generated -name '*.ts' 2>/dev/null) tsconfig.build.json
+GENERATED_JSON := $(wildcard generated/*.json)
+
+.PHONY: run test check generate build install lint typecheck bench clean
+
+## install: dependencies exactly as locked (again only when package-lock.json changes)
+install: $(STAMP_INSTALL)
+$(STAMP_INSTALL): package-lock.json package.json
+	$(NPM) ci --no-audit --no-fund
+	@touch $@
+
+## generate: contracts/ -> generated/ (commit the result)
+generate: $(STAMP_INSTALL)
+	npx tsx generator/cli.ts
+
+## build: compile the service to dist/ (skipped when nothing changed)
+build: $(STAMP_BUILD)
+$(STAMP_BUILD): $(STAMP_INSTALL) $(TS_SOURCES) $(GENERATED_JSON)
+	npx tsc -p tsconfig.build.json
+	@mkdir -p dist/generated && cp generated/*.json dist/generated/
+	@touch $@
+
+## run: set up and serve on PORT (default 8080)
+run: build
+	DEPLOYED_COMMIT="$${DEPLOYED_COMMIT:-$$(git rev-parse HEAD 2>/dev/null)}" node dist/runtime/server.js
+
+## test: set up and run every test (mocha); ends with "N passed, N failed"
+test: $(STAMP_INSTALL)
+	npx mocha
+
+## check: generated/ is current, types check, lint is clean
+check: $(STAMP_INSTALL)
+	npx tsx generator/cli.ts --check
+	npx tsc --noEmit -p tsconfig.json
+	npx eslint --max-warnings 0 .
+
+## bench: performance ratios (never part of make test)
+bench: build
+	node --import tsx bench/run.ts
+
+clean:
+	rm -rf dist

@@ -1,0 +1,40 @@
+// Lint: typescript-eslint's recommended rules, plus the purity rules of impl/ (DESIGN.md §1).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const impure = 'tools are pure: no clock, randomness, environment, locale or I/O in impl/';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'generated/', 'data/', 'test/support/reporter.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
+    files: ['impl/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error',
+        { name: 'process', message: impure }, { name: 'Date', message: impure }, { name: 'Intl', message: impure },
+        { name: 'setTimeout', message: impure }, { name: 'setInterval', message: impure }, { name: 'fetch', message: impure },
+        { name: 'performance', message: impure }, { name: 'crypto', message: impure }],
+      'no-restricted-properties': ['error',
+        { object: 'Math', property: 'random', message: impure },
+        { property: 'localeCompare', message: impure },
+        { property: 'toLocaleString', message: impure },
+        { property: 'toLocaleUpperCase', message: impure },
+        { property: 'toLocaleLowerCase', message: impure }],
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['koa', 'koa/*', '@koa/*', 'knex', 'pg', 'better-sqlite3', 'pino', 'node:fs', 'fs', 'node:net', 'node:http', 'node:child_process', 'node:os', 'node:process'], message: impure },
+        { group: ['**/runtime/**', '**/generator/**'], message: 'impl/ imports only generated types and impl helpers' },
+      ] }],
+    },
+  },
+);

@@ -1,0 +1,74 @@
+// The served form of every contract (SPEC.md's contract fields), in catalog order, and the
+// registry that routes each tool version to its validators and implementation.
+import type { ToolContract } from '../resolve.js';
+import type { RawCategory } from '../read.js';
+import { GENERATED_HEADER, executePath, implFile, toolKey, typesFile, validatorFile } from '../names.js';
+
+export function catalogOrder(contracts: ToolContract[], categories: RawCategory[]): ToolContract[] {
+  const rank = new Map(categories.map((c, i) => [c.slug, i]));
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...contracts].sort(
+    (a, b) => rank.get(a.category)! - rank.get(b.category)! || cmp(a.id, b.id) || cmp(a.version, b.version),
+  );
+}
+
+export function servedContract(c: ToolContract): Record<string, unknown> {
+  return {
+    id: c.id,
+    version: c.version,
+    category: c.category,
+    description: c.description,
+    supported_operations: c.supported_operations,
+    unsupported_operations: c.unsupported_operations,
+    semantics: c.semantics,
+    limits: c.limits,
+    pricing: c.pricing,
+    input_schema: c.input_schema,
+    output_schema: c.output_schema,
+    examples: c.examples.map((e) => ({ input: e.input, output: e.output })),
+    execute_url: executePath(c.id, c.version),
+  };
+}
+
+/** Import specifier of a repo file from generated/registry.ts, with the .js extension ESM needs. */
+function fromGenerated(repoFile: string): string {
+  const noExt = repoFile.replace(/\.ts$/, '.js');
+  return noExt.startsWith('generated/') ? './' + noExt.slice('generated/'.length) : '../' + noExt;
+}
+
+export function emitRegistry(ordered: ToolContract[]): string {
+  const lines = [
+    `// ${GENERATED_HEADER}`,
+    '// One entry per tool version. Validators and implementations load on first use, so start-up',
+    '// cost does not grow with the catalog; `typed` makes tsc prove each implementation matches its types.',
+    '',
+  ];
+  ordered.forEach((c, i) => lines.push(`import type * as T${i} from ${JSON.stringify(fromGenerated(typesFile(c.category, c.id, c.version)))};`));
+  lines.push(
+    '',
+    'export type Validator = ((data: unknown) => boolean) & { errors?: unknown };',
+    'export type ToolModule = { validateInput: Validator; validateOutput: Validator; impl: (input: never) => unknown };',
+    'export type RegistryEntry = { readonly key: string; readonly id: string; readonly version: string; readonly category: string; load(): Promise<ToolModule> };',
+    '',
+    'function typed<I, O>(impl: (input: I) => O): (input: never) => unknown {',
+    '  return impl as (input: never) => unknown;',
+    '}',
+    '',
+    'export const toolRegistry: readonly RegistryEntry[] = [',
+  );
+  ordered.forEach((c, i) => {
+    const v = JSON.stringify(fromGenerated(validatorFile(c.category, c.id, c.version)));
+    const impl = JSON.stringify(fromGenerated(implFile(c.category, c.id, c.version)));
+    lines.push(
+      `  {`,
+      `    key: ${JSON.stringify(toolKey(c.id, c.version))}, id: ${JSON.stringify(c.id)}, version: ${JSON.stringify(c.version)}, category: ${JSON.stringify(c.category)},`,
+      `    async load() {`,
+      `      const [v, m] = await Promise.all([import(${v}), import(${impl})]);`,
+      `      return { validateInput: v.validateInput, validateOutput: v.validateOutput, impl: typed<T${i}.Input, T${i}.Output>(m.default) };`,
+      `    },`,
+      `  },`,
+    );
+  });
+  lines.push('];', '');
+  return lines.join('\n');
+}

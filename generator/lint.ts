@@ -1,0 +1,113 @@
+// Stage 3: everything a contract must satisfy before anything is emitted. Returns problems, never throws.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { RawCategory } from './read.js';
+import type { JsonSchema, ToolContract } from './resolve.js';
+import { ID_PATTERN, MAX_NAME_LENGTH, VERSION_PATTERN, implFile, toolKey } from './names.js';
+
+export const REQUIRED_KEYS = [
+  'id', 'version', 'category', 'description', 'supported_operations', 'unsupported_operations',
+  'semantics', 'limits', 'pricing', 'input_schema', 'output_schema', 'examples', 'cases',
+] as const;
+export const MIN_EXAMPLES = 3;
+export const MIN_CASES = 10;
+
+export function newAjv(forStandalone = false): Ajv2020 {
+  const code = forStandalone ? { source: true, esm: true, lines: true } : {};
+  const ajv = new Ajv2020({ strict: true, allErrors: true, code });
+  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  return ajv;
+}
+
+const isStringList = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && s.length > 0);
+
+/** Every object schema must say whether it is closed; an open object is a decision, never an accident. */
+function findOpenObjects(schema: unknown, at: string, out: string[]): void {
+  if (Array.isArray(schema)) {
+    schema.forEach((s, i) => findOpenObjects(s, `${at}/${i}`, out));
+    return;
+  }
+  if (schema === null || typeof schema !== 'object') return;
+  const s = schema as JsonSchema;
+  const isObject = s.type === 'object' || (Array.isArray(s.type) && s.type.includes('object'));
+  if (isObject && !('additionalProperties' in s) && !('unevaluatedProperties' in s)) out.push(at || '/');
+  for (const [k, v] of Object.entries(s)) {
+    if (k === 'examples' || k === 'const' || k === 'enum' || k === 'default') continue;
+    findOpenObjects(v, `${at}/${k}`, out);
+  }
+}
+
+export function lintContracts(
+  contracts: ToolContract[],
+  categories: RawCategory[],
+  implFiles: string[],
+): string[] {
+  const problems: string[] = [];
+  const slugs = new Set(categories.map((c) => c.slug));
+  const seen = new Set<string>();
+  const expectedImpls = new Set<string>();
+
+  for (const c of contracts) {
+    const where = c.file;
+    const say = (msg: string) => problems.push(`${where}: ${msg}`);
+    for (const key of REQUIRED_KEYS) if (!(key in c)) say(`missing key \`${key}\``);
+    const allowed = new Set<string>([...REQUIRED_KEYS, 'file']);
+    for (const key of Object.keys(c)) if (!allowed.has(key)) say(`unknown key \`${key}\``);
+    if (typeof c.id !== 'string' || !ID_PATTERN.test(c.id) || c.id.length > MAX_NAME_LENGTH) say(`id must match ${ID_PATTERN} and be at most ${MAX_NAME_LENGTH} chars`);
+    if (typeof c.version !== 'string' || !VERSION_PATTERN.test(c.version) || c.version.length > MAX_NAME_LENGTH) say(`version must match ${VERSION_PATTERN}`);
+    if (!slugs.has(c.category)) say(`unknown category \`${c.category}\``);
+    const expectedFile = `contracts/tools/${c.category}/${c.id}/${c.version}.yaml`;
+    if (c.file !== expectedFile) say(`must live at ${expectedFile}`);
+    const key = toolKey(c.id, c.version);
+    if (seen.has(key)) say(`duplicate tool ${key}`);
+    seen.add(key);
+    if (typeof c.description !== 'string' || !c.description.trim()) say('description must be a non-empty string');
+    if (!isStringList(c.supported_operations)) say('supported_operations must be a non-empty list of strings');
+    if (!Array.isArray(c.unsupported_operations) || !c.unsupported_operations.every((s) => typeof s === 'string')) say('unsupported_operations must be a list of strings');
+    if (!isStringList(c.semantics)) say('semantics must be a non-empty list of strings');
+    else c.semantics.forEach((rule, i) => {
+      if (!rule.startsWith(`${i + 1}. `)) say(`semantics[${i}] must start with "${i + 1}. "`);
+    });
+    if (c.limits === null || typeof c.limits !== 'object' || Array.isArray(c.limits)) say('limits must be an object');
+    else for (const [name, v] of Object.entries(c.limits)) if (typeof v !== 'number' || !Number.isFinite(v)) say(`limits.${name} must be a number`);
+    if (c.pricing?.status !== 'unpriced' || c.pricing?.charge_usd !== null) say('pricing must be {status: unpriced, charge_usd: null}');
+    if (!Array.isArray(c.examples) || c.examples.length < MIN_EXAMPLES) say(`needs at least ${MIN_EXAMPLES} examples`);
+    if (!Array.isArray(c.cases) || c.cases.length < MIN_CASES) say(`needs at least ${MIN_CASES} cases`);
+
+    const open: string[] = [];
+    findOpenObjects(c.input_schema, '', open);
+    findOpenObjects(c.output_schema, '', open);
+    for (const at of open) say(`object schema at ${at} must set additionalProperties`);
+    if ((c.input_schema as JsonSchema)?.type !== 'object') say('input_schema must describe an object');
+    if ((c.output_schema as JsonSchema)?.type !== 'object') say('output_schema must describe an object');
+
+    const ajv = newAjv();
+    let validateIn, validateOut;
+    try {
+      validateIn = ajv.compile(c.input_schema);
+      validateOut = ajv.compile(c.output_schema);
+    } catch (e) {
+      say(`schema does not compile under Ajv2020 strict: ${(e as Error).message}`);
+      continue;
+    }
+    (c.examples ?? []).forEach((ex, i) => {
+      if (!validateIn(ex.input)) say(`examples[${i}].input fails input_schema: ${ajv.errorsText(validateIn.errors)}`);
+      if (!validateOut(ex.output)) say(`examples[${i}].output fails output_schema: ${ajv.errorsText(validateOut.errors)}`);
+      if ('error' in ex) say(`examples[${i}] may not be an error case (put it in cases)`);
+    });
+    (c.cases ?? []).forEach((cs, i) => {
+      const hasOut = 'output' in cs;
+      const hasErr = 'error' in cs;
+      if (hasOut === hasErr) say(`cases[${i}] needs exactly one of output and error`);
+      if (hasErr && (typeof cs.error !== 'string' || !/^[a-z][a-z0-9_]*$/.test(cs.error))) say(`cases[${i}].error must be a snake_case code`);
+      if (hasOut && !validateIn(cs.input)) say(`cases[${i}].input fails input_schema: ${ajv.errorsText(validateIn.errors)}`);
+      if (hasOut && !validateOut(cs.output)) say(`cases[${i}].output fails output_schema: ${ajv.errorsText(validateOut.errors)}`);
+      for (const k of Object.keys(cs)) if (!['name', 'input', 'output', 'error'].includes(k)) say(`cases[${i}] has unknown key ${k}`);
+    });
+    expectedImpls.add(implFile(c.category, c.id, c.version));
+  }
+
+  for (const f of expectedImpls) if (!implFiles.includes(f)) problems.push(`${f}: missing implementation for its contract`);
+  for (const f of implFiles) if (!expectedImpls.has(f)) problems.push(`${f}: implementation without a contract`);
+  return problems.sort();
+}

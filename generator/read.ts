@@ -1,0 +1,57 @@
+// Stage 1: read every YAML file under contracts/ into plain data. No interpretation here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { parse } from 'yaml';
+
+export type RawContract = { file: string; data: Record<string, unknown> };
+export type RawCategory = { slug: string; title: string };
+export type Sources = {
+  root: string;
+  categories: RawCategory[];
+  contracts: RawContract[];
+  apiFragments: { file: string; data: Record<string, unknown> }[];
+  implFiles: string[];
+};
+
+function listFiles(dir: string, suffix: string): string[] {
+  let out: string[] = [];
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  for (const e of entries) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out = out.concat(listFiles(p, suffix));
+    else if (e.name.endsWith(suffix)) out.push(p);
+  }
+  return out.sort();
+}
+
+export function parseYamlFile(file: string): unknown {
+  // uniqueKeys: a key written twice is an authoring mistake, not a silent override.
+  return parse(readFileSync(file, 'utf8'), { uniqueKeys: true, prettyErrors: true });
+}
+
+/** Repository-relative path with forward slashes, so names are the same on every machine. */
+export function repoPath(root: string, file: string): string {
+  return relative(root, file).split(sep).join('/');
+}
+
+export function readSources(root: string): Sources {
+  const contractsDir = join(root, 'contracts');
+  const categories = parseYamlFile(join(contractsDir, 'categories.yaml')) as RawCategory[];
+  const contracts = listFiles(join(contractsDir, 'tools'), '.yaml').map((file) => ({
+    file: repoPath(root, file),
+    data: parseYamlFile(file) as Record<string, unknown>,
+  }));
+  const apiFragments = listFiles(join(contractsDir, 'api'), '.yaml').map((file) => ({
+    file: repoPath(root, file),
+    data: parseYamlFile(file) as Record<string, unknown>,
+  }));
+  const implFiles = listFiles(join(root, 'impl'), '.ts')
+    .map((f) => repoPath(root, f))
+    .filter((f) => !f.split('/').includes('lib'));
+  return { root, categories, contracts, apiFragments, implFiles };
+}

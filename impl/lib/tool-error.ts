@@ -1,0 +1,28 @@
+/**
+ * The one failure type a tool may throw. `code` is snake_case and listed in runtime/errors.ts;
+ * `pointer` is an RFC 6901 JSON Pointer into the tool's input when the fault has one place.
+ * Messages and details must never carry a secret, a key or a computed MAC.
+ */
+export type ToolErrorDetail = { pointer: string; message: string };
+
+export class ToolError extends Error {
+  readonly code: string;
+  readonly details: ToolErrorDetail[];
+  readonly extra: Record<string, unknown> | undefined;
+
+  constructor(code: string, message: string, details: ToolErrorDetail[] = [], extra?: Record<string, unknown>) {
+    super(message);
+    this.name = 'ToolError';
+    this.code = code;
+    this.details = details;
+    this.extra = extra;
+  }
+}
+
+export function invalidInput(pointer: string, message: string): ToolError {
+  return new ToolError('invalid_input', message, [{ pointer, message }]);
+}
+
+export function limitExceeded(pointer: string, message: string): ToolError {
+  return new ToolError('limit_exceeded', message, [{ pointer, message }]);
+}

@@ -1,0 +1,47 @@
+// The one table of error codes: HTTP status, title, which side is at fault, and what it means.
+// README's error table and openapi.json's Problem.code enum are tied to it by test/errors-table.test.ts.
+
+export type ErrorSide = 'client' | 'server';
+export type ErrorSpec = { status: number; title: string; side: ErrorSide; description: string };
+
+export const errorTable = {
+  // Request-level
+  malformed_json: { status: 400, title: 'Malformed JSON', side: 'client', description: 'The request body is not well-formed JSON (RFC 8259).' },
+  invalid_request: { status: 400, title: 'Invalid request', side: 'client', description: 'A query or path parameter, or the request envelope, is invalid; `errors` names each parameter or pointer.' },
+  unauthorized: { status: 401, title: 'Unauthorized', side: 'client', description: 'A key was sent but is invalid, expired or revoked, or the endpoint needs a key and none was sent.' },
+  not_found: { status: 404, title: 'Not found', side: 'client', description: 'No route matches the path.' },
+  tool_not_found: { status: 404, title: 'Tool not found', side: 'client', description: 'No tool has this id.' },
+  version_not_found: { status: 404, title: 'Tool version not found', side: 'client', description: 'The tool exists but not at this version; `detail` lists the versions it has.' },
+  method_not_allowed: { status: 405, title: 'Method not allowed', side: 'client', description: 'The path exists but not for this method; the Allow header lists the methods.' },
+  payload_too_large: { status: 413, title: 'Payload too large', side: 'client', description: 'The request body exceeds 256 KiB.' },
+  unsupported_media_type: { status: 415, title: 'Unsupported media type', side: 'client', description: 'The request body must be application/json.' },
+  rate_limited: { status: 429, title: 'Too many requests', side: 'client', description: 'A daily or short-window allowance is used up; retry after `retry_after` seconds.' },
+  internal_error: { status: 500, title: 'Internal error', side: 'server', description: 'A fault on the service side. Details are logged with the request id, never returned.' },
+  // Tool-level: thrown by implementations (impl/), answered as 400 with the tool's code.
+  invalid_input: { status: 400, title: 'Invalid input', side: 'client', description: "The input does not satisfy the tool's input_schema or one of its semantic rules; `errors` points at each fault." },
+  limit_exceeded: { status: 400, title: 'Limit exceeded', side: 'client', description: "The input exceeds one of the tool's named limits (contract `limits`)." },
+  collision: { status: 400, title: 'Collision', side: 'client', description: 'Two sources map to one target (form-field-map); `errors` names the target and the sources.' },
+  division_by_zero: { status: 400, title: 'Division by zero', side: 'client', description: 'A rational with a zero denominator, or a division by zero, in the input.' },
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorCode = keyof typeof errorTable;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(errorTable, code);
+}
+
+export type FieldFault = { pointer?: string; parameter?: string; message: string };
+
+/** An error meant for the client: its code decides status and title; detail is safe to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail?: string,
+    readonly errors?: FieldFault[],
+    readonly headers?: Record<string, string>,
+    readonly retryAfter?: number,
+  ) {
+    super(detail ?? errorTable[code].title);
+    this.name = 'ApiError';
+  }
+}

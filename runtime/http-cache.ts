@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'koa';
+
+export function strongEtag(content: string): string {
+  return `"${createHash('sha256').update(content).digest('base64url')}"`;
+}
+
+/** RFC 9110 section 13.1.2: If-None-Match uses weak comparison; `*` matches any current representation. */
+export function ifNoneMatchHits(header: string, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === opaque);
+}
+
+/** Sends a cacheable JSON text with a strong ETag, or 304 when the client already has it. */
+export function sendCacheableJson(ctx: Context, json: string, etag: string, maxAgeSeconds: number): void {
+  ctx.set('ETag', etag);
+  ctx.set('Cache-Control', `public, max-age=${maxAgeSeconds}`);
+  if (ifNoneMatchHits(ctx.get('If-None-Match'), etag)) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = 'application/json';
+  ctx.body = json;
+}

@@ -1,0 +1,59 @@
+// Reads a JSON request body within the byte limit: 413 when larger, 415 when not JSON,
+// 400 when malformed or nested deeper than MAX_JSON_DEPTH. Sets ctx.state.body.
+import type { Middleware } from 'koa';
+import getRawBody from 'raw-body';
+import { ApiError } from '../errors.js';
+
+export const MAX_JSON_DEPTH = 128;
+
+const JSON_TYPE = /^application\/(?:[a-z0-9.+-]+\+)?json$/;
+
+/** Deepest nesting of arrays/objects in a JSON text, stopping early past `limit`; linear, no recursion. */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+export function jsonBody(limitBytes: number): Middleware {
+  return async (ctx, next) => {
+    const type = (ctx.get('Content-Type').split(';')[0] ?? '').trim().toLowerCase();
+    const charset = /;\s*charset=("?)([^";]+)\1/i.exec(ctx.get('Content-Type'))?.[2]?.toLowerCase();
+    if (!JSON_TYPE.test(type) || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) {
+      throw new ApiError('unsupported_media_type', 'send the body as application/json (UTF-8)');
+    }
+    const declared = ctx.get('Content-Length');
+    if (declared && Number(declared) > limitBytes) throw new ApiError('payload_too_large', `the body may be at most ${limitBytes} bytes`);
+    let text: string;
+    try {
+      text = await getRawBody(ctx.req, { limit: limitBytes, encoding: 'utf8', length: declared || undefined });
+    } catch (e) {
+      const type = (e as { type?: string }).type;
+      if (type === 'entity.too.large') throw new ApiError('payload_too_large', `the body may be at most ${limitBytes} bytes`);
+      if (type === 'request.aborted') {
+        ctx.status = 400;
+        return;
+      }
+      throw new ApiError('malformed_json', 'the body could not be read');
+    }
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new ApiError('malformed_json', `JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused`);
+    try {
+      ctx.state.body = JSON.parse(text);
+    } catch (e) {
+      // V8's message can quote the body (and so a secret in it): keep only the position.
+      const at = /position (\d+)/.exec((e as Error).message)?.[1];
+      throw new ApiError('malformed_json', at === undefined ? 'the body is not valid JSON' : `the body is not valid JSON (error at character ${at})`);
+    }
+    await next();
+  };
+}

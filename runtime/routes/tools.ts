@@ -1,0 +1,78 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { ApiError } from '../errors.js';
+import { executeTool } from '../execute-tool.js';
+import { sendCacheableJson, strongEtag } from '../http-cache.js';
+import { jsonBody } from '../middleware/json-body.js';
+import type { Catalog, CatalogTool } from '../catalog.js';
+import type { Config } from '../config.js';
+
+const CONTRACT_MAX_AGE = 300;
+/** An execute result larger than this is refused, as batch items are (SPEC.md, batch rule 4). */
+export const MAX_RESULT_BYTES = 256 * 1024;
+
+/** RFC 7240: `Prefer: return=savings` among comma-separated preferences, names case-insensitive. */
+export function prefersSavings(header: string): boolean {
+  return header.split(',').some((p) => /^\s*return\s*=\s*"?savings"?\s*(;|$)/i.test(p));
+}
+
+function findTool(catalog: Catalog, id: string, version: string): CatalogTool {
+  const tool = catalog.get(id, version);
+  if (tool) return tool;
+  const versions = catalog.versionsOf(id);
+  if (!versions) throw new ApiError('tool_not_found', `no tool has the id ${JSON.stringify(id.slice(0, 100))}`);
+  throw new ApiError('version_not_found', `${id} has no version ${JSON.stringify(version.slice(0, 100))}; versions: ${versions.join(', ')}`);
+}
+
+export function toolRoutes(router: Router, config: Config, catalog: Catalog): void {
+  const etags = new Map<string, string>();
+  const slugs = new Set(catalog.categories.map((c) => c.slug));
+
+  router.get('/v1/tools', (ctx) => {
+    const category = ctx.query.category;
+    if (category !== undefined && (typeof category !== 'string' || !slugs.has(category))) {
+      throw new ApiError('invalid_request', 'unknown category', [{ parameter: 'category', message: `must be one of: ${[...slugs].join(', ')}` }]);
+    }
+    const tools = catalog.tools
+      .filter((t) => category === undefined || t.contract.category === category)
+      .map(({ contract: c }) => ({
+        id: c.id,
+        version: c.version,
+        category: c.category,
+        description: c.description,
+        contract_url: c.execute_url.replace(/\/execute$/, ''),
+        execute_url: c.execute_url,
+      }));
+    ctx.body = { count: tools.length, tools };
+  });
+
+  router.get('/v1/tools/:id/versions/:version', (ctx) => {
+    const tool = findTool(catalog, ctx.params.id!, ctx.params.version!);
+    let etag = etags.get(tool.key);
+    if (!etag) etags.set(tool.key, (etag = strongEtag(tool.contractJson)));
+    sendCacheableJson(ctx, tool.contractJson, etag, CONTRACT_MAX_AGE);
+  });
+
+  router.post('/v1/tools/:id/versions/:version/execute', async (ctx: Context, next) => {
+    // Unknown tools answer 404 before the body is read.
+    ctx.state.tool = findTool(catalog, ctx.params.id!, ctx.params.version!);
+    await next();
+  }, jsonBody(config.bodyLimitBytes), async (ctx) => {
+    const tool = ctx.state.tool as CatalogTool;
+    const module = await catalog.load(tool);
+    const result = executeTool(tool.key, module, ctx.state.body);
+    const body: Record<string, unknown> = { result };
+    if (prefersSavings(ctx.get('Prefer'))) {
+      // Savings are measured per execution once reports exist (savings issue); until then unmeasured.
+      body.savings = { input_tokens: null, output_tokens: null, estimated_usd: null, basis: 'unmeasured' };
+      ctx.set('Preference-Applied', 'return=savings');
+    }
+    ctx.set('Vary', 'Prefer');
+    const json = JSON.stringify(body);
+    if (Buffer.byteLength(json) > MAX_RESULT_BYTES + 64) {
+      throw new ApiError('invalid_request', `the result would exceed ${MAX_RESULT_BYTES} bytes; send a smaller input`);
+    }
+    ctx.type = 'application/json';
+    ctx.body = json;
+  });
+}

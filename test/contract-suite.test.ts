@@ -1,0 +1,74 @@
+// The conformance suite every tool passes: each example and case of each contract, over HTTP and
+// as a direct call through the same catalog, each twice (identical input, identical output).
+import { expect } from 'chai';
+import { ToolError } from '../impl/lib/tool-error.js';
+import { loadCatalog } from '../runtime/catalog.js';
+import { executeTool } from '../runtime/execute-tool.js';
+import { errorTable, isErrorCode } from '../runtime/errors.js';
+import { loadContracts } from './support/contracts.js';
+import { postJson, startServer, type TestServer } from './support/server.js';
+import type { ContractCase } from '../generator/resolve.js';
+
+const contracts = await loadContracts();
+const catalog = loadCatalog();
+
+type Outcome = { result?: unknown; code?: string };
+
+async function direct(id: string, version: string, input: unknown): Promise<Outcome> {
+  const tool = catalog.get(id, version)!;
+  const module = await catalog.load(tool);
+  try {
+    return { result: structuredClone(executeTool(tool.key, module, structuredClone(input))) };
+  } catch (e) {
+    if (e instanceof ToolError) return { code: e.code };
+    throw e;
+  }
+}
+
+function expectOutcome(outcome: Outcome, c: ContractCase): void {
+  if (c.error !== undefined) {
+    expect(outcome.code, 'error code').to.equal(c.error);
+  } else {
+    expect(outcome.code, 'unexpected error').to.equal(undefined);
+    expect(outcome.result).to.deep.equal(c.output);
+  }
+}
+
+describe('contract suite', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer();
+  });
+  after(() => server.close());
+
+  for (const contract of contracts) {
+    describe(`${contract.id}@${contract.version}`, () => {
+      const all: ContractCase[] = [
+        ...contract.examples.map((e, i) => ({ name: `example ${i + 1}`, input: e.input, output: e.output })),
+        ...contract.cases,
+      ];
+      for (const c of all) {
+        it(`${c.name ?? 'unnamed case'} (HTTP, twice)`, async () => {
+          for (let run = 0; run < 2; run++) {
+            const res = await postJson(server.baseUrl, `/v1/tools/${contract.id}/versions/${contract.version}/execute`, c.input);
+            if (c.error !== undefined) {
+              expect(res.headers.get('content-type')).to.match(/^application\/problem\+json/);
+              expect(res.json.code, JSON.stringify(res.json)).to.equal(c.error);
+              expect(res.status).to.equal(isErrorCode(c.error) ? errorTable[c.error].status : 400);
+            } else {
+              expect(res.status, JSON.stringify(res.json)).to.equal(200);
+              expect(res.json).to.deep.equal({ result: c.output });
+            }
+          }
+        });
+        it(`${c.name ?? 'unnamed case'} (direct, twice)`, async () => {
+          expectOutcome(await direct(contract.id, contract.version, c.input), c);
+          expectOutcome(await direct(contract.id, contract.version, c.input), c);
+        });
+      }
+      it('uses only error codes of the error table', () => {
+        for (const c of contract.cases) if (c.error !== undefined) expect(isErrorCode(c.error), c.error).to.equal(true);
+      });
+    });
+  }
+});
