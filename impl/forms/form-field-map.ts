@@ -1,0 +1,175 @@
+import type { Input, Output } from '../../generated/types/forms/form-field-map.js';
+import { compareCodePoints } from '../lib/code-point-order.js';
+import { measureJson } from '../lib/json-measure.js';
+import { pointerToken } from '../lib/json-pointer.js';
+import { ToolError, invalidInput, limitExceeded } from '../lib/tool-error.js';
+import { checkJsonCaps, checkStringsWithin, checkUtf8Bytes } from './lib/form-limits.js';
+
+type Field = Input['definition']['fields'][number];
+type Dropped = Output['dropped'][number];
+
+const MAX_INPUT_BYTES = 262144;
+const MAX_OUTPUT_BYTES = 262144;
+const MAX_INPUT_DEPTH = 16;
+const MAX_INPUT_NODES = 20000;
+const MAX_ID_BYTES = 128;
+const MAX_LABEL_BYTES = 256;
+const MAX_CHOICE_BYTES = 128;
+const MAX_ANSWER_STRING_BYTES = 4096;
+const MAX_ANSWER_DEPTH = 6;
+const MAX_ANSWER_NODES = 50;
+
+/** Own-property write: a key such as "__proto__" becomes an ordinary member, never the prototype. */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+function checkLimits(input: Input, answers: [string, unknown][]): void {
+  checkJsonCaps(input, '', 'the input', {
+    depth: { name: 'max_input_depth', max: MAX_INPUT_DEPTH },
+    nodes: { name: 'max_input_nodes', max: MAX_INPUT_NODES },
+    bytes: { name: 'max_input_bytes', max: MAX_INPUT_BYTES },
+  });
+  input.definition.fields.forEach((f, i) => {
+    const at = `/definition/fields/${i}`;
+    checkUtf8Bytes(f.id, `${at}/id`, MAX_ID_BYTES, 'max_id_bytes');
+    checkUtf8Bytes(f.label, `${at}/label`, MAX_LABEL_BYTES, 'max_label_bytes');
+    f.choices?.forEach((c, j) => checkUtf8Bytes(c, `${at}/choices/${j}`, MAX_CHOICE_BYTES, 'max_choice_bytes'));
+  });
+  input.mapping.forEach((m, i) => {
+    checkUtf8Bytes(m.from, `/mapping/${i}/from`, MAX_ID_BYTES, 'max_id_bytes');
+    checkUtf8Bytes(m.to, `/mapping/${i}/to`, MAX_ID_BYTES, 'max_id_bytes');
+  });
+  for (const [key, value] of answers) {
+    const at = `/answers/${pointerToken(key)}`;
+    checkJsonCaps(value, at, 'the answer', {
+      depth: { name: 'max_answer_depth', max: MAX_ANSWER_DEPTH },
+      nodes: { name: 'max_answer_nodes', max: MAX_ANSWER_NODES },
+    });
+    checkStringsWithin(value, at, MAX_ANSWER_STRING_BYTES, 'max_answer_string_bytes');
+  }
+}
+
+export default function formFieldMap(input: Input): Output {
+  const fields = input.definition.fields;
+  // Answers are visited in code point order of their keys, so which fault is reported first does not
+  // depend on JavaScript's own-key order (which lists integer-like keys first).
+  const answerEntries = Object.entries(input.answers ?? {}).sort(([a], [b]) => compareCodePoints(a, b));
+  checkLimits(input, answerEntries);
+
+  const indexById = new Map<string, number>();
+  fields.forEach((f, i) => {
+    if (indexById.has(f.id)) throw invalidInput(`/definition/fields/${i}/id`, `repeats the id of field ${indexById.get(f.id)}`);
+    indexById.set(f.id, i);
+  });
+
+  // Field index -> [mapping index, target id]; the mapping is applied once, never transitively.
+  const mapped = new Map<number, { entry: number; to: string }>();
+  input.mapping.forEach((m, i) => {
+    const field = indexById.get(m.from);
+    if (field === undefined) throw invalidInput(`/mapping/${i}/from`, 'is not the id of a field of the definition');
+    if (mapped.has(field)) throw invalidInput(`/mapping/${i}/from`, `repeats the source of mapping ${mapped.get(field)!.entry}`);
+    mapped.set(field, { entry: i, to: m.to });
+  });
+
+  const answers = new Map(answerEntries);
+  const unknown = answerEntries.filter(([key]) => !indexById.has(key));
+  if (unknown.length > 0) {
+    const details = unknown.map(([key]) => ({
+      pointer: `/answers/${pointerToken(key)}`,
+      message: 'answers a field id the definition does not have',
+    }));
+    throw new ToolError('invalid_input', `${unknown.length} answer key(s) match no field of the definition`, details);
+  }
+
+  const keep = input.unmapped === 'keep';
+  const outId = fields.map((f, i) => mapped.get(i)?.to ?? (keep ? f.id : null));
+  checkCollisions(fields, outId, mapped);
+
+  const outFields: Field[] = [];
+  const outAnswers: Record<string, unknown> = {};
+  const renamed: Output['renamed'] = [];
+  const dropped: Dropped[] = [];
+  const unchanged: string[] = [];
+  let moved = 0;
+  let kept = 0;
+  let answersDropped = 0;
+  fields.forEach((f, i) => {
+    const id = outId[i]!;
+    const answered = answers.has(f.id);
+    if (id === null) {
+      const row: Dropped = { id: f.id, has_answer: answered };
+      if (answered) {
+        row.answer = answers.get(f.id);
+        answersDropped++;
+      }
+      dropped.push(row);
+      return;
+    }
+    const field: Field = { id, label: f.label, type: f.type, required: f.required };
+    if (f.choices !== undefined) field.choices = [...f.choices];
+    outFields.push(field);
+    if (id === f.id) unchanged.push(id);
+    else renamed.push({ from: f.id, to: id });
+    if (answered) {
+      setOwn(outAnswers, id, answers.get(f.id));
+      if (id === f.id) kept++;
+      else moved++;
+    }
+  });
+
+  const output: Output = {
+    definition: { fields: outFields },
+    answers: outAnswers,
+    renamed,
+    dropped,
+    unchanged_ids: unchanged,
+    counts: {
+      fields_in: fields.length,
+      fields_out: outFields.length,
+      renamed: renamed.length,
+      dropped: dropped.length,
+      unchanged_ids: unchanged.length,
+      answers_moved: moved,
+      answers_dropped: answersDropped,
+      answers_kept: kept,
+    },
+  };
+  const bytes = measureJson(output).bytes;
+  if (bytes > MAX_OUTPUT_BYTES) {
+    throw limitExceeded('', `the result would be ${bytes} bytes as JSON; at most ${MAX_OUTPUT_BYTES} allowed (max_output_bytes)`);
+  }
+  return output;
+}
+
+/**
+ * Scanning fields in order, the first field whose output id an earlier field already takes raises
+ * `collision` for that target, naming every field that would take it, in field order.
+ */
+function checkCollisions(fields: Field[], outId: (string | null)[], mapped: Map<number, { entry: number; to: string }>): void {
+  const taken = new Set<string>();
+  for (let i = 0; i < fields.length; i++) {
+    const target = outId[i];
+    if (target === null || target === undefined) continue;
+    if (!taken.has(target)) {
+      taken.add(target);
+      continue;
+    }
+    const sources: number[] = [];
+    outId.forEach((t, j) => {
+      if (t === target) sources.push(j);
+    });
+    const names = sources.map((j) => JSON.stringify(fields[j]!.id)).join(', ');
+    const details = sources.map((j) => {
+      const m = mapped.get(j);
+      const source = JSON.stringify(fields[j]!.id);
+      return m === undefined
+        ? { pointer: `/definition/fields/${j}/id`, message: `field ${source} is kept unmapped under the target id ${JSON.stringify(target)}` }
+        : { pointer: `/mapping/${m.entry}/to`, message: `field ${source} is mapped to the target id ${JSON.stringify(target)}` };
+    });
+    throw new ToolError('collision', `target id ${JSON.stringify(target)} would be taken by fields ${names}`, details, {
+      target,
+      sources: sources.map((j) => fields[j]!.id),
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { Input, Output } from '../../generated/types/signatures/webhook-telephony-verify.js';
+import { tryDecodeBytes } from '../lib/bytes.js';
+import { constantTimeEqual } from '../lib/constant-time.js';
+import { invalidInput } from '../lib/tool-error.js';
+import {
+  MAX_PAYLOAD_BYTES,
+  MAX_URL_BYTES,
+  checkUtf8Bytes,
+  textEqualsConstantTime,
+  utf8,
+} from './lib/webhook-common.js';
+import {
+  bodySha256Param,
+  checkParamsLimits,
+  telephonySignature,
+  telephonySigningString,
+  urlVariants,
+} from './lib/webhook-telephony.js';
+
+/** SHA-256 of the body against the query's hex value (either case); a malformed value never matches. */
+function bodyHashMatches(body: string, hexValue: string): boolean {
+  if (hexValue.length !== 64) return false;
+  const claimed = tryDecodeBytes(hexValue, 'hex');
+  if (claimed === null) return false;
+  return constantTimeEqual(claimed, createHash('sha256').update(utf8(body)).digest());
+}
+
+export default function webhookTelephonyVerify(input: Input): Output {
+  // SPEC: params limits come first, before any other check.
+  if (input.params !== undefined) checkParamsLimits(input.params, '/params');
+  checkUtf8Bytes(input.url, MAX_URL_BYTES, '/url', 'max_url_bytes');
+  if (input.body !== undefined) checkUtf8Bytes(input.body, MAX_PAYLOAD_BYTES, '/body', 'max_body_bytes');
+
+  if (input.params !== undefined && input.body !== undefined) {
+    throw invalidInput('/body', 'give either params or body, not both');
+  }
+  if (input.params === undefined && input.body === undefined) {
+    throw invalidInput('', 'one of params (form requests, `{}` when there are none) or body (JSON requests) is required');
+  }
+
+  let params = input.params;
+  if (input.body !== undefined) {
+    const claimed = bodySha256Param(input.url);
+    if (claimed === null) throw invalidInput('/body', 'a body needs a bodySHA256 query parameter in url');
+    if (!bodyHashMatches(input.body, claimed)) {
+      return { valid: false, reason: 'body_hash_mismatch', matched_url_variant: null };
+    }
+    params = undefined; // a JSON request is signed over its url alone
+  }
+
+  let matched: Output['matched_url_variant'] = null;
+  for (const { variant, url } of urlVariants(input.url)) {
+    const expected = telephonySignature(input.auth_token, telephonySigningString(url, params));
+    // Every variant is compared; the first match in reporting order wins.
+    if (textEqualsConstantTime(input.signature, expected) && matched === null) matched = variant;
+  }
+  return matched === null
+    ? { valid: false, reason: 'signature_mismatch', matched_url_variant: null }
+    : { valid: true, reason: null, matched_url_variant: matched };
+}
