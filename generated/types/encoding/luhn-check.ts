@@ -1,0 +1,21 @@
+// generated from contracts/ — do not edit
+// luhn-check@1.0.0
+
+export interface LuhnCheckInput {
+/**
+ * The digits, check digit last.
+ */
+number: string
+strip_separators?: boolean
+}
+
+export interface LuhnCheckOutput {
+valid: boolean
+digits: string
+given_check_digit: number
+check_digit: number
+check_digit_to_append: number
+}
+
+export type Input = LuhnCheckInput;
+export type Output = LuhnCheckOutput;
