@@ -1,5 +1,6 @@
 // The telephony scheme: params limits, the signing string (url + sorted key/value pairs), the
 // HMAC-SHA1 Base64 signature and the three url forms a receiver tries.
+import { compareCodePoints } from '../../lib/code-point-order.js';
 import { limitExceeded } from '../../lib/tool-error.js';
 import { utf8Length } from '../../lib/utf8.js';
 import { hmac } from './webhook-common.js';
@@ -31,27 +32,6 @@ export function checkParamsLimits(params: TelephonyParams, pointer: string): voi
       throw limitExceeded(pointer, `holds more than ${MAX_PARAMS_BYTES} UTF-8 bytes of keys and values (max_params_bytes)`);
     }
   }
-}
-
-function isSurrogate(unit: number): boolean {
-  return unit >= 0xd800 && unit <= 0xdfff;
-}
-
-/**
- * Unicode code point order. UTF-16 unit order differs from it only where a surrogate (a character
- * above U+FFFF) meets a unit in U+E000..U+FFFF, so only that case is corrected.
- */
-export function compareCodePoints(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y) continue;
-    const xs = isSurrogate(x);
-    if (xs !== isSurrogate(y)) return xs ? 1 : -1;
-    return x - y;
-  }
-  return a.length - b.length;
 }
 
 /** url, then for each key in code point order its distinct values in code point order, as key+value. */

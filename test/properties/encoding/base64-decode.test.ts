@@ -1,21 +1,17 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { ToolError } from '../../../impl/lib/tool-error.js';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 type Decoded = { hex: string; text: string | null; byte_length: number };
 
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 
 async function faultOf(input: Record<string, unknown>): Promise<{ reason: unknown; offset: unknown }> {
-  try {
-    await runTool('base64-decode', input);
-  } catch (e) {
-    expect((e as Error).name).to.equal('ToolError');
-    expect((e as ToolError).code).to.equal('invalid_input');
-    return { reason: (e as ToolError).extra?.reason, offset: (e as ToolError).extra?.offset };
-  }
-  throw new Error('expected invalid_input');
+  const e = await toolFailure('base64-decode', input);
+  expect(e.name).to.equal('ToolError');
+  expect(e.code).to.equal('invalid_input');
+  return { reason: e.extra?.reason, offset: e.extra?.offset };
 }
 
 describe('base64-decode properties', () => {

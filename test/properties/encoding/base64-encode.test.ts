@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { ToolError } from '../../../impl/lib/tool-error.js';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 type Encoded = { base64: string; byte_length: number };
 type Decoded = { hex: string; text: string | null; byte_length: number };
@@ -89,12 +89,8 @@ describe('base64-encode properties', () => {
     const at = (await runTool('base64-encode', { input: '€'.repeat(65536) })) as Encoded;
     expect(at.byte_length).to.equal(196608);
     expect(at.base64.length).to.equal(262144);
-    try {
-      await runTool('base64-encode', { input: '€'.repeat(65537) });
-      expect.fail('expected limit_exceeded');
-    } catch (e) {
-      expect((e as ToolError).code).to.equal('limit_exceeded');
-      expect((e as ToolError).details[0]!.pointer).to.equal('/input');
-    }
+    const e = await toolFailure('base64-encode', { input: '€'.repeat(65537) });
+    expect(e.code).to.equal('limit_exceeded');
+    expect(e.details[0]!.pointer).to.equal('/input');
   });
 });

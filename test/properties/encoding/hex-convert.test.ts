@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { ToolError } from '../../../impl/lib/tool-error.js';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 type Result = { hex: string; text: string | null; byte_length: number };
 
@@ -60,13 +60,9 @@ describe('hex-convert properties', () => {
 
   it('reports reasons in the documented order', async () => {
     const reason = async (input: Record<string, unknown>) => {
-      try {
-        await runTool('hex-convert', { direction: 'hex_to_text', ...input });
-      } catch (e) {
-        expect((e as ToolError).code).to.equal('invalid_input');
-        return [(e as ToolError).extra?.reason, (e as ToolError).extra?.offset];
-      }
-      throw new Error('expected invalid_input');
+      const e = await toolFailure('hex-convert', { direction: 'hex_to_text', ...input });
+      expect(e.code).to.equal('invalid_input');
+      return [e.extra?.reason, e.extra?.offset];
     };
     expect(await reason({ input: 'abc' })).to.deep.equal(['odd_length', null]);
     expect(await reason({ input: 'abcg' })).to.deep.equal(['invalid_character', 3]);
@@ -80,11 +76,6 @@ describe('hex-convert properties', () => {
   it('is limit_exceeded above 131072 UTF-8 bytes for text_to_hex', async () => {
     const at = (await runTool('hex-convert', { direction: 'text_to_hex', input: 'é'.repeat(65536) })) as Result;
     expect(at.byte_length).to.equal(131072);
-    try {
-      await runTool('hex-convert', { direction: 'text_to_hex', input: 'é'.repeat(65537) });
-      expect.fail('expected limit_exceeded');
-    } catch (e) {
-      expect((e as ToolError).code).to.equal('limit_exceeded');
-    }
+    expect((await toolFailure('hex-convert', { direction: 'text_to_hex', input: 'é'.repeat(65537) })).code).to.equal('limit_exceeded');
   });
 });

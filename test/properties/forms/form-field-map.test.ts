@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { measureJson } from '../../../impl/lib/json-measure.js';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 type Field = { id: string; label: string; type: string; required: boolean; choices?: string[] };
 type Mapped = {
@@ -21,23 +22,11 @@ type Mapped = {
     answers_kept: number;
   };
 };
-type ToolFailure = { code: string; message: string; details: { pointer: string; message: string }[] };
 
 const TOOL = 'form-field-map';
 
 async function map(input: unknown): Promise<Mapped> {
   return (await runTool(TOOL, input)) as Mapped;
-}
-
-// Matched by shape: impl/ may be loaded as its own module instance, so `instanceof` is unreliable.
-async function errorOf(input: unknown): Promise<ToolFailure> {
-  try {
-    await runTool(TOOL, input);
-  } catch (e) {
-    if (e instanceof Error && e.name === 'ToolError') return e as unknown as ToolFailure;
-    throw e;
-  }
-  throw new Error('expected a ToolError');
 }
 
 /** JSON text of a value; a stand-in for the wire, and a deep copy that keeps "__proto__" as own keys. */
@@ -133,7 +122,7 @@ describe('form-field-map properties', () => {
         const outIds = fields.flatMap((f, i) => (picks.includes(i) ? [f.id + suffix] : unmapped === 'keep' ? [f.id] : []));
         const collides = new Set(outIds).size < outIds.length;
         if (collides) {
-          expect((await errorOf(wire({ ...form, mapping, unmapped }))).code).to.equal('collision');
+          expect((await toolFailure(TOOL, wire({ ...form, mapping, unmapped }))).code).to.equal('collision');
           return;
         }
         const out = await map(wire({ ...form, mapping, unmapped }));
@@ -165,7 +154,7 @@ describe('form-field-map properties', () => {
     await fc.assert(
       fc.asyncProperty(fc.uniqueArray(ids, { minLength: 2, maxLength: 6 }), ids, async (sources, target) => {
         const fields = sources.map((id) => ({ id, label: id, type: 'string', required: false }));
-        const err = await errorOf(wire({ definition: { fields }, mapping: sources.map((s) => ({ from: s, to: target })), unmapped: 'keep' }));
+        const err = await toolFailure(TOOL, wire({ definition: { fields }, mapping: sources.map((s) => ({ from: s, to: target })), unmapped: 'keep' }));
         expect(err.code).to.equal('collision');
         expect(err.message).to.contain(JSON.stringify(target));
         expect(err.details.map((d) => d.pointer)).to.deep.equal(sources.map((_, i) => `/mapping/${i}/to`));
@@ -204,7 +193,7 @@ describe('form-field-map properties', () => {
     });
 
     it('max_input_bytes: an input over 262144 bytes is limit_exceeded before the answer limits', async () => {
-      const err = await errorOf(one('x'.repeat(262144)));
+      const err = await toolFailure(TOOL, one('x'.repeat(262144)));
       expect(err.code).to.equal('limit_exceeded');
       expect(err.details[0]!.pointer).to.equal('');
       expect(err.message).to.contain('max_input_bytes');
@@ -212,19 +201,19 @@ describe('form-field-map properties', () => {
 
     it('max_input_nodes: 20000 values pass the input check, 20001 do not', async () => {
       const base = measureJson(one([])).nodes; // the input with an empty answer array
-      const within = await errorOf(one(Array(20000 - base).fill(0)));
+      const within = await toolFailure(TOOL, one(Array(20000 - base).fill(0)));
       expect(within.message).to.contain('max_answer_nodes');
-      const over = await errorOf(one(Array(20001 - base).fill(0)));
+      const over = await toolFailure(TOOL, one(Array(20001 - base).fill(0)));
       expect(over.message).to.contain('max_input_nodes');
     });
 
     it('max_answer_string_bytes: 4096 UTF-8 bytes pass, 4097 fail, member names included', async () => {
       const ok = await map(one(['é'.repeat(2048)]));
       expect(ok.answers).to.deep.equal({ a: ['é'.repeat(2048)] });
-      const over = await errorOf(one(['é'.repeat(2048) + 'x']));
+      const over = await toolFailure(TOOL, one(['é'.repeat(2048) + 'x']));
       expect(over.code).to.equal('limit_exceeded');
       expect(over.details[0]!.pointer).to.equal('/answers/a/0');
-      const key = await errorOf(one({ ['k'.repeat(4097)]: 1 }));
+      const key = await toolFailure(TOOL, one({ ['k'.repeat(4097)]: 1 }));
       expect(key.message).to.contain('max_answer_string_bytes');
     });
 
@@ -233,8 +222,8 @@ describe('form-field-map properties', () => {
       const mapping = fields.map((f) => ({ from: f.id, to: `g${f.id}` }));
       const out = await map({ definition: { fields }, mapping, unmapped: 'drop' });
       expect(out.counts.renamed).to.equal(100);
-      expect((await errorOf({ definition: { fields: [...fields, { id: 'x', label: '', type: 'string', required: false }] }, mapping: [], unmapped: 'keep' })).code).to.equal('invalid_input');
-      expect((await errorOf({ definition: { fields }, mapping: [...mapping, { from: 'f0', to: 'h' }], unmapped: 'keep' })).code).to.equal('invalid_input');
+      expect((await toolFailure(TOOL, { definition: { fields: [...fields, { id: 'x', label: '', type: 'string', required: false }] }, mapping: [], unmapped: 'keep' })).code).to.equal('invalid_input');
+      expect((await toolFailure(TOOL, { definition: { fields }, mapping: [...mapping, { from: 'f0', to: 'h' }], unmapped: 'keep' })).code).to.equal('invalid_input');
     });
 
     it('max_output_bytes: a result over 262144 bytes from an input within 262144 is limit_exceeded', async () => {
@@ -245,7 +234,7 @@ describe('form-field-map properties', () => {
       // Fill answers to just under the input limit; unchanged_ids then pushes the result over.
       for (let i = 0; measureJson(input).bytes < 262144 - 4200; i = (i + 1) % fields.length) answers[fields[i]!.id]!.push('a'.repeat(4000));
       expect(Buffer.byteLength(JSON.stringify(input))).to.be.at.most(262144);
-      const err = await errorOf(input);
+      const err = await toolFailure(TOOL, input);
       expect(err.code).to.equal('limit_exceeded');
       expect(err.message).to.contain('max_output_bytes');
     });

@@ -45,11 +45,3 @@ export function addFrac(a: Frac, b: Frac): Frac {
 }
 export const fracOf = (r: RationalText): Frac => normalize([BigInt(r.numerator), BigInt(r.denominator)]);
 export const fracText = ([n, d]: Frac) => ({ numerator: String(n), denominator: String(d) });
-
-export type ToolFailure = { code: string; details: { pointer: string; message: string }[] };
-
-/** A ToolError by name: the tool module graph may load tool-error.ts as a separate instance. */
-export function toolFailure(e: unknown): ToolFailure {
-  if (e instanceof Error && e.name === 'ToolError') return e as unknown as ToolFailure;
-  throw e;
-}

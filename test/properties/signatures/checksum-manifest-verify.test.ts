@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 type Verdict = {
   valid: boolean;
@@ -10,7 +11,6 @@ type Verdict = {
   bad_lines: { line: number; reason: string }[];
   counts: { manifest_lines: number; checked: number; ok: number; mismatch: number; missing: number; unlisted: number; bad_lines: number };
 };
-type ToolFailure = { code: string; details: { pointer: string; message: string }[] };
 
 const TOOL = 'checksum-manifest-verify';
 
@@ -27,17 +27,6 @@ const ALGORITHMS: Record<string, { node: string; tag: string }> = {
 
 async function verify(input: Record<string, unknown>): Promise<Verdict> {
   return (await runTool(TOOL, input)) as Verdict;
-}
-
-// Matched by shape: impl/ may be loaded as its own module instance, so `instanceof` is unreliable.
-async function errorOf(input: Record<string, unknown>): Promise<ToolFailure> {
-  try {
-    await runTool(TOOL, input);
-  } catch (e) {
-    if (e instanceof Error && e.name === 'ToolError') return e as unknown as ToolFailure;
-    throw e;
-  }
-  throw new Error('expected a ToolError');
 }
 
 /** A manifest line as coreutils writes it, escaping names that hold "\", LF or CR. */
@@ -160,13 +149,13 @@ describe('checksum-manifest-verify properties', () => {
     it('max_manifest_bytes: 65536 UTF-8 bytes pass, 65537 are limit_exceeded', async () => {
       const within = 'é'.repeat(32768); // 65536 bytes in 32768 characters
       expect((await verify({ manifest: within, files: [] })).bad_lines).to.deep.equal([{ line: 1, reason: 'unparsable_line' }]);
-      const over = await errorOf({ manifest: within + 'x', files: [] });
+      const over = await toolFailure(TOOL, { manifest: within + 'x', files: [] });
       expect(over.code).to.equal('limit_exceeded');
       expect(over.details[0]!.pointer).to.equal('/manifest');
     });
 
     it('the schema bound of 131072 characters is invalid_input', async () => {
-      expect((await errorOf({ manifest: 'x'.repeat(131073), files: [] })).code).to.equal('invalid_input');
+      expect((await toolFailure(TOOL, { manifest: 'x'.repeat(131073), files: [] })).code).to.equal('invalid_input');
     });
 
     it('max_manifest_lines: 1000 lines pass, 1001 are limit_exceeded', async () => {
@@ -174,7 +163,7 @@ describe('checksum-manifest-verify properties', () => {
       const ok = await verify({ manifest: line.repeat(1000), algorithm: 'md5', files: [{ name: 'abc', content: 'abc' }] });
       expect(ok.counts.manifest_lines).to.equal(1000);
       expect(ok.counts.bad_lines).to.equal(999);
-      const over = await errorOf({ manifest: line.repeat(1000) + 'x', algorithm: 'md5', files: [] });
+      const over = await toolFailure(TOOL, { manifest: line.repeat(1000) + 'x', algorithm: 'md5', files: [] });
       expect(over.code).to.equal('limit_exceeded');
     });
 
@@ -190,7 +179,7 @@ describe('checksum-manifest-verify properties', () => {
         const out = await verify({ manifest: `${digest}  one\n${digest}  two\n`, algorithm: 'sha256', files });
         expect(out.valid).to.equal(true);
         files.push({ name: 'three', content: text(Buffer.from('abc')), content_encoding: encoding });
-        const over = await errorOf({ manifest: '', files });
+        const over = await toolFailure(TOOL, { manifest: '', files });
         expect(over.code).to.equal('limit_exceeded');
         expect(over.details[0]!.pointer).to.equal('/files');
       });
@@ -200,7 +189,7 @@ describe('checksum-manifest-verify properties', () => {
       const files = Array.from({ length: 100 }, (_, i) => ({ name: `f${i}`, content: '' }));
       expect((await verify({ manifest: '', files })).counts.unlisted).to.equal(100);
       files.push({ name: 'f100', content: '' });
-      expect((await errorOf({ manifest: '', files })).code).to.equal('invalid_input');
+      expect((await toolFailure(TOOL, { manifest: '', files })).code).to.equal('invalid_input');
     });
 
     it('limits are checked before names and contents: an oversized set with a bad content is limit_exceeded', async () => {
@@ -208,11 +197,11 @@ describe('checksum-manifest-verify properties', () => {
         { name: 'a', content: 'zz', content_encoding: 'hex' },
         { name: 'a', content: 'a'.repeat(262144) },
       ];
-      expect((await errorOf({ manifest: '', files })).code).to.equal('limit_exceeded');
+      expect((await toolFailure(TOOL, { manifest: '', files })).code).to.equal('limit_exceeded');
     });
 
     it('a repeated name points at the later item', async () => {
-      const err = await errorOf({ manifest: '', files: [{ name: 'a', content: '' }, { name: 'b', content: '' }, { name: 'a', content: '' }] });
+      const err = await toolFailure(TOOL, { manifest: '', files: [{ name: 'a', content: '' }, { name: 'b', content: '' }, { name: 'a', content: '' }] });
       expect(err.code).to.equal('invalid_input');
       expect(err.details[0]!.pointer).to.equal('/files/2/name');
     });

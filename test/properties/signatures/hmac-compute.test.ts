@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 type Result = { algorithm: string; hex: string; base64: string; base64url: string; mac_bytes: number };
 
@@ -39,19 +40,6 @@ const b64url = (b: Uint8Array) => Buffer.from(b).toString('base64url');
 
 async function compute(input: Record<string, unknown>): Promise<Result> {
   return (await runTool('hmac-compute', input)) as Result;
-}
-
-type ToolFailure = { code: string; message: string; details: { pointer: string; message: string }[] };
-
-// Matched by shape: impl/ may be loaded as its own module instance, so `instanceof ToolError` is unreliable here.
-async function errorOf(input: Record<string, unknown>): Promise<ToolFailure> {
-  try {
-    await runTool('hmac-compute', input);
-  } catch (e) {
-    if (e instanceof Error && e.name === 'ToolError') return e as unknown as ToolFailure;
-    throw e;
-  }
-  throw new Error('expected a ToolError');
 }
 
 describe('hmac-compute properties', () => {
@@ -116,15 +104,15 @@ describe('hmac-compute properties', () => {
       const bytes = (n: number) => new Uint8Array(n).fill(0x61); // 'a', one UTF-8 byte each
       await compute({ key: encoders[encoding]!(bytes(4096)), key_encoding: encoding, message: 'm', algorithm: 'sha256' });
       await compute({ key: 'k', message: encoders[encoding]!(bytes(65536)), message_encoding: encoding, algorithm: 'sha256' });
-      const keyError = await errorOf({ key: encoders[encoding]!(bytes(4097)), key_encoding: encoding, message: 'm', algorithm: 'sha256' });
+      const keyError = await toolFailure('hmac-compute', { key: encoders[encoding]!(bytes(4097)), key_encoding: encoding, message: 'm', algorithm: 'sha256' });
       expect(keyError.code).to.equal('limit_exceeded');
       expect(keyError.details[0]!.pointer).to.equal('/key');
-      const messageError = await errorOf({ key: 'k', message: encoders[encoding]!(bytes(65537)), message_encoding: encoding, algorithm: 'sha256' });
+      const messageError = await toolFailure('hmac-compute', { key: 'k', message: encoders[encoding]!(bytes(65537)), message_encoding: encoding, algorithm: 'sha256' });
       expect(messageError.code).to.equal('limit_exceeded');
       expect(messageError.details[0]!.pointer).to.equal('/message');
     }
     // Multi-byte text: 21846 three-byte characters are 65538 bytes though well under the character bound.
-    const wide = await errorOf({ key: 'k', message: '\u20ac'.repeat(21846), algorithm: 'md5' });
+    const wide = await toolFailure('hmac-compute', { key: 'k', message: '\u20ac'.repeat(21846), algorithm: 'md5' });
     expect(wide.code).to.equal('limit_exceeded');
   });
 
@@ -135,12 +123,12 @@ describe('hmac-compute properties', () => {
         const out = await compute({ key, message: 'payload', algorithm });
         expect(JSON.stringify(out)).to.not.include(key);
         for (const key_encoding of ['hex', 'base64', 'base64url']) {
-          const err = await errorOf({ key, key_encoding, message: 'payload', algorithm });
+          const err = await toolFailure('hmac-compute', { key, key_encoding, message: 'payload', algorithm });
           expect(err.code).to.equal('invalid_input');
           expect(err.details[0]!.pointer).to.equal('/key');
           expect(JSON.stringify({ m: err.message, d: err.details })).to.not.include(key);
         }
-        const long = await errorOf({ key: key.repeat(Math.ceil(4097 / key.length)), message: 'payload', algorithm });
+        const long = await toolFailure('hmac-compute', { key: key.repeat(Math.ceil(4097 / key.length)), message: 'payload', algorithm });
         expect(long.code).to.equal('limit_exceeded');
         expect(JSON.stringify({ m: long.message, d: long.details })).to.not.include(key);
       }),

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 type Computed = { hex: string; base64: string; base64url: string; mac_bytes: number };
 type Verdict = { valid: boolean; reason: string | null; algorithm: string; matched_encoding: string | null };
-type ToolFailure = { code: string; message: string; details: { pointer: string; message: string }[] };
 
 // SPEC.md hmac-compute rule 1, written out independently of impl/.
 const NATIVE: Record<string, number> = {
@@ -33,17 +33,6 @@ async function compute(key: string, message: string, algorithm: string): Promise
 
 async function verify(input: Record<string, unknown>): Promise<Verdict> {
   return (await runTool('hmac-verify', input)) as Verdict;
-}
-
-// Matched by shape: impl/ may be loaded as its own module instance, so `instanceof ToolError` is unreliable here.
-async function errorOf(input: Record<string, unknown>): Promise<ToolFailure> {
-  try {
-    await runTool('hmac-verify', input);
-  } catch (e) {
-    if (e instanceof Error && e.name === 'ToolError') return e as unknown as ToolFailure;
-    throw e;
-  }
-  throw new Error('expected a ToolError');
 }
 
 const encode = (bytes: Buffer, encoding: string) =>
@@ -106,7 +95,7 @@ describe('hmac-verify properties', () => {
           const full = await verify({ ...input, signature: mac.toString('hex'), signature_encoding: 'hex' });
           expect(full.reason).to.equal(length === mac.length ? null : 'signature_wrong_length');
         } else {
-          const err = await errorOf(input);
+          const err = await toolFailure('hmac-verify', input);
           expect(err.code).to.equal('invalid_input');
           expect(err.details[0]!.pointer).to.equal('/truncate_to_bytes');
         }
@@ -165,7 +154,7 @@ describe('hmac-verify properties', () => {
         const result = await verify({ key, message, algorithm, signature: wrong });
         const text = JSON.stringify(result);
         for (const hidden of [key, mac.hex, mac.base64, mac.base64url]) expect(text).to.not.include(hidden);
-        const err = await errorOf({ key, key_encoding: 'base64', message, algorithm, signature: wrong });
+        const err = await toolFailure('hmac-verify', { key, key_encoding: 'base64', message, algorithm, signature: wrong });
         expect(JSON.stringify({ m: err.message, d: err.details })).to.not.include(key);
       }),
       { numRuns: 60 },

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 type Computed = { headers: { name: string; value: string }[]; signature: string };
 type Verdict = { valid: boolean; reason: string | null; timestamp: number | null; signatures_checked: number };
@@ -76,15 +77,9 @@ describe('webhook-payments-verify properties', () => {
   });
 
   it('a body of 131073 characters but 262146 UTF-8 bytes is limit_exceeded, checked first', async () => {
-    try {
-      await runTool('webhook-payments-verify', { signature_header: 't=1,v1=00', payload: '\u00e9'.repeat(131073), secret: 'k', now: 1 });
-    } catch (e) {
-      const failure = e as { name: string; code: string; details: { pointer: string }[] };
-      expect(failure.name).to.equal('ToolError');
-      expect(failure.code).to.equal('limit_exceeded');
-      expect(failure.details[0]!.pointer).to.equal('/payload');
-      return;
-    }
-    throw new Error('expected limit_exceeded');
+    const failure = await toolFailure('webhook-payments-verify', { signature_header: 't=1,v1=00', payload: '\u00e9'.repeat(131073), secret: 'k', now: 1 });
+    expect(failure.name).to.equal('ToolError');
+    expect(failure.code).to.equal('limit_exceeded');
+    expect(failure.details[0]!.pointer).to.equal('/payload');
   });
 });

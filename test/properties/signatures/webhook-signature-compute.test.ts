@@ -2,21 +2,11 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { createHmac } from 'node:crypto';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 type Computed = { scheme: string; headers: { name: string; value: string }[]; signature: string };
-type ToolFailure = { code: string; details: { pointer: string; message: string }[] };
 
 const compute = async (input: Record<string, unknown>) => (await runTool('webhook-signature-compute', input)) as Computed;
-
-async function errorOf(input: Record<string, unknown>): Promise<ToolFailure> {
-  try {
-    await runTool('webhook-signature-compute', input);
-  } catch (e) {
-    if (e instanceof Error && e.name === 'ToolError') return e as unknown as ToolFailure;
-    throw e;
-  }
-  throw new Error('expected a ToolError');
-}
 
 const mac = (alg: string, key: string | Buffer, data: string) =>
   createHmac(alg, typeof key === 'string' ? Buffer.from(key, 'utf8') : key).update(Buffer.from(data, 'utf8')).digest();
@@ -124,7 +114,7 @@ describe('webhook-signature-compute properties', () => {
 
   it('a payload over 262144 UTF-8 bytes is limit_exceeded before hashing', async () => {
     const payload = '\u00e9'.repeat(131073); // 131073 characters, 262146 bytes
-    const e = await errorOf({ scheme: 'shop', payload, secret: 's' });
+    const e = await toolFailure('webhook-signature-compute', { scheme: 'shop', payload, secret: 's' });
     expect(e.code).to.equal('limit_exceeded');
     expect(e.details[0]!.pointer).to.equal('/payload');
     const ok = await compute({ scheme: 'shop', payload: '\u00e9'.repeat(131072), secret: 's' });
@@ -132,7 +122,7 @@ describe('webhook-signature-compute properties', () => {
   });
 
   it('a bad standard secret error carries no part of the secret', async () => {
-    const e = await errorOf({ scheme: 'standard', payload: 'x', webhook_id: 'm', webhook_timestamp: '1', secret: 'whsec_SECRETPART!' });
+    const e = await toolFailure('webhook-signature-compute', { scheme: 'standard', payload: 'x', webhook_id: 'm', webhook_timestamp: '1', secret: 'whsec_SECRETPART!' });
     expect(e.code).to.equal('invalid_input');
     expect(JSON.stringify(e)).not.to.contain('SECRETPART');
   });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 type Computed = { headers: { name: string; value: string }[]; signature: string };
 type Verdict = { valid: boolean; reason: string | null; signatures_checked: number };
@@ -70,15 +71,16 @@ describe('webhook-standard-verify properties', () => {
   });
 
   it('a body of 131073 characters but 262146 UTF-8 bytes is limit_exceeded, checked first', async () => {
-    try {
-      await runTool('webhook-standard-verify', { webhook_id: 'm', webhook_timestamp: '1', webhook_signature: 'v1,AA==', payload: '\u00e9'.repeat(131073), secret: 'AAAA', now: 1 });
-    } catch (e) {
-      const failure = e as { name: string; code: string; details: { pointer: string }[] };
-      expect(failure.name).to.equal('ToolError');
-      expect(failure.code).to.equal('limit_exceeded');
-      expect(failure.details[0]!.pointer).to.equal('/payload');
-      return;
-    }
-    throw new Error('expected limit_exceeded');
+    const failure = await toolFailure('webhook-standard-verify', {
+      webhook_id: 'm',
+      webhook_timestamp: '1',
+      webhook_signature: 'v1,AA==',
+      payload: '\u00e9'.repeat(131073),
+      secret: 'AAAA',
+      now: 1,
+    });
+    expect(failure.name).to.equal('ToolError');
+    expect(failure.code).to.equal('limit_exceeded');
+    expect(failure.details[0]!.pointer).to.equal('/payload');
   });
 });

@@ -2,24 +2,14 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 type Computed = { headers: { name: string; value: string }[]; signature: string };
 type Verdict = { valid: boolean; reason: string | null; matched_url_variant: string | null };
-type ToolFailure = { code: string; details: { pointer: string; message: string }[] };
 
 const verify = async (input: Record<string, unknown>) => (await runTool('webhook-telephony-verify', input)) as Verdict;
 const sign = async (url: string, authToken: string, params?: Record<string, string | string[]>) =>
   ((await runTool('webhook-signature-compute', { scheme: 'telephony', url, auth_token: authToken, ...(params ? { params } : {}) })) as Computed).signature;
-
-async function errorOf(input: Record<string, unknown>): Promise<ToolFailure> {
-  try {
-    await runTool('webhook-telephony-verify', input);
-  } catch (e) {
-    if (e instanceof Error && e.name === 'ToolError') return e as unknown as ToolFailure;
-    throw e;
-  }
-  throw new Error('expected a ToolError');
-}
 
 function toParams(entries: [string, string | string[]][]): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -93,7 +83,7 @@ describe('webhook-telephony-verify properties', () => {
   });
 
   it('a body over 262144 UTF-8 bytes is limit_exceeded', async () => {
-    const e = await errorOf({ url: 'https://e.com/?bodySHA256=00', signature: 'x', auth_token: 't', body: '\u20ac'.repeat(87382) });
+    const e = await toolFailure('webhook-telephony-verify', { url: 'https://e.com/?bodySHA256=00', signature: 'x', auth_token: 't', body: '\u20ac'.repeat(87382) });
     expect(e.code).to.equal('limit_exceeded');
     expect(e.details[0]!.pointer).to.equal('/body');
   });
