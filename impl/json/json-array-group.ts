@@ -1,0 +1,38 @@
+import type { Input, Output } from '../../generated/types/json/json-array-group.js';
+import { measureJson } from '../lib/json-measure.js';
+import { limitExceeded } from '../lib/tool-error.js';
+import { MAX_INPUT_BYTES, checkInputBytes, checkItemDepth, keyTokens, keyTupleId, lookupKey } from './lib/json-array-common.js';
+
+// Built with plain arrays; every group has at least one index by construction (Output says minItems 1).
+type Group = { key_present: boolean; key?: unknown; count: number; indices: number[]; items?: unknown[] };
+
+export default function jsonArrayGroup(input: Input): Output {
+  checkInputBytes(input);
+  const array = input.array as unknown[];
+  checkItemDepth(array, 'array');
+  const tokens = keyTokens(input.key, '/key');
+  const withItems = input.include_items ?? true;
+
+  const byId = new Map<string, Group>();
+  const groups: Group[] = [];
+  array.forEach((item, index) => {
+    const got = lookupKey(item, tokens);
+    const id = keyTupleId([got]);
+    let group = byId.get(id);
+    if (group === undefined) {
+      // The key value shown is the first item's; later members are JSON-equal to it.
+      group = got.found ? { key_present: true, key: got.value, count: 0, indices: [] } : { key_present: false, count: 0, indices: [] };
+      if (withItems) group.items = [];
+      byId.set(id, group);
+      groups.push(group);
+    }
+    group.count++;
+    group.indices.push(index);
+    group.items?.push(item);
+  });
+  const output = { groups } as Output;
+  // Keys repeat parts of the items, so the result can outgrow the input; it is measured, not estimated.
+  const bytes = measureJson(output).bytes;
+  if (bytes > MAX_INPUT_BYTES) throw limitExceeded('', `the result would be ${bytes} bytes as compact JSON; at most ${MAX_INPUT_BYTES} allowed (max_output_bytes)`);
+  return output;
+}

@@ -1,0 +1,41 @@
+import type { Input, Output } from '../../generated/types/json/json-diff.js';
+import { formatPointer } from '../lib/json-pointer.js';
+import { jsonEquals } from '../lib/json-value.js';
+import { checkDocument, isObject } from './lib/json-doc-tree.js';
+import { LcsBudget, alignArrays } from './lib/json-diff-align.js';
+
+type Change = Output['changes'][number];
+type Path = (string | number)[];
+
+export default function jsonDiff(input: Input): Output {
+  checkDocument(input.source, '/source');
+  checkDocument(input.target, '/target');
+  const mode = input.array_mode ?? 'index';
+  const budget = new LcsBudget('/source');
+  const changes: Change[] = [];
+
+  const changed = (from: Path, to: Path, a: unknown, b: unknown) => {
+    const pointer = formatPointer(from);
+    const target = formatPointer(to);
+    changes.push(pointer === target ? { op: 'changed', pointer, old: a, new: b } : { op: 'changed', pointer, target_pointer: target, old: a, new: b });
+  };
+
+  const walk = (a: unknown, b: unknown, from: Path, to: Path): void => {
+    if (isObject(a) && isObject(b)) {
+      for (const k of Object.keys(a)) {
+        if (Object.hasOwn(b, k)) walk(a[k], b[k], [...from, k], [...to, k]);
+        else changes.push({ op: 'removed', pointer: formatPointer([...from, k]), old: a[k] });
+      }
+      for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) changes.push({ op: 'added', pointer: formatPointer([...to, k]), new: b[k] });
+    } else if (Array.isArray(a) && Array.isArray(b)) {
+      for (const step of alignArrays(a, b, mode, budget)) {
+        if (step.kind === 'pair') walk(a[step.i], b[step.j], [...from, step.i], [...to, step.j]);
+        else if (step.kind === 'remove') changes.push({ op: 'removed', pointer: formatPointer([...from, step.i]), old: a[step.i] });
+        else if (step.kind === 'add') changes.push({ op: 'added', pointer: formatPointer([...to, step.j]), new: b[step.j] });
+      }
+    } else if (!jsonEquals(a, b)) changed(from, to, a, b);
+  };
+
+  walk(input.source, input.target, [], []);
+  return { equal: changes.length === 0, count: changes.length, changes } as Output;
+}

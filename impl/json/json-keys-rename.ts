@@ -1,0 +1,33 @@
+import type { Input, Output } from '../../generated/types/json/json-keys-rename.js';
+import { formatPointer } from '../lib/json-pointer.js';
+import { ToolError } from '../lib/tool-error.js';
+import { checkDocument, isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
+
+export default function jsonKeysRename(input: Input): Output {
+  checkDocument(input.document, '/document');
+  const renames = new Map<string, string>(Object.entries(input.renames));
+  const recursive = (input.scope ?? 'recursive') === 'recursive';
+  let renamed = 0;
+  const walk = (value: unknown, path: (string | number)[], inScope: boolean): unknown => {
+    if (Array.isArray(value)) return recursive ? value.map((v, i) => walk(v, [...path, i], true)) : value;
+    if (!isObject(value)) return value;
+    if (!inScope) return value;
+    // Renames are simultaneous: {a: b, b: a} swaps; two members ending on one name collide.
+    const out: JsonObject = {};
+    const origin = new Map<string, string>();
+    for (const k of Object.keys(value)) {
+      const to = renames.get(k) ?? k;
+      if (Object.hasOwn(out, to)) {
+        const here = formatPointer(['document', ...path, k]);
+        const other = formatPointer(['document', ...path, origin.get(to)!]);
+        const message = `renaming gives two members named "${to}"; a rename never overwrites`;
+        throw new ToolError('collision', message, [{ pointer: here, message }, { pointer: other, message }]);
+      }
+      origin.set(to, k);
+      if (renames.has(k)) renamed++;
+      setMember(out, to, recursive ? walk(value[k], [...path, k], true) : value[k]);
+    }
+    return out;
+  };
+  return { result: walk(input.document, [], true), renamed_count: renamed } as Output;
+}

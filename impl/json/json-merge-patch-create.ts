@@ -1,0 +1,47 @@
+import type { Input, Output } from '../../generated/types/json/json-merge-patch-create.js';
+import { formatPointer } from '../lib/json-pointer.js';
+import { jsonEquals } from '../lib/json-value.js';
+import { ToolError } from '../lib/tool-error.js';
+import { checkDocument, isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
+
+type Path = string[];
+
+function nullError(path: Path): ToolError {
+  const pointer = formatPointer(['target', ...path]);
+  const message = `the target sets "${formatPointer(path)}" to null, which a merge patch cannot express (null means delete); use json-patch-create`;
+  return new ToolError('null_not_representable', message, [{ pointer, message }]);
+}
+
+/**
+ * A value that MergePatch applies to a missing or non-object member: objects are merged into {},
+ * so every null member inside them (outside arrays) would be dropped instead of kept.
+ */
+function whole(value: unknown, path: Path): unknown {
+  if (!isObject(value)) return value;
+  for (const k of Object.keys(value)) {
+    if (value[k] === null) throw nullError([...path, k]);
+    whole(value[k], [...path, k]);
+  }
+  return value;
+}
+
+function diff(source: unknown, target: unknown, path: Path): unknown {
+  // A non-object patch replaces the whole value (RFC 7396 section 2), so it is the target itself.
+  if (!isObject(source) || !isObject(target)) return isObject(target) ? whole(target, path) : target;
+  const patch: JsonObject = {};
+  for (const k of Object.keys(source)) if (!Object.hasOwn(target, k)) setMember(patch, k, null);
+  for (const k of Object.keys(target)) {
+    const t = target[k];
+    const inSource = Object.hasOwn(source, k);
+    if (inSource && jsonEquals(source[k], t)) continue;
+    if (t === null) throw nullError([...path, k]);
+    setMember(patch, k, inSource ? diff(source[k], t, [...path, k]) : whole(t, [...path, k]));
+  }
+  return patch;
+}
+
+export default function jsonMergePatchCreate(input: Input): Output {
+  checkDocument(input.source, '/source');
+  checkDocument(input.target, '/target');
+  return { patch: diff(input.source, input.target, []) } as Output;
+}

@@ -1,0 +1,83 @@
+// Array alignment shared by json-diff and json-patch-create. `index` pairs items by position;
+// `lcs` matches a longest common subsequence of equal items (JSON value equality), after first
+// matching the common prefix and suffix, then pairs the leftover items of each gap by position.
+import { canonicalKey } from '../../lib/json-value.js';
+import { limitExceeded } from '../../lib/tool-error.js';
+
+export type ArrayMode = 'index' | 'lcs';
+/** same: equal items; pair: items at the same place that differ; remove / add: unmatched items. */
+export type Step = { kind: 'same' | 'pair'; i: number; j: number } | { kind: 'remove'; i: number } | { kind: 'add'; j: number };
+
+/** Summed LCS table cells over all arrays of one call. */
+export const MAX_LCS_CELLS = 4000000;
+
+export class LcsBudget {
+  used = 0;
+  constructor(private readonly pointer: string) {}
+  spend(cells: number): void {
+    this.used += cells;
+    if (this.used > MAX_LCS_CELLS) throw limitExceeded(this.pointer, `the LCS tables would exceed ${MAX_LCS_CELLS} cells (max_lcs_cells); use array_mode index`);
+  }
+}
+
+export function alignArrays(a: unknown[], b: unknown[], mode: ArrayMode, budget: LcsBudget): Step[] {
+  const steps: Step[] = [];
+  if (mode === 'index') {
+    const n = Math.min(a.length, b.length);
+    for (let k = 0; k < n; k++) steps.push({ kind: 'pair', i: k, j: k });
+    for (let k = n; k < a.length; k++) steps.push({ kind: 'remove', i: k });
+    for (let k = n; k < b.length; k++) steps.push({ kind: 'add', j: k });
+    return steps;
+  }
+  // Equal items get equal ids, so the table compares integers.
+  const ids = new Map<string, number>();
+  const id = (v: unknown) => {
+    const key = canonicalKey(v);
+    let x = ids.get(key);
+    if (x === undefined) ids.set(key, (x = ids.size));
+    return x;
+  };
+  const x = a.map(id);
+  const y = b.map(id);
+  let pre = 0;
+  while (pre < x.length && pre < y.length && x[pre] === y[pre]) pre++;
+  let suf = 0;
+  while (suf < x.length - pre && suf < y.length - pre && x[x.length - 1 - suf] === y[y.length - 1 - suf]) suf++;
+  const n = x.length - pre - suf;
+  const m = y.length - pre - suf;
+  budget.spend(n * m);
+  // L[r][c] = LCS length of x[pre+r..] and y[pre+c..] (suffix table), row-major (n+1) x (m+1).
+  const w = m + 1;
+  const L = new Uint32Array((n + 1) * w);
+  for (let r = n - 1; r >= 0; r--) {
+    for (let c = m - 1; c >= 0; c--) {
+      L[r * w + c] = x[pre + r] === y[pre + c] ? L[(r + 1) * w + c + 1]! + 1 : Math.max(L[(r + 1) * w + c]!, L[r * w + c + 1]!);
+    }
+  }
+  for (let k = 0; k < pre; k++) steps.push({ kind: 'same', i: k, j: k });
+  let r = 0;
+  let c = 0;
+  let removed: number[] = [];
+  let added: number[] = [];
+  const flush = () => {
+    const p = Math.min(removed.length, added.length);
+    for (let k = 0; k < p; k++) steps.push({ kind: 'pair', i: removed[k]!, j: added[k]! });
+    for (let k = p; k < removed.length; k++) steps.push({ kind: 'remove', i: removed[k]! });
+    for (let k = p; k < added.length; k++) steps.push({ kind: 'add', j: added[k]! });
+    removed = [];
+    added = [];
+  };
+  while (r < n || c < m) {
+    if (r < n && c < m && x[pre + r] === y[pre + c]) {
+      flush();
+      steps.push({ kind: 'same', i: pre + r, j: pre + c });
+      r++;
+      c++;
+    } else if (c >= m || (r < n && L[(r + 1) * w + c]! >= L[r * w + c + 1]!)) {
+      removed.push(pre + r++);
+    } else added.push(pre + c++);
+  }
+  flush();
+  for (let k = 0; k < suf; k++) steps.push({ kind: 'same', i: x.length - suf + k, j: y.length - suf + k });
+  return steps;
+}
