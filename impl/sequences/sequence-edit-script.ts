@@ -1,0 +1,28 @@
+import type { Input, Output } from '../../generated/types/sequences/sequence-edit-script.js';
+import { myersOps, OP_DELETE, OP_EQUAL, OP_INSERT, OP_NAMES, toRuns } from './lib/myers.js';
+import { internSequences, readSequence } from './lib/sequence-input.js';
+
+const MAX_ITEMS = 20000;
+const MAX_EDIT_DISTANCE = 2000;
+
+export default function sequenceEditScript(input: Input): Output {
+  const a = readSequence(input.a, input.split, '/a', MAX_ITEMS);
+  const b = readSequence(input.b, input.split, '/b', MAX_ITEMS);
+  const [ia, ib] = internSequences([a, b]) as [Int32Array, Int32Array];
+  const steps = myersOps(ia, ib, MAX_EDIT_DISTANCE, '/b');
+  let equal = 0;
+  let deletions = 0;
+  let insertions = 0;
+  for (const s of steps) {
+    if (s === OP_EQUAL) equal++;
+    else if (s === OP_DELETE) deletions++;
+    else insertions++;
+  }
+  const script = toRuns(steps).map((r) => ({
+    op: OP_NAMES[r.op],
+    a_start: r.aStart,
+    b_start: r.bStart,
+    items: r.op === OP_INSERT ? b.slice(r.bStart, r.bStart + r.length) : a.slice(r.aStart, r.aStart + r.length),
+  }));
+  return { distance: deletions + insertions, deletions, insertions, equal, script } as Output;
+}

@@ -1,0 +1,16 @@
+import type { Input, Output } from '../../generated/types/sequences/sequence-hamming-distance.js';
+import { invalidInput } from '../lib/tool-error.js';
+import { internSequences, readSequence } from './lib/sequence-input.js';
+
+const MAX_ITEMS = 100000;
+
+export default function sequenceHammingDistance(input: Input): Output {
+  const a = readSequence(input.a, input.split, '/a', MAX_ITEMS);
+  const b = readSequence(input.b, input.split, '/b', MAX_ITEMS);
+  // Hamming distance is defined only for equal lengths; padding would invent a distance.
+  if (a.length !== b.length) throw invalidInput('/b', `b has ${b.length} items but a has ${a.length}; Hamming distance needs equal lengths`);
+  const [ia, ib] = internSequences([a, b]) as [Int32Array, Int32Array];
+  const positions: number[] = [];
+  for (let i = 0; i < ia.length; i++) if (ia[i] !== ib[i]) positions.push(i);
+  return { distance: positions.length, length: a.length, positions } as Output;
+}
