@@ -1,0 +1,39 @@
+import type { Input, Output } from '../../generated/types/csv/csv-columns-combine.js';
+import { ToolError } from '../lib/tool-error.js';
+import { resolveDialect } from './lib/csv-dialect.js';
+import { parseCsv, resolveColumns, serializeCsv } from './lib/csv-table.js';
+
+export default function csvColumnsCombine(input: Input): Output {
+  const dialect = resolveDialect(input.dialect, '/dialect');
+  const table = parseCsv(input.csv, dialect, '/csv');
+  const sources = resolveColumns(table, input.columns, '/columns', { distinct: true });
+  const keep = input.keep_originals === true;
+  const skipEmpty = input.skip_empty === true;
+  const sep = input.separator;
+  const dropped = new Set(keep ? [] : sources);
+  if (table.header !== null) {
+    const clashes = table.header.some((name, k) => !dropped.has(k) && name === input.into);
+    if (clashes) {
+      const message = `new column ${JSON.stringify(input.into)} collides with an existing column`;
+      throw new ToolError('collision', message, [{ pointer: '/into', message }]);
+    }
+  }
+  // Without keep_originals the new column takes the place of the leftmost source; with it, it is appended.
+  const at = keep ? table.width : Math.min(...sources);
+  const rebuild = (record: string[], value: string): string[] => {
+    const out: string[] = [];
+    record.forEach((cell, k) => {
+      if (k === at) out.push(value);
+      if (!dropped.has(k)) out.push(cell);
+    });
+    if (at === record.length) out.push(value);
+    return out;
+  };
+  const join = (row: string[]): string => {
+    const parts = sources.map((c) => row[c]!);
+    return (skipEmpty ? parts.filter((p) => p !== '') : parts).join(sep);
+  };
+  const header = table.header === null ? null : rebuild(table.header, input.into);
+  const rows = table.rows.map((row) => rebuild(row, join(row)));
+  return { csv: serializeCsv(header, rows, dialect, '/csv'), row_count: rows.length };
+}

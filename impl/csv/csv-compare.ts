@@ -1,0 +1,39 @@
+import type { Input, Output } from '../../generated/types/csv/csv-compare.js';
+import { resolveDialect } from './lib/csv-dialect.js';
+import { scanCsv } from './lib/csv-table.js';
+
+export default function csvCompare(input: Input): Output {
+  const dialect = resolveDialect(input.dialect, '/dialect');
+  // Every record, header included, is compared by position; the strict scan rejects ragged tables.
+  const left = scanCsv(input.left, dialect, '/left').records;
+  const right = scanCsv(input.right, dialect, '/right').records;
+  const max = input.max_differences ?? 1000;
+  const lHeader = dialect.header ? left[0] : undefined;
+  const rHeader = dialect.header ? right[0] : undefined;
+  const differences: Output['differences'] = [];
+  let count = 0;
+  const records = Math.max(left.length, right.length);
+  for (let r = 0; r < records; r++) {
+    const l = left[r];
+    const g = right[r];
+    const width = Math.max(l?.length ?? 0, g?.length ?? 0);
+    for (let f = 0; f < width; f++) {
+      const a = l?.[f] ?? null;
+      const b = g?.[f] ?? null;
+      if (a === b) continue;
+      count++;
+      if (differences.length >= max) continue;
+      const d: Output['differences'][number] = { record: r + 1, field: f + 1, left: a, right: b };
+      if (dialect.header) d.column = lHeader?.[f] ?? rHeader?.[f] ?? null;
+      differences.push(d);
+    }
+  }
+  return {
+    equal: count === 0,
+    left_records: left.length,
+    right_records: right.length,
+    difference_count: count,
+    differences,
+    truncated: count > differences.length,
+  };
+}

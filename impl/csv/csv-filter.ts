@@ -1,0 +1,67 @@
+import type { Input, Output } from '../../generated/types/csv/csv-filter.js';
+import { invalidInput } from '../lib/tool-error.js';
+import { type CellType, cellHasType, compareCells } from './lib/csv-cell-types.js';
+import { resolveDialect } from './lib/csv-dialect.js';
+import { columnNames, parseCsv, resolveColumn, rowPlace, serializeCsv } from './lib/csv-table.js';
+
+type Op = 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'contains' | 'starts_with' | 'ends_with' | 'is_empty' | 'not_empty';
+const ORDERED: ReadonlySet<Op> = new Set(['eq', 'ne', 'lt', 'le', 'gt', 'ge']);
+const TEXTUAL: ReadonlySet<Op> = new Set(['contains', 'starts_with', 'ends_with']);
+
+type Predicate = { column: number; op: Op; type: CellType; value: string };
+
+export default function csvFilter(input: Input): Output {
+  const dialect = resolveDialect(input.dialect, '/dialect');
+  const table = parseCsv(input.csv, dialect, '/csv');
+  const names = columnNames(table);
+  const predicates: Predicate[] = input.where.map((w, k) => {
+    const at = `/where/${k}`;
+    const op = w.op as Op;
+    const type = (w.type ?? 'string') as CellType;
+    const column = resolveColumn(table, w.column, `${at}/column`);
+    const needsValue = ORDERED.has(op) || TEXTUAL.has(op);
+    if (needsValue && w.value === undefined) throw invalidInput(`${at}/value`, `operator ${op} needs a value`);
+    if (!needsValue && w.value !== undefined) throw invalidInput(`${at}/value`, `operator ${op} takes no value`);
+    if (TEXTUAL.has(op) && type !== 'string') throw invalidInput(`${at}/op`, `operator ${op} applies to type string only`);
+    const value = w.value ?? '';
+    if (ORDERED.has(op) && !cellHasType(type, value)) throw invalidInput(`${at}/value`, `${JSON.stringify(value)} is not a valid ${type}`);
+    return { column, op, type, value };
+  });
+  const mismatch = input.on_mismatch ?? 'error';
+  const holds = (p: Predicate, row: string[], r: number): boolean => {
+    const cell = row[p.column]!;
+    if (p.op === 'is_empty') return cell === '';
+    if (p.op === 'not_empty') return cell !== '';
+    if (p.op === 'contains') return cell.includes(p.value);
+    if (p.op === 'starts_with') return cell.startsWith(p.value);
+    if (p.op === 'ends_with') return cell.endsWith(p.value);
+    if (p.type !== 'string') {
+      if (cell === '') return false; // an empty typed cell has no value to compare
+      if (!cellHasType(p.type, cell)) {
+        if (mismatch === 'no_match') return false;
+        throw invalidInput('/csv', `${rowPlace(table, r)}, column ${JSON.stringify(names[p.column])}: ${JSON.stringify(cell.slice(0, 40))} is not a valid ${p.type}; set on_mismatch to no_match to skip such cells`);
+      }
+    }
+    const c = compareCells(p.type, cell, p.value);
+    switch (p.op) {
+      case 'eq': return c === 0;
+      case 'ne': return c !== 0;
+      case 'lt': return c < 0;
+      case 'le': return c <= 0;
+      case 'gt': return c > 0;
+      default: return c >= 0;
+    }
+  };
+  const any = input.match === 'any';
+  const kept: string[][] = [];
+  const rowNumbers: number[] = [];
+  table.rows.forEach((row, r) => {
+    // Every predicate is evaluated (no short-circuit), so a type mismatch is reported whatever the order.
+    const results = predicates.map((p) => holds(p, row, r));
+    if (any ? results.includes(true) : !results.includes(false)) {
+      kept.push(row);
+      rowNumbers.push(r + 1);
+    }
+  });
+  return { csv: serializeCsv(table.header, kept, dialect, '/csv'), row_numbers: rowNumbers, matched_count: kept.length, row_count: table.rows.length };
+}

@@ -1,0 +1,122 @@
+import type { Input, Output } from '../../generated/types/csv/csv-join.js';
+import { ToolError, invalidInput, limitExceeded } from '../lib/tool-error.js';
+import { resolveDialect } from './lib/csv-dialect.js';
+import { keyCellNormalizer, recordCharsLowerBound, tupleKey } from './lib/csv-key-tuple.js';
+import { MAX_OUTPUT_CHARS, parseCsv, resolveColumn, serializeCsv } from './lib/csv-table.js';
+
+const MAX_OUTPUT_ROWS = 100000;
+
+export default function csvJoin(input: Input): Output {
+  const dialect = resolveDialect(input.dialect, '/dialect');
+  const left = parseCsv(input.left, dialect, '/left', { uniqueHeader: true });
+  const right = parseCsv(input.right, dialect, '/right', { uniqueHeader: true });
+  const type = input.type ?? 'inner';
+  const li: number[] = [];
+  const ri: number[] = [];
+  input.on.forEach((pair, k) => {
+    const l = resolveColumn(left, pair.left, `/on/${k}/left`);
+    const r = resolveColumn(right, pair.right, `/on/${k}/right`);
+    if (li.includes(l)) throw invalidInput(`/on/${k}/left`, `left column ${JSON.stringify(pair.left)} is paired twice`);
+    if (ri.includes(r)) throw invalidInput(`/on/${k}/right`, `right column ${JSON.stringify(pair.right)} is paired twice`);
+    li.push(l);
+    ri.push(r);
+  });
+  const rightKeys = new Set(ri);
+  const rightKept = Array.from({ length: right.width }, (_, k) => k).filter((k) => !rightKeys.has(k));
+
+  let header: string[] | null = null;
+  if (left.header !== null && right.header !== null) {
+    const suffix = input.right_suffix ?? '';
+    const taken = new Set(left.header);
+    const added = rightKept.map((k) => {
+      const original = right.header![k]!;
+      const name = taken.has(original) ? original + suffix : original;
+      if (taken.has(name)) {
+        const message = `right column ${JSON.stringify(original)} would be written as ${JSON.stringify(name)}, which is already an output column; set or change right_suffix`;
+        throw new ToolError('collision', message, [{ pointer: '/right', message }]);
+      }
+      taken.add(name);
+      return name;
+    });
+    header = [...left.header, ...added];
+  }
+
+  const normalize = keyCellNormalizer(input.match ?? {});
+  const index = new Map<string, number[]>();
+  right.rows.forEach((row, j) => {
+    const key = tupleKey(row, ri, normalize);
+    const list = index.get(key);
+    if (list) list.push(j);
+    else index.set(key, [j]);
+  });
+
+  // Size the result before building it: many-to-many keys multiply rows.
+  const leftChars = left.rows.map((row) => recordCharsLowerBound(row));
+  const rightChars = right.rows.map((row) => recordCharsLowerBound(row, rightKeys));
+  const matches = left.rows.map((row) => index.get(tupleKey(row, li, normalize)) ?? []);
+  const rightMatched = new Uint8Array(right.rows.length);
+  let rows = 0;
+  let chars = 0;
+  let matched = 0;
+  let leftUnmatched = 0;
+  matches.forEach((list, i) => {
+    if (list.length === 0) {
+      leftUnmatched++;
+      if (type === 'left' || type === 'full') {
+        rows++;
+        chars += leftChars[i]! + rightKept.length;
+      }
+      return;
+    }
+    for (const j of list) {
+      rightMatched[j] = 1;
+      rows++;
+      matched++;
+      chars += leftChars[i]! + rightChars[j]!;
+    }
+  });
+  let rightUnmatched = 0;
+  rightMatched.forEach((m, j) => {
+    if (m) return;
+    rightUnmatched++;
+    if (type === 'right' || type === 'full') {
+      rows++;
+      chars += left.width + recordCharsLowerBound(right.rows[j]!);
+    }
+  });
+  if (rows > MAX_OUTPUT_ROWS) throw limitExceeded('/on', `the join would produce ${rows} rows; at most ${MAX_OUTPUT_ROWS} (limit max_output_rows)`);
+  if (chars > MAX_OUTPUT_CHARS) throw limitExceeded('/on', `the join would produce more than ${MAX_OUTPUT_CHARS} characters (limit max_output_chars)`);
+
+  const out: string[][] = [];
+  const emptyRight = rightKept.map(() => '');
+  matches.forEach((list, i) => {
+    const l = left.rows[i]!;
+    if (list.length === 0) {
+      if (type === 'left' || type === 'full') out.push([...l, ...emptyRight]);
+      return;
+    }
+    for (const j of list) {
+      const r = right.rows[j]!;
+      out.push([...l, ...rightKept.map((k) => r[k]!)]);
+    }
+  });
+  if (type === 'right' || type === 'full') {
+    rightMatched.forEach((m, j) => {
+      if (m) return;
+      const r = right.rows[j]!;
+      // Key columns are shared: a right-only row carries its key in the left key columns.
+      const l = Array.from({ length: left.width }, () => '');
+      li.forEach((c, k) => {
+        l[c] = r[ri[k]!]!;
+      });
+      out.push([...l, ...rightKept.map((k) => r[k]!)]);
+    });
+  }
+  return {
+    csv: serializeCsv(header, out, dialect, '/on'),
+    rows: out.length,
+    matched_rows: matched,
+    left_unmatched_rows: leftUnmatched,
+    right_unmatched_rows: rightUnmatched,
+  };
+}

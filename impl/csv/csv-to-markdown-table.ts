@@ -1,0 +1,35 @@
+import type { Input, Output } from '../../generated/types/csv/csv-to-markdown-table.js';
+import { invalidInput, limitExceeded } from '../lib/tool-error.js';
+import { resolveDialect } from './lib/csv-dialect.js';
+import { MAX_OUTPUT_CHARS, parseCsv } from './lib/csv-table.js';
+
+// CommonMark 2.4: any ASCII punctuation character may be backslash-escaped.
+const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/g;
+const DELIMITER_CELL = { none: '---', left: ':---', center: ':---:', right: '---:' } as const;
+
+export default function csvToMarkdownTable(input: Input): Output {
+  const dialect = resolveDialect(input.dialect, '/dialect');
+  const table = parseCsv(input.csv, dialect, '/csv');
+  const width = table.width;
+  if (width === 0) throw invalidInput('/csv', 'a Markdown table needs at least one column; the CSV has no records');
+  if (input.align !== undefined && input.align.length !== width) {
+    throw invalidInput('/align', `align has ${input.align.length} entries; the table has ${width} columns`);
+  }
+  const aligns = input.align ?? Array.from({ length: width }, () => input.default_align ?? 'none');
+  const escape = input.escape_markdown
+    ? (s: string) => s.replace(ASCII_PUNCTUATION, (c) => '\\' + c)
+    : (s: string) => s.replace(/\|/g, '\\|');
+  const cell = (s: string) => escape(s).replace(/\r\n|\r|\n/g, '<br>');
+  const line = (cells: readonly string[]) => '| ' + cells.join(' | ') + ' |\n';
+  const parts: string[] = [];
+  let size = 0;
+  const push = (text: string) => {
+    size += text.length;
+    if (size > MAX_OUTPUT_CHARS) throw limitExceeded('/csv', `the Markdown table would exceed ${MAX_OUTPUT_CHARS} characters (limit max_output_chars)`);
+    parts.push(text);
+  };
+  push(line((table.header ?? aligns.map(() => '')).map(cell)));
+  push(line(aligns.map((a) => DELIMITER_CELL[a])));
+  for (const row of table.rows) push(line(row.map(cell)));
+  return { markdown: parts.join(''), rows: table.rows.length, columns: width };
+}
