@@ -566,6 +566,773 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/csv-column-rename/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renames header columns of a CSV table by an old -> new name map and writes the result as CSV. Data rows are untouched; a rename that would give two columns the same name is rejected.
+         * @description Rules:
+         *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed; quoted fields may hold delimiters and line breaks, a doubled quote is one quote; one leading U+FEFF dropped; CRLF, LF or lone CR end records; a line break after the last record adds none). Any syntax fault or ragged record is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote. Renaming needs a header: `dialect.header` false is `invalid_input` at /dialect/header.
+         *     2. `renames` maps an existing header name (exact, case-sensitive) to its new name (1 to 4096 characters). An old name the header lacks, or holds more than once, is `invalid_input` at /renames/<old name> (the first such in code point order of the old names). Names are not trimmed.
+         *     3. All renames apply at once, so names can be swapped (a -> b with b -> a). After renaming, a renamed column whose new name equals the name of any other column (kept or renamed) is `collision` at /renames/<old name>, checked in code point order of the old names; the message names the other column. Renaming a column to its own name is allowed. Repeated names among columns that are not renamed are left as they are.
+         *     4. The output is the input table with the new header: column order, data records and cell values unchanged. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside doubled), when it is the only field of its record and empty (written as two quotes), or when it is the first field of the text and starts with U+FEFF; every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first.
+         *     5. `renamed_count` is the number of entries in `renames`.
+         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 renames (schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         */
+        post: operations["execute_csv_column_rename_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-column-select/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps only the named columns of a CSV table, in the order given, and writes the result as CSV. Columns are chosen by exact header name (or 1-based position without a header); unknown names are errors.
+         * @description Rules:
+         *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed; quoted fields may hold delimiters and line breaks, a doubled quote is one quote; one leading U+FEFF dropped; CRLF, LF or lone CR end records; a line break after the last record adds none; a blank line is a record of one empty field). Any syntax fault or ragged record is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote.
+         *     2. Each entry of `columns` names a column: with `header` true (default) by exact header name (case-sensitive, code point by code point, no trimming), with `header` false by 1-based position written "1", "2", .... A name the header lacks, a name the header holds more than once, or a position out of range is `invalid_input` at /columns/<i>; naming one column twice is `invalid_input` at the second. Selection is by name, never by a guessed position.
+         *     3. The output has exactly the chosen columns in the order of `columns` (the header too, when there is one), every data record in input order, cell values unchanged.
+         *     4. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside doubled), when it is the only field of its record and empty (written as two quotes), or when it is the first field of the text and starts with U+FEFF; every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first.
+         *     5. `row_count` is the number of data records, `column_count` the number of columns written.
+         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 entries in `columns` (schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         */
+        post: operations["execute_csv_column_select_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-column-split/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Splits one CSV column into several new columns at a literal separator. Too few parts are padded with empty cells; too many are an error or kept joined in the last part, as declared.
+         * @description Rules:
+         *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed; quoted fields may hold delimiters and line breaks, a doubled quote is one quote; one leading U+FEFF dropped; CRLF, LF or lone CR end records; a line break after the last record adds none; a blank line is a record of one empty field). Any syntax fault or ragged record is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote.
+         *     2. `column` names the source column by exact header name, or with `header` false by 1-based position ("1", "2", ...); unknown or ambiguous (held twice by the header) is `invalid_input` at /column.
+         *     3. Each cell is split at every occurrence of `separator` (literal text, 1 to 100 characters, case-sensitive), left to right, non-overlapping; a cell without the separator, the empty cell included, is one part. With n = the number of `into` names: fewer than n parts are padded with empty cells at the end; more than n parts are `invalid_input` at /csv naming the row and line when `overflow` is `error` (default), and with `rest_in_last` the first n - 1 parts are kept and the last column gets the rest of the cell joined back with the separator (the cell's remaining text, unchanged).
+         *     4. The n new columns replace the source column at its place; with `keep_original` true the source column stays and the new ones follow it. With a header they are named by `into`; a name equal to a remaining column or to an earlier `into` name is `collision` at /into/<i>. Without a header the names in `into` only set n. Other columns and all data records keep their order and values.
+         *     5. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside doubled), when it is the only field of its record and empty (written as two quotes), or when it is the first field of the text and starts with U+FEFF; every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first. `row_count` is the number of data records; `overflow_rows` the number of rows whose cell had more than n parts (0 unless `rest_in_last`).
+         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 `into` names (schema); a result wider than 10000 columns is `limit_exceeded` at /into; a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         */
+        post: operations["execute_csv_column_split_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-column-stats/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Profiles the columns of a CSV table: per column the inferred type, non-empty count, empty count, distinct count, typed minimum and maximum, and for numeric columns the exact sum. A column is numeric only if every non-empty cell parses as a number.
+         * @description Rules:
+         *     1. `csv` is read with the declared `dialect` (RFC 4180 as in csv-parse, strict); a CSV fault is `invalid_input` at /csv with line and column. With `header` true (default) empty or duplicate header names are `invalid_input`; with `header` false every record is data and columns are named "1", "2", ...
+         *     2. `columns`, when given, selects and orders the profiled columns (distinct names; unknown or repeated is `invalid_input` at /columns/<k>); by default every column in header order. `columns` in the output follows that order.
+         *     3. A cell is empty when it is zero-length (" " is not empty). `count` is the number of non-empty cells, `empty_count` of empty ones (their sum is `rows`), `distinct_count` the number of distinct non-empty cells compared exactly (code point by code point).
+         *     4. `type` is the first of integer, decimal, boolean, date, string whose grammar every non-empty cell matches, or `empty` when the column has no non-empty cell. Grammars (as csv-schema-infer): integer `-?(0|[1-9][0-9]*)`; decimal `-?(0|[1-9][0-9]*)(\.[0-9]+)?` (every integer is a decimal); boolean `true` or `false`, lowercase; date `YYYY-MM-DD`, a real day of the proleptic Gregorian calendar. Numbers longer than 1000 characters are strings. "007", "+1", "1e3", "1,000" and " 1" are strings, so one such cell makes the whole column a string column.
+         *     5. `min` and `max` compare by the column's type: integer and decimal by exact value, boolean false < true, date chronologically, string by Unicode code point. They are the first such cell as written ("1.50" stays "1.50"); null for an `empty` column.
+         *     6. `sum` is present as a string only for integer and decimal columns: the exact sum of the non-empty cells with as many fraction digits as the longest fraction summed (never "-0"); null for every other type.
+         *     7. Limits: input at most 262144 characters (schema); at most 10000 columns per record (`max_columns`, `limit_exceeded`). Work is linear in the number of cells.
+         */
+        post: operations["execute_csv_column_stats_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-columns-combine/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Joins several CSV columns into one new column with a separator, in the order the columns are named. Empty cells stay as empty parts unless skip_empty is set.
+         * @description Rules:
+         *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed; quoted fields may hold delimiters and line breaks, a doubled quote is one quote; one leading U+FEFF dropped; CRLF, LF or lone CR end records; a line break after the last record adds none; a blank line is a record of one empty field). Any syntax fault or ragged record is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote.
+         *     2. `columns` names the source columns by exact header name, or with `header` false by 1-based position ("1", "2", ...); an unknown or ambiguous name (held twice by the header) is `invalid_input` at /columns/<i>, a column named twice is `invalid_input` at the second.
+         *     3. The new cell is the source cells in the order of `columns` joined with `separator` (literal, 0 to 100 characters). Empty cells are parts like any other ("a", "", "c" with " " gives "a  c"); with `skip_empty` true empty cells are left out first (all empty gives "").
+         *     4. Without `keep_originals` (default false) the source columns are removed and the new column takes the place of the leftmost source column; with `keep_originals` true every column stays and the new column is appended last. With a header it is named `into`; a name equal to a remaining column is `collision` at /into. Without a header `into` is not written. Data records keep their order.
+         *     5. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside doubled), when it is the only field of its record and empty (written as two quotes), or when it is the first field of the text and starts with U+FEFF; every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first. `row_count` is the number of data records.
+         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 source columns (schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         */
+        post: operations["execute_csv_columns_combine_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-compare/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compares two CSV texts cell by cell by position (record, field) after parsing, so differences in quoting, line endings or a BOM do not count. Returns an equal flag and the differing cells with both values, null where one side has no such cell.
+         * @description Rules:
+         *     1. `left` and `right` are parsed with the one declared `dialect` (RFC 4180 as in csv-parse: quoted fields, "" as one quote, CRLF, LF or lone CR ending a record, one leading BOM dropped, a final line break adding no record). A CSV fault, including a record whose field count differs from the first record's, is `invalid_input` at /left or /right.
+         *     2. Every record is compared, the header record included (it is record 1), by position: cell (record r, field f) of `left` against the same position of `right`. Two cells are equal when their parsed values are the same string, code point by code point; how a cell was quoted and which line ending ended it do not matter ("a" and a are equal, "1.0" and 1 differ).
+         *     3. Where a position exists on one side only (one text has more records, or wider records), each such cell is a difference with null on the missing side.
+         *     4. `differences` lists differing cells in record order, then field order (`record` and `field` are 1-based), at most `max_differences` (default 1000, 1 to 100000); `difference_count` counts them all and `truncated` is true when some were left out.
+         *     5. With `header` true (default) each difference also carries `column`: the left header's name at that field, else the right header's, else null. With `header` false `column` is absent.
+         *     6. `equal` is true exactly when `difference_count` is 0. `left_records` and `right_records` count records, header included.
+         *     7. Limits: each input at most 262144 characters (schema), at most 10000 fields per record (`max_columns`, `limit_exceeded`), at most 100000 listed differences (`max_differences`). The comparison is linear in the number of cells.
+         */
+        post: operations["execute_csv_compare_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-concat/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stacks several CSV tables into one. The output header is the union of the input headers in first-seen order; a table that lacks a column gets empty cells there, so tables whose columns come in different orders never misalign. Optionally adds a column naming each row's source table.
+         * @description Rules:
+         *     1. Each item of `tables` (1 to 64) is read with the one declared `dialect` (RFC 4180 as in csv-parse: strict quoting, all records of one table the same field count); a CSV fault is `invalid_input` at /tables/<k> with line and column.
+         *     2. With `header` true (default) each table's first record is its header; an empty or duplicate name within one header is `invalid_input` at /tables/<k>. The output header is the union of all names in first-seen order (table 0's names in its order, then each new name of table 1 in its order, ...). Names match exactly (case- and space-sensitive: "Name" and "name " are two columns).
+         *     3. Data rows are written table by table in `tables` order, rows in input order; each cell goes to the output column of its name, and columns the table lacks are empty cells. An empty text or a header-only table adds its names but no rows.
+         *     4. With `header` false tables are stacked by position with no header; every table that has records must have the same field count, else `invalid_input` at /tables/<k>. Output `columns` are then "1", "2", ...
+         *     5. `source_column`, when given, is appended as the last column and holds, on each row, the 0-based index of its table in `tables` ("0", "1", ...); a name already used by an input header is `invalid_input` at /source_column.
+         *     6. Output: `csv` in the dialect (minimal quoting: a field is quoted only when it holds the delimiter, the quote, CR or LF; `line_ending` default CRLF after every record; optional BOM); `columns` the output column names in order (the header, `source_column` included); `rows` the number of data rows; `rows_per_table` the data rows read from each table, in `tables` order.
+         *     7. Limits: at most 64 tables (`max_tables`, schema: `invalid_input`); each at most 262144 characters; at most 10000 output columns (`max_columns`) and 2097152 output characters (`max_output_chars`), checked before the rows are built (rows times columns counts the delimiters alone), `limit_exceeded` at /tables.
+         */
+        post: operations["execute_csv_concat_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-dedupe/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes duplicate data rows of a CSV table, judged on key columns (default: every column), keeping the first or last occurrence; returns the deduplicated CSV and the removed row numbers. Key equality is exact unless trim or ignore_case is set.
+         * @description Rules:
+         *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed; quoted fields may hold delimiters and line breaks, a doubled quote is one quote; one leading U+FEFF dropped; CRLF, LF or lone CR end records; a line break after the last record adds none; a blank line is a record of one empty field). Any syntax fault or ragged record is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote. The header is never a duplicate of a data row.
+         *     2. `columns` names the key columns by exact header name, or with `header` false by 1-based position ("1", "2", ...); unknown or ambiguous (held twice by the header) is `invalid_input` at /columns/<i>, a column named twice is `invalid_input` at the second. Without `columns` the key is the whole row.
+         *     3. Two rows are duplicates when every key cell is equal, code point by code point. `trim` true first removes leading and trailing spaces and tabs (U+0020, U+0009 only); `ignore_case` true compares after Unicode full uppercase then full lowercase mapping, locale-independent ("ß" equals "SS"). Empty cells are ordinary values (two empty keys are equal). Cells are compared only; the kept row is written unchanged.
+         *     4. Of each group of duplicates one row is kept: the first in input order (`keep` `first`, default) or the last (`last`). Kept rows stay at their own positions, in input order. `removed_rows` lists the 1-based data row numbers (header excluded) of the removed rows, ascending; `kept_count` and `removed_count` count both kinds.
+         *     5. Output per RFC 4180 under `dialect`, header first when there is one: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside doubled), when it is the only field of its record and empty (written as two quotes), or when it is the first field of the text and starts with U+FEFF; every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first.
+         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 key columns (schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         */
+        post: operations["execute_csv_dedupe_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-dialect-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-writes CSV text from one dialect to another (delimiter, quote, line ending, BOM). Every cell value stays the same code point for code point; quoting is recomputed minimally for the target.
+         * @description Rules:
+         *     1. `csv` is read per RFC 4180 under `source` (delimiter default ",", quote default '"', never sniffed): a field starting with the quote is quoted, may hold delimiters and line breaks, and a doubled quote inside it is one quote. One leading U+FEFF is dropped; CRLF, LF and a lone CR each end a record; a line break after the last record adds no record; a blank line is a record of one empty field. Every record is converted, the first one included; there is no header handling.
+         *     2. Strict: a record whose field count differs from the first record's, an unterminated quoted field, a quote inside an unquoted field or text after a closing quote is `invalid_input` at /csv with line and column; nothing is repaired. `delimiter` equal to `quote` is `invalid_input` at /source/quote or /target/quote.
+         *     3. Output under `target` (delimiter default ",", quote default '"', line_ending default crlf, bom default false): cell values unchanged, line breaks inside cells included (a CRLF inside a cell stays CRLF whatever the target line ending). A field is quoted only when it holds the target delimiter, the target quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF. Every record, the last included, ends with `line_ending`; `bom` true writes U+FEFF first. An empty text gives the empty text (plus the BOM when asked).
+         *     4. `record_count` is the number of records converted.
+         *     5. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         */
+        post: operations["execute_csv_dialect_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-fill-down/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fills empty cells of chosen CSV columns with the nearest non-empty cell above them (forward fill), as needed after exporting grouped reports. Empty means zero-length unless whitespace_is_empty is set; empty cells before the first value stay empty.
+         * @description Rules:
+         *     1. `csv` is read with the declared `dialect` (RFC 4180 as in csv-parse, strict); a CSV fault is `invalid_input` at /csv with line and column. With `header` true (default) the header is kept and never filled, and empty or duplicate header names are `invalid_input`; with `header` false columns are named "1", "2", ...
+         *     2. `columns` (1 to 10000 distinct names) are the columns to fill; unknown or repeated names are `invalid_input` at /columns/<k>. Other columns are unchanged.
+         *     3. Going down each listed column in row order, an empty cell is replaced by the nearest non-empty cell above it in the same column, as written (the original value, never a value that was itself filled in, which is the same text). Empty cells above the column's first non-empty cell stay as they are.
+         *     4. A cell is empty when it is zero-length. With `whitespace_is_empty` (default false) a cell made only of spaces (U+0020), tabs, CR and LF is empty too (it is replaced, and is never used as a fill value); other space characters such as U+00A0 are content.
+         *     5. `filled_cells` counts the replaced cells. Output `csv` in the dialect: cell values unchanged except filled cells, quoting recomputed (a field is quoted only when it holds the delimiter, the quote, CR or LF), `line_ending` (default CRLF) after every record, optional BOM.
+         *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 2097152 output characters (`max_output_chars`), `limit_exceeded` at /csv. Work is linear in the number of cells.
+         */
+        post: operations["execute_csv_fill_down_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-filter/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps the CSV data rows that satisfy typed predicates (column, operator, value, comparison type) and returns them as CSV with their original row numbers. Comparisons are typed: "10" < "9" as strings, 10 > 9 as integers, decimals compared exactly.
+         * @description Rules:
+         *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed; quoted fields may hold delimiters and line breaks, a doubled quote is one quote; one leading U+FEFF dropped; CRLF, LF or lone CR end records; a line break after the last record adds none; a blank line is a record of one empty field). Any syntax fault or ragged record is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote.
+         *     2. Each predicate in `where` has `column` (exact header name, or with `header` false the 1-based position "1", "2", ...; unknown or ambiguous is `invalid_input` at /where/<i>/column), `op`, `type` (default `string`) and `value`. `eq`, `ne`, `lt`, `le`, `gt`, `ge`, `contains`, `starts_with`, `ends_with` need `value`; `is_empty` and `not_empty` take none; otherwise `invalid_input` at /where/<i>/value. `contains`, `starts_with` and `ends_with` work on type `string` only (else `invalid_input` at /where/<i>/op).
+         *     3. Types and their grammar: `string` (any text, compared code point by code point, case-sensitive, no trimming), `integer` -?(0|[1-9][0-9]*), `decimal` -?(0|[1-9][0-9]*)(.[0-9]+)? (compared exactly by value: "1.50" eq "1.5", "-0" eq "0"), `boolean` true|false lowercase (false < true), `date` YYYY-MM-DD naming a real day (compared chronologically). Numeric text over 1000 characters is not a number. For an ordered operator the `value` must match the type, else `invalid_input` at /where/<i>/value.
+         *     4. For a typed (non-string) ordered predicate, an empty cell has no value and satisfies no operator, `ne` included (as SQL NULL). A non-empty cell that does not match the type is `invalid_input` at /csv naming row, line and column when `on_mismatch` is `error` (default); with `no_match` the predicate is false for that cell. Every predicate is evaluated on every row, so such a fault is found whatever `match` is. `is_empty` is true for the cell "" only; `not_empty` for any other cell.
+         *     5. A row is kept when all predicates hold (`match` `all`, default) or when at least one holds (`any`). Kept rows stay in input order; `row_numbers` are their 1-based data row numbers (header excluded), ascending; `matched_count` their number; `row_count` the number of data rows read.
+         *     6. Output per RFC 4180 under `dialect`, header first when there is one: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside doubled), when it is the only field of its record and empty (written as two quotes), or when it is the first field of the text and starts with U+FEFF; every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first.
+         *     7. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 100 predicates (`max_predicates`, schema); `value` at most 4096 characters (schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         */
+        post: operations["execute_csv_filter_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-formula-escape/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Neutralizes spreadsheet formula injection in a CSV: every cell that starts with =, +, -, @, tab or carriage return gets a leading apostrophe, so a spreadsheet shows it as text instead of running it. Plain signed numbers such as -12.5 are left alone only if numeric_exempt is set.
+         * @description Rules:
+         *     1. `csv` is read with the declared `dialect` (RFC 4180 as in csv-parse: quoted fields, "" as one quote, CRLF, LF or lone CR ending a record, one leading BOM dropped); a CSV fault, including a ragged record, is `invalid_input` at /csv. Every record is processed alike, the header record included (header names reach the spreadsheet too), so the `header` flag does not change the result.
+         *     2. A cell is escaped when its first character is one of = + - @ U+0009 (tab) U+000D (carriage return), the set named by the OWASP CSV Injection guidance: a single apostrophe (') is put before it and nothing else changes. Other cells, the empty cell and cells already starting with an apostrophe are unchanged, so escaping twice is the same as escaping once.
+         *     3. With `numeric_exempt` (default false) a cell that is a plain signed number, matching `^[+-][0-9]+(\.[0-9]+)?$` ("-12", "+3.50"), is not escaped; "-1e5", "-1,000" and "- 1" are still escaped.
+         *     4. Only the first character counts: a formula character later in the cell ("a=b", " =1") is not escaped.
+         *     5. `escaped_cells` counts the escaped cells. Output `csv` in the dialect with quoting recomputed (a field is quoted only when it holds the delimiter, the quote, CR or LF), `line_ending` (default CRLF) after every record, optional BOM.
+         *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 2097152 output characters (`max_output_chars`), `limit_exceeded` at /csv.
+         */
+        post: operations["execute_csv_formula_escape_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-from-json/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes an array of flat JSON objects as CSV text (RFC 4180) in a declared column order or the first-seen key order, quoting only the fields that need it; missing keys give empty cells and unexpected keys are an error unless ignored.
+         * @description Rules:
+         *     1. `rows` is an array of flat objects whose values are strings, numbers, booleans or null (schema; nested arrays and objects are `invalid_input`). The cell text is: a string as it is; null as the empty cell; true / false as "true" / "false"; a number in ECMAScript's shortest round-trip form (JSON.stringify: 2.5 -> "2.5", 1.0 -> "1", 1e21 -> "1e+21", -0 -> "0"). Send numbers as strings to keep their exact text.
+         *     2. Columns: `columns` when given (names distinct, else `invalid_input` at /columns/<i>); otherwise the union of the rows' keys in first-seen order (row by row, each object's keys in their JSON order). Output `columns` repeats the order used.
+         *     3. A key missing from a row gives an empty cell. A key not among `columns` is `invalid_input` at /rows/<i>/<key> unless `extra_keys` is `ignore` (default `error`), so a misspelt key never loses data silently. Rows that are non-empty but have no key at all (no column to write) are `invalid_input` at /rows.
+         *     4. Output per RFC 4180 under `dialect`: with `header` true (default) the first record is the column names; one record per row in input order. A field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF. Every record, the last included, ends with `line_ending` (default crlf, RFC 4180); `bom` true writes U+FEFF first. No rows and no columns gives the empty text. `delimiter` equal to `quote` is `invalid_input` at /dialect/quote.
+         *     5. Limits: at most 100000 rows (`max_rows`, schema), 10000 columns (`max_columns`, schema), names in `columns` of at most 4096 characters (schema); output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /rows.
+         */
+        post: operations["execute_csv_from_json_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-group-aggregate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Groups CSV rows by one or more columns and computes count, sum, mean, min and max per group, one output row per group in first-seen order. Sums and means are exact decimals (no floating point); empty cells are left out; a non-numeric cell in a numeric aggregate is an error naming its row and column.
+         * @description Rules:
+         *     1. `csv` is read with the declared `dialect` (RFC 4180 as in csv-parse, strict); a CSV fault is `invalid_input` at /csv with line and column. With `header` true (default) empty or duplicate header names are `invalid_input`; with `header` false columns are named "1", "2", ... and no header is written.
+         *     2. `group_by` (0 to 64 distinct columns) defines the group key: the tuple of those cells, compared exactly (code point by code point; "a" != "A", "1" != "1.0"; the empty cell is a key value of its own). Groups are output in order of their first row. With no `group_by`, the whole table is one group, and that one output row exists even when the table has no data rows (like SQL without GROUP BY).
+         *     3. Each aggregation is `{function, column, name}`; an unknown column is `invalid_input` at /aggregations/<k>/column. `count` without `column` counts the group's rows; `count` with `column` counts its non-empty cells. `sum`, `mean`, `min` and `max` need a `column` (`invalid_input` otherwise) and skip empty (zero-length) cells.
+         *     4. Numeric cells follow the decimal grammar `-?(0|[1-9][0-9]*)(\.[0-9]+)?`, at most 1000 characters: no plus sign, exponent, leading zeros ("007"), thousands separators or spaces. A non-empty cell outside it in a `sum`, `mean`, `min` or `max` column is `invalid_input` with pointers /csv and /aggregations/<k>, a message naming the data row (1-based, header excluded), its line and the column, and `extra` {row, column}.
+         *     5. `sum` is exact, written with as many fraction digits as the longest fraction summed ("1.50" + "2" = "3.50", "0.1" + "0.2" = "0.3"), never "-0". `mean` is the exact sum divided by the number of numeric cells, rounded to `mean_scale` fraction digits (default 6, 0 to 100) with `rounding` (default half_even; also half_up, half_down, up, down, ceiling, floor: half_up/half_down round ties away from/toward zero), always written with exactly `mean_scale` fraction digits. `min` and `max` compare exactly by value and return the first such cell as written ("1.50" stays "1.50").
+         *     6. A `sum`, `mean`, `min` or `max` over no numeric cell (all cells empty) is the empty cell, as SQL gives NULL; `count` is then "0".
+         *     7. Output columns: the `group_by` columns in the given order (each group's key cells as written), then one column per aggregation in the given order, named `name` or by default "count" for a row count and <function>_<column> otherwise ("sum_amount"). With a header, two equal output names are `collision` at the later one's place. `columns` lists the output names; `groups` counts output rows.
+         *     8. Output CSV uses the dialect: minimal quoting, `line_ending` (default CRLF) after every record, optional BOM.
+         *     9. Limits: input at most 262144 characters (schema); at most 64 group columns and 32 aggregations (schema, `invalid_input`); at most 10000 columns per record (`max_columns`) and 2097152 output characters (`max_output_chars`), `limit_exceeded`. Grouping is by hash of the key tuple; work is linear in rows times aggregations.
+         */
+        post: operations["execute_csv_group_aggregate_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-join/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Joins two CSV tables on one or more key column pairs (inner, left, right or full outer join) and returns the joined CSV: every left column, then the right columns other than its key columns. Many-to-many keys yield every pair; rows come in left order, then unmatched right rows.
+         * @description Rules:
+         *     1. `left` and `right` are read with the one declared `dialect` (RFC 4180 as in csv-parse: strict quoting, all records the same field count); any CSV fault is `invalid_input` at /left or /right with line and column. With `header` true (default) the first record of each is its header; empty or duplicate header names are `invalid_input`. With `header` false columns are named "1", "2", ... by position and the output has no header.
+         *     2. `on` lists 1 to 16 key pairs `{left, right}`, column names of each table; an unknown name is `invalid_input` at /on/<k>/left or /on/<k>/right; a column used twice on the same side is `invalid_input`.
+         *     3. Two rows match when for every pair the key cells are equal. Equality is exact (code point by code point; "01" != "1", "a" != "A"). `match.trim` first removes leading and trailing spaces and tabs (only U+0020 and U+0009); `match.ignore_case` maps both cells with Unicode full uppercase then full lowercase (locale-independent, so "ß" equals "SS"). Empty key cells are ordinary values: an empty key matches an empty key (unlike SQL NULL).
+         *     4. Output columns: every left column in left order, then every right column that is not a right key column, in right order. The key columns appear once, as the left key columns (like SQL JOIN ... USING).
+         *     5. Output rows: for each left row in left order, one row per matching right row in right order (so a key present m times on the left and n times on the right gives m*n rows); a left row with no match is written once with empty right cells for `left` and `full` joins and dropped for `inner` and `right`. Then, for `right` and `full` joins, each right row that matched no left row, in right order, with empty left cells except the left key columns, which take the right row's key cells as written.
+         *     6. With a header, a right column whose name equals a left column name (or an earlier output name) is renamed name + `right_suffix`; when no suffix is given (default "") or the suffixed name is still taken, the error is `collision` at /right.
+         *     7. `rows` is the number of output data rows; `matched_rows` the number of (left, right) pairs; `left_unmatched_rows` and `right_unmatched_rows` count rows of each input that matched nothing, whatever the join type.
+         *     8. Output CSV uses the dialect: minimal quoting (a field is quoted only when it holds the delimiter, the quote, CR or LF), `line_ending` (default CRLF) after every record, optional BOM.
+         *     9. Matching uses a hash of the key tuple (linear time). Limits, checked before the output is built: at most 100000 output rows (`max_output_rows`) and 2097152 output characters (`max_output_chars`), both `limit_exceeded` at /on; at most 10000 columns per record (`max_columns`, `limit_exceeded`); each input at most 262144 characters (schema).
+         */
+        post: operations["execute_csv_join_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-key-check/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks whether key columns of a CSV table form a unique, non-empty key, listing the duplicate groups and the rows with an empty key cell by row number. A non-unique key is an answer, not an error.
+         * @description Rules:
+         *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed; quoted fields may hold delimiters and line breaks, a doubled quote is one quote; one leading U+FEFF dropped; CRLF, LF or lone CR end records; a line break after the last record adds none; a blank line is a record of one empty field). Any syntax fault or ragged record is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote.
+         *     2. `columns` names the key columns by exact header name, or with `header` false by 1-based position ("1", "2", ...); unknown or ambiguous (held twice by the header) is `invalid_input` at /columns/<i>, a column named twice is `invalid_input` at the second.
+         *     3. Keys are compared exactly, cell by cell, code point by code point: no trimming, no case folding, no numeric reading ("1" and "01" differ). A duplicate group is two or more rows with equal keys; empty cells are compared like any value, so rows with equal empty keys also form a group.
+         *     4. `duplicate_groups` lists each group in order of its first row, with `key` (the key cells, in the order of `columns`) and `rows` (1-based data row numbers, header excluded, ascending). `empty_key_rows` lists, ascending, the rows where at least one key cell is "".
+         *     5. `unique` is true when there is no duplicate group; `is_key` is true when `unique` and no row has an empty key cell (the rule of a SQL primary key). `row_count` is the number of data rows; a table without rows is a key.
+         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 key columns (schema); a record of more than 10000 fields is `limit_exceeded` at /csv (`max_columns`).
+         */
+        post: operations["execute_csv_key_check_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-parse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parses CSV text under a declared dialect (delimiter, quote, header flag) into the header and the data rows as arrays of strings, strictly per RFC 4180, with the line each row starts on.
+         * @description Rules:
+         *     1. `csv` is read per RFC 4180 under the declared `dialect`, never sniffed: fields are separated by `delimiter` (default ",", one character, not CR or LF). A field that starts with `quote` (default '"') is quoted: it ends at the next single quote character, may hold delimiters and line breaks, and a doubled quote inside it stands for one quote character (RFC 4180 section 2 rules 5-7). A quote character anywhere else, and text between a closing quote and the next delimiter or line break, are errors (rule 5). `delimiter` equal to `quote` is `invalid_input` at /dialect/quote.
+         *     2. Records: CRLF, LF and a lone CR each end a record (RFC 4180 writes CRLF; LF and CR are accepted as the common variants; line breaks inside quoted fields are kept as they are). A line break after the last record adds no record (rule 2); an empty text has no records; a blank line is a record of one empty field. One leading U+FEFF (byte order mark) is dropped. Spaces are part of fields, never trimmed (rule 4). A delimiter at the end of a record opens one more, empty, field.
+         *     3. Strict: every record must have as many fields as the first record (rule 4). An unterminated quoted field, a quote inside an unquoted field, text after a closing quote, or a record with another field count is `invalid_input` at /csv; the message gives line, column (code points from 1), record and field of the first fault in text order. Nothing is repaired; csv-validate lists every fault.
+         *     4. With `dialect.header` true (default) the first record is `header` (names as written; empty or repeated names are kept, not checked) and the rest are `rows`; with `header` false, `header` is null and every record is a row. An empty text gives header [] (or null) and no rows.
+         *     5. `rows` are the data records in text order, each an array of exactly `column_count` strings; `row_lines[i]` is the 1-based physical line where `rows[i]` starts (a quoted line break, CRLF counted once, moves later records down). `column_count` is the first record's field count (0 for an empty text).
+         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields is `limit_exceeded` at /csv (`max_columns`).
+         */
+        post: operations["execute_csv_parse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-pivot/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pivots a long CSV table to wide: one output row per distinct row key, one new column per distinct value of the column key, holding the value column's cell. A repeated (row key, column key) pair is an error unless an aggregation (count, sum, mean, min, max, first, last) is named.
+         * @description Rules:
+         *     1. `csv` is read with the declared `dialect` (RFC 4180 as in csv-parse, strict); a CSV fault is `invalid_input` at /csv with line and column. A header is required (new columns are named by cell values): `header` false is `invalid_input` at /dialect/header; empty or duplicate header names are `invalid_input`.
+         *     2. `index` (1 to 16 distinct columns) is the row key, `columns` the column key, `values` the value column; unknown names are `invalid_input` at their place, and `columns` or `values` also used in `index`, or `values` equal to `columns`, is `invalid_input`.
+         *     3. Output rows: one per distinct row key (the tuple of index cells, compared exactly, code point by code point), in order of first appearance, with the index cells as written on that first row.
+         *     4. New columns: one per distinct column-key cell, named by it exactly; in order of first appearance (`column_order` first_seen, default) or ascending by Unicode code point (`sorted`). An empty column-key cell cannot name a column and is `invalid_input` at /csv naming its row; a new name equal to an index column name is `collision` at /columns.
+         *     5. Without `aggregation`, each (row key, column key) pair may occur once and its cell is the value cell as written (empty included); a second occurrence is `duplicate_key` at /csv naming both rows (1-based data rows, with lines), with `extra.rows`.
+         *     6. With `aggregation`, every pair's value cells are combined: `count` the non-empty cells; `sum`, `mean`, `min`, `max` as csv-group-aggregate (decimal grammar `-?(0|[1-9][0-9]*)(\.[0-9]+)?`, empty cells skipped, exact sum with the longest fraction, mean rounded to `mean_scale` digits (default 6) with `rounding` (default half_even), min/max as written; a non-numeric non-empty cell is `invalid_input` naming row and column); `first` and `last` the first and last non-empty cell in row order. An aggregate over no non-empty cell is the empty cell (count "0").
+         *     7. A pair that never occurs gets `fill` (default "").
+         *     8. Output: `csv` (index columns, then the new columns; minimal quoting, `line_ending` default CRLF, optional BOM), `columns` its header, `rows` its data row count.
+         *     9. Limits: input at most 262144 characters (schema); at most 10000 output columns (`max_columns`) and 2097152 output characters (`max_output_chars`), checked before the table is built (rows times columns), `limit_exceeded` at /columns. Work is linear in rows (hash of the key tuple).
+         */
+        post: operations["execute_csv_pivot_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-reconcile/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reconciles two versions of a CSV table by key columns: rows added (key only in the new table), removed (key only in the old one) and changed (same key, with each differing cell's old and new value), plus columns present on one side only. Duplicate keys on either side are reported, never collapsed.
+         * @description Rules:
+         *     1. `left` (the old table) and `right` (the new table) are read with the one declared `dialect` (RFC 4180 as in csv-parse, strict); a CSV fault is `invalid_input` at /left or /right. With `header` true (default) empty or duplicate header names are `invalid_input`; with `header` false columns are named "1", "2", ... by position.
+         *     2. `key` (1 to 16 distinct names) must name columns present in both tables, else `invalid_input` at /key/<k>. A row's key is the tuple of its key cells; keys compare exactly, code point by code point ("01" != "1", "a" != "A", " a" != "a"); an empty cell is an ordinary key value.
+         *     3. Compared columns: the non-key columns present in both tables, in left header order; `compare`, when given, restricts them to the listed names (each in both tables and not a key column, else `invalid_input` at /compare/<k>). Cells compare as exact strings ("1.0" != "1"). `columns.left_only` and `columns.right_only` list the non-key columns of one side only, in that side's header order.
+         *     4. A key that occurs on more than one row of a side is a duplicate: it is listed in `duplicate_keys` (left side first, then right; each side in order of first occurrence) with its key cells as written on its first row and all its 1-based row numbers, and every row with that key, on both sides, is left out of `added`, `removed`, `changed` and `unchanged_rows`.
+         *     5. `removed`: left rows whose key is not in the right table; `added`: right rows whose key is not in the left table; each with its 1-based data row number in its own table (header excluded), its key cells and all its cells as `values` (column name -> cell). `changed`: keys on both sides whose compared cells differ, with `left_row`, `right_row` and `cells` (`{column, old, new}` in compared-column order). `unchanged_rows` counts keys on both sides with no differing compared cell.
+         *     6. `added` is in right row order; `removed` and `changed` in left row order.
+         *     7. `in_sync` is true exactly when `added`, `removed`, `changed` and `duplicate_keys` are empty and, unless `compare` is given, no column is one-sided.
+         *     8. Matching is by hash of the key tuple (linear time). Limits: each input at most 262144 characters (schema); at most 10000 columns per record (`max_columns`, `limit_exceeded`).
+         */
+        post: operations["execute_csv_reconcile_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-row-count/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts the records of CSV text (RFC 4180, declared dialect): records, data rows, columns and physical lines. Records are counted after parsing, so quoted line breaks and a trailing newline add no rows.
+         * @description Rules:
+         *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed): quoted fields may hold delimiters and line breaks, a doubled quote is one quote. One leading U+FEFF is dropped; CRLF, LF and a lone CR each end a record; a line break after the last record adds no record; a blank line is a record of one empty field.
+         *     2. Strict: a ragged record (field count differing from the first record's), an unterminated quoted field, a quote inside an unquoted field or text after a closing quote is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote. Counts are never given for a malformed text (csv-validate reports its faults).
+         *     3. `record_count` is the number of records, header included. `has_header` is true when `dialect.header` is true (default) and the text has at least one record; `data_row_count` is `record_count` minus 1 when `has_header`, else `record_count`. `column_count` is the field count of the first record (0 for an empty text).
+         *     4. `line_count` counts physical lines of the text (BOM excluded): every line break (CRLF counted once, LF, lone CR), including those inside quoted fields, plus 1 when the text does not end with a line break and is not empty.
+         *     5. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields is `limit_exceeded` at /csv (`max_columns`).
+         */
+        post: operations["execute_csv_row_count_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-schema-infer/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Infers each column's type (integer, decimal, boolean, date, string) of a CSV table from one fixed grammar: a column gets a type only when every non-empty cell matches it, so "007" and "1e3" stay strings.
+         * @description Rules:
+         *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed; quoted fields may hold delimiters and line breaks; one leading U+FEFF dropped; CRLF, LF or lone CR end records; a line break after the last record adds none). Any syntax fault or ragged record is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote. With `header` true (default) columns are named by the header as written; with `header` false they are "1", "2", ... by position. Every data row is examined.
+         *     2. Cell grammar, exact and case-sensitive, no trimming: integer `-?(0|[1-9][0-9]*)`; decimal `-?(0|[1-9][0-9]*)\.[0-9]+` or an integer; boolean `true` or `false` (lowercase); date `YYYY-MM-DD` naming a real day of the proleptic Gregorian calendar, years 0000-9999 ("2023-02-29" is not a date). Numeric text longer than 1000 characters is not a number. So "007", "+1", "1e3", ".5", "1.", "1,000", " 1", "TRUE", "yes", "2024-1-5" are strings.
+         *     3. Empty cells ("") are skipped. The column's type is fixed by its first non-empty cell (integer if it matches integer, else decimal, boolean, date, string, in that order) and then widened by every later non-empty cell: an integer column meeting a decimal becomes decimal (a decimal column accepts integers); any other mismatch makes it string, for good. So one non-matching cell demotes the whole column.
+         *     4. `columns` lists every column in file order with `name`, `type`, `empty_count`, `non_empty_count` and `all_empty` (true when the column has no non-empty cell; its type is then string). `demoted_at_row` is present only when a column held a narrower type and was demoted to string: the 1-based data row (header excluded) of the cell that did it. `row_count` is the number of data rows.
+         *     5. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields is `limit_exceeded` at /csv (`max_columns`).
+         */
+        post: operations["execute_csv_schema_infer_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-slice/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Returns a window of a CSV table's data records: `limit` records starting at 0-based `offset`, with the header kept. Offsets count records, not lines, so a quoted cell spanning several lines is never cut.
+         * @description Rules:
+         *     1. `csv` is read with the declared `dialect` (RFC 4180 as in csv-parse, strict); a CSV fault is `invalid_input` at /csv with line and column. With `header` true (default) the first record is the header and is always written (even when no data record is selected); with `header` false every record is a data record. Header names are not checked.
+         *     2. Data records are numbered from 0. The result holds the records with index offset <= i < offset + limit, in input order. `offset` defaults to 0; `limit` defaults to all remaining records; both are integers from 0 to 1000000000. An offset at or past the end selects nothing (not an error).
+         *     3. Records are counted after parsing: a quoted field holding line breaks is one record, and a line break after the last record adds none.
+         *     4. `total_rows` is the number of data records in the input; `rows` the number written; `next_offset` is offset + rows when records remain after the window, else null (for paging).
+         *     5. Output: `csv` in the dialect with cell values unchanged and quoting recomputed (a field is quoted only when it holds the delimiter, the quote, CR or LF); `line_ending` (default CRLF) ends every record; optional BOM.
+         *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 2097152 output characters (`max_output_chars`), `limit_exceeded`.
+         */
+        post: operations["execute_csv_slice_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-sort/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sorts the data rows of a CSV table by one or more keys (column, direction, type, empty cells first or last). The sort is stable, numbers compare exactly, and the header stays first.
+         * @description Rules:
+         *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed; quoted fields may hold delimiters and line breaks, a doubled quote is one quote; one leading U+FEFF dropped; CRLF, LF or lone CR end records; a line break after the last record adds none; a blank line is a record of one empty field). Any syntax fault or ragged record is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote. The header, when there is one, stays first and is not sorted.
+         *     2. Each key has `column` (exact header name, or with `header` false the 1-based position "1", "2", ...; unknown or ambiguous is `invalid_input` at /keys/<i>/column), `direction` (`asc` default, `desc`), `type` (default `string`) and `empty` (`last` default, `first`).
+         *     3. Types: `string` compares by Unicode code point (case-sensitive, no locale: "B" < "a", "10" < "9"); `integer` -?(0|[1-9][0-9]*) and `decimal` -?(0|[1-9][0-9]*)(.[0-9]+)? compare exactly by value (never as floats; "1.50" ties "1.5"); `boolean` true|false (false < true); `date` YYYY-MM-DD naming a real day, chronologically. Numeric text over 1000 characters is not a number. Before sorting, every non-empty cell of a typed key column must match its type, else `invalid_input` at /csv naming row, line and column.
+         *     4. Empty cells (""), for every type, string included, go after all non-empty cells with `empty` `last` and before them with `first`, whatever the direction (as spreadsheets and SQL NULLS FIRST / LAST). Empty cells tie with each other.
+         *     5. Rows are compared key by key: the first key that differs decides, `desc` reversing that key's comparison. Rows equal on every key keep their input order (stable sort). `order` lists, for each output row, its 1-based input data row number.
+         *     6. Output per RFC 4180 under `dialect`, cell values unchanged: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside doubled), when it is the only field of its record and empty (written as two quotes), or when it is the first field of the text and starts with U+FEFF; every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first.
+         *     7. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 100 keys (`max_keys`, schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         */
+        post: operations["execute_csv_sort_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-to-json/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts CSV text (RFC 4180, declared dialect) into an array of JSON objects keyed by column name. Values stay strings unless a column's type is declared (integer, number, boolean); duplicate or empty header names are rejected, never renamed.
+         * @description Rules:
+         *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed; quoted fields may hold delimiters and line breaks, a doubled quote is one quote; one leading U+FEFF dropped; CRLF, LF or lone CR end records; a line break after the last record adds none; a blank line is a record of one empty field). Any syntax fault or ragged record is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote.
+         *     2. Column names: with `header` true (default) the first record; an empty name or a name equal to an earlier one (code point by code point) is `invalid_input` at /csv, never renamed. With `header` false the names are "1", "2", ... by position. `columns` lists the names in file order. Any name, "__proto__" included, is an ordinary key.
+         *     3. `rows` has one object per data record, in file order, with every column as a key in column order; values are the cell strings exactly.
+         *     4. `types` maps a column name to `string` (default), `integer`, `number` or `boolean`; naming an unknown column is `invalid_input` at /types/<name>. In a typed column an empty cell becomes null. `boolean`: the cell must be `true` or `false` (lowercase). `integer`: the cell must match -?(0|[1-9][0-9]*) with magnitude at most 9007199254740991 (2^53 - 1), so it is exact as a JSON number. `number`: the cell must match -?(0|[1-9][0-9]*)(.[0-9]+)? and the JSON number must denote the same decimal value ("2.50" gives 2.5, "0.1" gives 0.1; a cell like "12345678901234567890" or "0.12345678901234567890" that a binary64 number cannot carry exactly is refused). "-0" gives 0. Exponents, "+1", "007", ".5", " 1" do not match. A cell that does not fit is `invalid_input` at /csv naming the row, line and column; declare the column `string` to keep such values.
+         *     5. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields (`max_columns`) is `limit_exceeded` at /csv; so is output whose JSON would exceed about 2097152 characters (`max_output_chars`; estimated as cells plus the repeated keys before building).
+         */
+        post: operations["execute_csv_to_json_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-to-markdown-table/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts a CSV table to a GitHub Flavored Markdown table: header row, delimiter row with explicit per-column alignment, one row per record. Pipe characters in cells are backslash-escaped and line breaks become <br>, so every cell stays in its column.
+         * @description Rules:
+         *     1. `csv` is read with the declared `dialect` (RFC 4180 as in csv-parse, strict); a CSV fault is `invalid_input` at /csv with line and column. With `header` true (default) the first record is the table's header row (names are not checked: empty or repeated names are allowed); with `header` false the header row has empty cells, since a GFM table always has one. An empty text (no columns) is `invalid_input` at /csv.
+         *     2. Layout (GFM spec, tables extension): each row is "| " + cells joined by " | " + " |" and LF; the second row is the delimiter row, per column `---` (none), `:---` (left), `:---:` (center) or `---:` (right). Columns are not padded to equal widths. The text ends with LF.
+         *     3. `align` gives one alignment per column (its length must equal the column count, else `invalid_input` at /align); otherwise every column takes `default_align` (default none).
+         *     4. Cell text: every | becomes \| (GFM table cell escaping); then each line break (CRLF, CR or LF) inside a cell becomes <br>. Other Markdown syntax in cells (*, _, `, [, <, \) is left as written and renders as Markdown, unless `escape_markdown` (default false) is set: then every ASCII punctuation character (CommonMark 2.4 backslash escapes, | and \ included) is preceded by a backslash, so the cell renders as its literal text.
+         *     5. Renderers trim spaces at the edges of a cell; cells are written as they are (no trimming by the tool).
+         *     6. `rows` is the number of data rows (header excluded), `columns` the number of columns.
+         *     7. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 2097152 output characters (`max_output_chars`), `limit_exceeded` at /csv.
+         */
+        post: operations["execute_csv_to_markdown_table_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-transpose/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transposes a CSV table: record r, field f becomes record f, field r, the header record included, so the header becomes the first column. Ragged input (records of different lengths) is rejected, not padded.
+         * @description Rules:
+         *     1. `csv` is read with the declared `dialect` (RFC 4180 as in csv-parse: quoted fields, "" as one quote, CRLF, LF or lone CR ending a record, one leading BOM dropped, a final line break adding no record). Every record is transposed, the first one too: the dialect's `header` flag does not change the result (the header record becomes the first output column), and no header check is made.
+         *     2. Every record must have the same number of fields as the first; otherwise the input is ragged and the result is `invalid_input` at /csv naming the record and line (never padded). Other CSV faults (unterminated or stray quotes) are `invalid_input` too.
+         *     3. With R input records of C fields each, the output has C records of R fields: output record f (1-based), field r is input record r, field f. Cell values are unchanged; quoting is recomputed (a field is quoted only when it holds the delimiter, the quote, CR or LF, or is the only field of a record and empty); `line_ending` (default CRLF) ends every record; optional BOM.
+         *     4. An empty text (no records) gives an empty text. `rows` is C (output records) and `columns` is R (fields per output record).
+         *     5. Transposing twice gives back the same records.
+         *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 2097152 output characters (`max_output_chars`), `limit_exceeded`. Work is linear in the number of cells.
+         */
+        post: operations["execute_csv_transpose_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-unpivot/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unpivots (melts) a wide CSV table to long form: for each input row and each value column, one output row of the id cells, the value column's name and its cell. Rows come row by row, in value-column order; empty cells are kept unless drop_empty is set.
+         * @description Rules:
+         *     1. `csv` is read with the declared `dialect` (RFC 4180 as in csv-parse, strict); a CSV fault is `invalid_input` at /csv with line and column. A header is required (its names become cell values): `header` false is `invalid_input` at /dialect/header; empty or duplicate header names are `invalid_input`.
+         *     2. `id_columns` (0 to 10000 distinct names) are repeated on every output row. `value_columns` (distinct names) are the columns to unpivot, in the given order; by default every column that is not an id column, in header order. Unknown or repeated names, or a value column that is also an id column, are `invalid_input` at their place.
+         *     3. Output header: the id columns in the given order, then `variable_name` (default "variable") and `value_name` (default "value"); a name used twice among them is `collision` at /variable_name or /value_name.
+         *     4. Output rows: for each input row in order, for each value column in order, one row: the id cells as written, the value column's header name, and its cell as written. With `drop_empty` (default false) a zero-length cell produces no row; cells of spaces are not empty.
+         *     5. Output: `csv` (minimal quoting, `line_ending` default CRLF, optional BOM), `columns` its header, `rows` its data row count.
+         *     6. Limits: input at most 262144 characters (schema); at most 10000 columns per record (`max_columns`); at most 262144 output rows (`max_output_rows`) and 2097152 output characters (`max_output_chars`), checked before the table is built, `limit_exceeded` at /csv. Work is linear in rows times value columns.
+         */
+        post: operations["execute_csv_unpivot_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-validate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks CSV text against RFC 4180 under a declared dialect and lists every fault with its record, line, column and field: ragged rows, unterminated quotes, stray quotes, text after a closing quote, and optionally empty or duplicate header names. Reports only; never repairs.
+         * @description Rules:
+         *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed): a field starting with the quote is quoted, may hold delimiters and line breaks, and a doubled quote inside it is one quote. One leading U+FEFF is dropped; CRLF, LF and a lone CR each end a record; a line break after the last record adds no record; a blank line is a record of one empty field. `delimiter` equal to `quote` is `invalid_input` at /dialect/quote (the only error besides schema faults and `limit_exceeded`).
+         *     2. Faults (`reason`): `unterminated_quote` (a quoted field reaches the end of the text; reported where it opens), `stray_quote` (a quote character inside an unquoted field; the first one per field), `text_after_quote` (a closing quote followed by something other than a delimiter, a line break or the end; reported at that text), `ragged_row` (a record whose field count differs from the first record's; reported at column 1 of the record's first line, `field` the first missing or extra field, i.e. min(count, expected) + 1).
+         *     3. With `require_unique_header` true and `dialect.header` true (default), the header is checked too: `empty_header_name` for a field "" and `duplicate_header_name` for a name equal (code point by code point) to an earlier one, reported at that header field. Without a header these checks do not apply.
+         *     4. Reading goes on after a fault so that every fault is found, never changing what the text means for later records: a stray quote is kept as data, text after a closing quote is appended to the field, an unterminated quoted field runs to the end of the text, a ragged record is kept as it is.
+         *     5. Each error has `record` (1-based, header included), `line` (1-based physical line; CRLF is one line break), `column` (1-based code point within that line), `field` (1-based within the record) and `message` = "line L, column C (record R, field F): " followed by a fixed description. Errors are ordered by record; within a record the `ragged_row` fault comes after the others, which are ordered by line, then column, then field.
+         *     6. At most `max_errors` (1 to 1000, default 100) errors are listed; `truncated` is true when more existed. `valid` is true exactly when no fault was found. `record_count` is the number of records read (header included).
+         *     7. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields is `limit_exceeded` at /csv (`max_columns`), as that is a size limit, not a syntax fault.
+         */
+        post: operations["execute_csv_validate_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/csv-value-counts/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts the distinct values of one CSV column: each value with its number of rows, sorted by count descending, then by value in Unicode code point order. The empty cell is counted as a value of its own.
+         * @description Rules:
+         *     1. `csv` is read with the declared `dialect` (RFC 4180 as in csv-parse, strict); a CSV fault is `invalid_input` at /csv with line and column. With `header` true (default) the header is not counted and empty or duplicate header names are `invalid_input`; with `header` false every record is data and columns are named "1", "2", ...
+         *     2. `column` names the counted column; an unknown name is `invalid_input` at /column.
+         *     3. Values are the parsed cells compared exactly, code point by code point: "a", "A", " a" and "1.0" vs "1" are all different values; no trimming or case folding. The empty cell "" is a value like any other.
+         *     4. `values` lists `{value, count}` sorted by count descending, ties by value ascending in Unicode code point order (not UTF-16 code unit order, not locale order). `top` (1 to 262144), when given, keeps only the first `top` entries and `truncated` tells whether any were dropped.
+         *     5. `rows` is the number of data rows (the sum of all counts); `distinct` the number of distinct values before `top` is applied.
+         *     6. Limits: input at most 262144 characters (schema); at most 10000 columns per record (`max_columns`, `limit_exceeded`). Counting is by hash, linear in rows; sorting is O(d log d) in distinct values.
+         */
+        post: operations["execute_csv_value_counts_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/form-field-map/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -713,6 +1480,916 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/ini-from-json/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes {section: {key: value}} as INI text in a declared dialect (delimiter, spacing). Values must be scalars; values with edge spaces, comment characters or surrounding quotes are double-quoted; section and key order are kept.
+         * @description Rules:
+         *     1. `value` maps section names to objects of keys; key values must be strings, numbers, booleans or null (`invalid_input` by the schema otherwise). The output lines each end with LF; the empty object gives the empty text.
+         *     2. Section "" is written first, as `key = value` lines with no header, wherever it appears in `value`. Every other section is written as `[name]` followed by its key lines, in input order; an empty line precedes every header except at the very start. Keys keep their input order.
+         *     3. A key line is `key`, the separator, and the value text. The separator is `dialect.delimiter` (`=` default, or `:`) with one space on each side, or with none when `dialect.spaces_around_delimiter` is false.
+         *     4. The value text is a string as is, a number in ECMAScript shortest round-trip form (-0 as `0`), `true`/`false`, or the empty text for null. It is wrapped in double quotes when it has a leading or trailing space or tab, contains `;` or `#`, or is at least 2 characters long and starts and ends with `"`; nothing inside is escaped. Reading the output with ini-to-json (same delimiter, unquote true) gives every value back as a string.
+         *     5. Rejected with `invalid_input` at the offending pointer (`/value/<section>` or `/value/<section>/<key>`): an empty section name or key (except section ""); a name or key with a leading or trailing space or tab; a section name containing `[`, `]`, CR or LF; a key containing the delimiter, CR or LF, or starting with `;`, `#` or `[`; a value containing CR or LF.
+         *     6. Input order means the member order of the parsed JSON objects: as in every ECMAScript JSON parser, keys that are canonical array indices ("0", "42") come first in ascending numeric order, then all other keys in the order written.
+         *     7. Limits: at most 1000 sections and 10000 keys per section, key and value strings at most 65536 characters (`invalid_input` beyond, by the schema); the request body bounds the rest. Writing is linear.
+         */
+        post: operations["execute_ini_from_json_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ini-to-json/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads INI text in a declared dialect (comment prefixes, delimiter, duplicate-key policy, unquoting) into {section: {key: value}}. Keys before any section go under ""; every value stays a string; nothing is interpolated.
+         * @description Rules:
+         *     1. `text` is split into lines at LF, CR LF or CR; a leading U+FEFF is ignored. Each line is trimmed of spaces and tabs at both ends and read as exactly one of the kinds below; there are no continuation lines.
+         *     2. An empty line, or one whose first character (after trimming) is one of `dialect.comment_prefixes` (default `;` and `#`), is skipped. Comments are whole lines only: a `;` or `#` later in a line is part of the value.
+         *     3. A line starting with `[` is a section header: it must end with `]`, and the name between (trimmed) must be non-empty and hold no `[` or `]`, else `syntax_error`. Names are case-sensitive. A header naming a section seen before continues that section.
+         *     4. Any other line must contain `dialect.delimiter` (`=` by default, or `:`): the key is the text before its first occurrence, trimmed, and must be non-empty (else `syntax_error`); the value is the text after it, trimmed (possibly empty). A line without the delimiter is `syntax_error`.
+         *     5. With `dialect.unquote` true (default), a value at least 2 characters long that starts and ends with `"` loses exactly that outer pair; nothing inside is unescaped (`"a"b"` gives `a"b`). Values are never interpolated, converted or unescaped otherwise.
+         *     6. Keys are case-sensitive. A key repeated within one section (a repeated header included) follows `dialect.duplicate_keys`: `error` (default) is `duplicate_key` at the repeat, `first` keeps the first value, `last` keeps the last value. Either way the key keeps the position of its first appearance.
+         *     7. `value` holds the sections in order of first appearance, each an object of its keys in order of first appearance. Keys before the first header form the section "", which is then first; it is absent when there are none. A section with no keys is an empty object. "__proto__" is an ordinary name.
+         *     8. Every error carries the detail pointer `/text` and `extra.line` / `extra.column` (1-based, columns in code points; the column of the line's first non-blank character, or of the delimiter for an empty key), also at the start of the message.
+         *     9. Limit: `text` at most 262144 characters (`invalid_input` beyond, by the schema). Reading is linear in the text size.
+         */
+        post: operations["execute_ini_to_json_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-array-aggregate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Groups a JSON array of records by zero or more key pointers and computes count, sum, min, max and mean per group, like SQL GROUP BY. Sums, extremes and means are exact decimals (means rounded to an explicit scale and rounding mode); a non-number where a number is needed is an error.
+         * @description Rules:
+         *     1. `array` is a JSON array of any items (at most 10000). `group_by` is a list of 0..8 distinct RFC 6901 pointers; each item's group is the tuple of its values at those pointers. A pointer that does not resolve (absent member, index out of range, scalar in the way) is missing, and missing is its own group value, separate from null. Group values compare by JSON equality: same type, no coercion ("1" != 1), objects regardless of member order, numbers by value.
+         *     2. `groups` are in order of each group's first item in the input. Without `group_by` there is exactly one group with `key` {} holding every item, even when `array` is empty (as SQL aggregates without GROUP BY); with `group_by` an empty array gives no groups.
+         *     3. A group is `{key, count, values}`: `key` maps each `group_by` pointer that resolved in the group's items to its value (taken from the group's first item), in `group_by` order; a missing pointer has no member. `count` is the number of items in the group. `values` maps each aggregation's `as` name to its result, in `aggregations` order.
+         *     4. `aggregations` is a list of 1..32 `{op, pointer, as}`; `as` names are distinct (a repeat is `invalid_input` at `/aggregations/<k>/as`) and any string ("__proto__" is an ordinary member). `op` `count` without `pointer` is the number of items in the group (SQL COUNT(*)); with `pointer` the number of items where it resolves to a non-null value (SQL COUNT(column)); count never fails. `sum`, `min`, `max` and `mean` need `pointer` (else `invalid_input` at `/aggregations/<k>`).
+         *     5. For `sum`, `min`, `max`, `mean` the value at `pointer` must be a JSON number: a string (even "12"), boolean, array or object is `invalid_input` at `/array/<i><pointer>`. A missing or null value is `invalid_input` at that pointer under `missing` `error` (default); under `missing` `skip` it is left out, as SQL ignores NULL.
+         *     6. Numbers are exact decimals: each JSON number is read by its shortest round-trip decimal (the double 0.1 is exactly 1/10), so 0.1 + 0.2 is exactly 0.3; no floating-point arithmetic. `sum`, `min` and `max` are decimal strings in plain notation (no exponent: 1e21 is "1000000000000000000000"), without trailing fractional zeros, "-" only for negative values, never "-0".
+         *     7. `mean` is the exact sum divided by the number of values aggregated, rounded to `mean_scale` fraction digits (0..100, default 10) with `rounding` (default `half_even`; also `half_up` and `half_down` (ties away from / toward zero), `up` (away from zero), `down` (toward zero), `ceiling`, `floor`), then written as in rule 6 (trailing zeros dropped, so a mean of 2.50 is "2.5").
+         *     8. A `sum`, `min`, `max` or `mean` over no values (every value skipped, or an empty array without `group_by`) is null, as in SQL.
+         *     9. Errors, in this order: schema faults (`invalid_input`); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (`limit_exceeded` at `/array/<i>`); a repeated `group_by` pointer (`invalid_input` at `/group_by/<j>`); per aggregation in order: a repeated `as`, a missing `pointer`; then value faults of rule 5 for the first offending item in input order (aggregations in order within an item); finally a result larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer "").
+         *     10. Work is linear: one pass over the items with hashed group keys; at most 10000 x 32 exact additions and comparisons of decimals that a binary64 can denote.
+         */
+        post: operations["execute_json_array_aggregate_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-array-dedupe/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes duplicates from a JSON array, keeping the first occurrence. Items are compared by JSON value (member order ignored, numbers by value, no type coercion), either whole or by a list of RFC 6901 key pointers. Lists the kept indices and, for each removed item, the index it duplicates.
+         * @description Rules:
+         *     1. `array` is any JSON array (at most 10000 items). `keys` is an optional list of 1..16 distinct RFC 6901 pointers evaluated against each item; without `keys` the whole item is the identity (as if `keys` were `[""]`).
+         *     2. Two items are duplicates when, for every key pointer, either the pointer resolves in neither item, or it resolves in both to JSON-equal values. A pointer that does not resolve (absent member, index out of range, scalar in the way) is missing, and missing is never equal to a present null. Only own members count ("/__proto__" is an ordinary member).
+         *     3. JSON equality: same type (no coercion: "1" != 1, 0 != false, null != ""), strings by exact code units (no Unicode normalization or case folding), arrays element by element in order, objects with the same member names and equal values whatever the member order. Numbers are equal when their values are equal: 1, 1.0 and 1e0 are equal, and -0 equals 0. Numbers are read as binary64 doubles by the service's JSON parser, so literals that round to the same double (9007199254740993 and 9007199254740992) are equal.
+         *     4. Items are scanned in input order; the first item of each identity is kept. `unique` is the kept items in input order, unchanged (the whole item, not only its keys); `kept_indices` their zero-based input indices, ascending.
+         *     5. `removed` has one `{index, first_index}` per dropped item, ascending by `index`: `first_index` is the kept item it duplicates. `kept_indices` and the `index` values of `removed` together are exactly 0..n-1.
+         *     6. Errors, in this order: schema faults (`invalid_input`; `keys` must be non-empty, each a pointer of at most 1024 characters matching RFC 6901); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (a scalar 0, [] 1) (`limit_exceeded` at `/array/<i>`); a repeated key pointer (`invalid_input` at `/keys/<k>` of the repeat).
+         *     7. Work is linear: each item's identity is hashed once (a canonical serialization with sorted member names), so 10000 items cost one pass.
+         */
+        post: operations["execute_json_array_dedupe_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-array-group/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Groups the items of a JSON array by the value at an RFC 6901 key pointer. Groups come in first-seen order with their key, count, input indices and items; keys compare by JSON value without coercion, and items lacking the key form their own group, separate from a null key.
+         * @description Rules:
+         *     1. `array` is any JSON array (at most 10000 items); `key` is an RFC 6901 pointer evaluated against each item ("" is the whole item). A pointer that does not resolve (absent member, index out of range, scalar in the way) makes the key missing; only own members count ("/__proto__" is an ordinary member).
+         *     2. Two items are in the same group when both lack the key, or both have JSON-equal key values: same type, no coercion ("1" != 1, false != 0, null != missing), strings by exact code units, arrays in order, objects regardless of member order, numbers by value (1 equals 1.0 and -0 equals 0; numbers arrive as binary64 doubles).
+         *     3. `groups` are in the order of each group's first item in the input. Within a group, `indices` (zero-based, ascending) and `items` (unchanged) are in input order; `count` is their number.
+         *     4. A group with a present key has `key_present` true and `key`, the key value of its first item; the group of items lacking the key has `key_present` false and no `key` member. A present null key forms its own group with `key_present` true and `key` null.
+         *     5. `include_items` (default true): when false, groups carry no `items` member, only `indices`, to keep the result small.
+         *     6. Errors, in this order: schema faults (`invalid_input`, including a `key` that is not an RFC 6901 pointer of at most 1024 characters); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (a scalar 0, [] 1) (`limit_exceeded` at `/array/<i>`); a result larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""; keys repeat parts of the items, so grouping large items by a large key can outgrow the input: set `include_items` false).
+         *     7. Work is linear: each key is hashed once by a canonical serialization (member names sorted).
+         */
+        post: operations["execute_json_array_group_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-array-index-by/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns a JSON array of records into an object keyed by the value at an RFC 6901 key pointer (a lookup table). Duplicate keys are a `collision` error unless first or last is chosen; non-string keys are errors unless coerce turns numbers, booleans and null into their JSON text.
+         * @description Rules:
+         *     1. `array` is any JSON array (at most 10000 items); `key` is an RFC 6901 pointer evaluated against each item ("" is the whole item). Only own members count ("/__proto__" is an ordinary member).
+         *     2. The key value must be a string; it becomes the member name exactly (no trimming, case folding or normalization). A number, boolean or null key is `invalid_input` at `/array/<i><key>` unless `coerce` is true, which uses its JSON text: numbers in ECMAScript shortest round-trip form (1.0 -> "1", -0 -> "0", 1e21 -> "1e+21", 0.000001 -> "0.000001", 1e-7 -> "1e-7"), `true`, `false`, `null`. An array or object key is `invalid_input` even with `coerce`. Coerced keys collide with equal strings (1 and "1").
+         *     3. An item where the pointer does not resolve is `invalid_input` at `/array/<i><key>` under `missing` `error` (default); under `missing` `skip` it is left out and its index listed in `skipped` (ascending).
+         *     4. `duplicates` `error` (default): the second item with an already seen key is `collision`, whose `details` point at the key of the earlier item and of this item (`/array/<j><key>`, `/array/<i><key>`). `first` keeps the first item with each key; `last` keeps the last one.
+         *     5. Output: `index` maps each key to its item, unchanged; names like "__proto__" and "constructor" are ordinary own members. `keys` lists the keys in order of first appearance in the input, and `indices[k]` is the input index of the item stored under `keys[k]` (the last one under `duplicates` `last`). JSON objects are unordered (RFC 8259 section 4), and the service's JSON writer puts names that are canonical array indices ("0", "17") first, ascending; use `keys` for the input order.
+         *     6. Errors, in this order: schema faults (`invalid_input`, including a `key` that is not an RFC 6901 pointer of at most 1024 characters); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (`limit_exceeded` at `/array/<i>`); then, for the first offending item in input order, a missing or unusable key (`invalid_input`) or a duplicate (`collision`).
+         *     7. Work is linear in the number of items (one hash lookup per item).
+         */
+        post: operations["execute_json_array_index_by_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-array-join/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Joins two JSON arrays of records on key pointers (inner, left, right or full outer join, as in SQL). Key equality is type-strict JSON equality; many-to-many matches yield every pair. Each row carries the matched left and right items with their indices; rows come in a defined order.
+         * @description Rules:
+         *     1. `left` and `right` are JSON arrays (at most 10000 items each). `on` is a list of 1..8 key pairs `{left, right}`: RFC 6901 pointers evaluated against left and right items; `right` defaults to `left`. Only own members count ("/__proto__" is an ordinary member).
+         *     2. A left item and a right item match when, for every pair in `on`, both pointers resolve and the two values are JSON-equal: same type, no coercion ("1" does not match 1, true does not match 1), strings by exact code units, arrays in order, objects regardless of member order, numbers by value (1 matches 1.0; numbers arrive as binary64 doubles).
+         *     3. As in SQL, an item whose key is missing (the pointer does not resolve) or null at any pair matches nothing; under an outer join it still appears unmatched.
+         *     4. `type`: `inner` (default) keeps only matched pairs; `left` adds each left item with no match; `right` adds each right item with no match; `full` adds both. Many-to-many: a left item matching k right items yields k rows, one per pair.
+         *     5. Row order, the same for every type: left items in input order, each followed by its matches in right input order (or, when it has none and the type keeps it, one left-only row); then the unmatched right items in right input order (for `right` and `full`).
+         *     6. A row is `{left_index, right_index, left, right}`: the zero-based indices and the unchanged items. On a left-only row `right_index` is null and `right` absent; on a right-only row `left_index` is null and `left` absent (an item that is itself null is present as null). `counts` gives `rows`, `pairs` (matched rows), `left_only` and `right_only`.
+         *     7. Limits, checked before any row is built: the rows at most 10000 (`max_output_rows`); the compact JSON bytes of the items placed in the rows (each item counted once per row it appears in) at most 262144 (`max_output_bytes`); both `limit_exceeded` with pointer "".
+         *     8. Errors, in this order: schema faults (`invalid_input`, including a pointer that is not RFC 6901 or longer than 1024 characters); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (`limit_exceeded` at `/left/<i>` or `/right/<i>`); then rule 7.
+         *     9. Work is a hash join, O(|left| + |right| + rows): each key tuple is hashed once by a canonical serialization.
+         */
+        post: operations["execute_json_array_join_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-array-set-compare/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compares two JSON arrays as sets (or as multisets, counting repeats) by JSON value equality: the values only in the first, only in the second, and in both, each in a defined input order, with counts and an equal flag.
+         * @description Rules:
+         *     1. `first` and `second` are JSON arrays of any values (at most 10000 items each). Values are compared by JSON equality: same type, no coercion ("1" != 1, 0 != false), strings by exact code units (no normalization), arrays in order, objects with equal members whatever their order, numbers by value (1 equals 1.0, -0 equals 0; numbers arrive as binary64 doubles, so literals rounding to the same double are equal).
+         *     2. Set mode (`multiset` false, default): each array is reduced to its distinct values, keeping the first occurrence. `common` is the distinct values of `first` that occur in `second`, and `only_in_first` those that do not, both in order of first occurrence in `first`; `only_in_second` is the distinct values of `second` absent from `first`, in order of first occurrence in `second`. A common value is shown as it appears in `first`.
+         *     3. Multiset mode (`multiset` true): a value occurring c1 times in `first` and c2 times in `second` yields min(c1, c2) entries in `common` and max(0, c1 - c2) in `only_in_first` (or max(0, c2 - c1) in `only_in_second`). Occurrences are paired in order: the first min(c1, c2) occurrences in each array are common. `common` and `only_in_first` list occurrences of `first` in its order; `only_in_second` lists the unpaired occurrences of `second` in its order.
+         *     4. `equal` is true when `only_in_first` and `only_in_second` are both empty (equal as sets, or as multisets in multiset mode). `counts` gives the length of each of the three arrays.
+         *     5. Errors, in this order: schema faults (`invalid_input`); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (a scalar 0, [] 1) (`limit_exceeded` at `/first/<i>` or `/second/<i>`).
+         *     6. Work is linear: each value is hashed once by a canonical serialization (member names sorted).
+         */
+        post: operations["execute_json_array_set_compare_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-array-sort/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stably sorts a JSON array by one or more keys, each an RFC 6901 pointer into the items with a direction, a comparison type (JSON total order, exact number, or code point string) and a place for items that lack the key. Returns the sorted array and the original index of each item.
+         * @description Rules:
+         *     1. `array` is any JSON array (at most 10000 items). `keys` is a list of 1..16 sort keys `{pointer, direction, type, missing}`; when `keys` is absent the items are sorted by their whole value as if `keys` were `[{pointer: ""}]`.
+         *     2. `pointer` is an RFC 6901 JSON Pointer evaluated against each item ("" is the item itself; array items are addressed by decimal index, "-" never resolves). A pointer that does not resolve (absent member, index out of range, or a scalar in the way) makes the key missing for that item. Only own members count, so "/__proto__" is an ordinary member name.
+         *     3. Items are compared key by key; the first key that differs decides; items equal on every key keep their input order (the sort is stable).
+         *     4. `type` `json` (default) is a total order over all JSON values: null < boolean < number < string < array < object; false < true; numbers by value; strings by Unicode code point; arrays element by element with a proper prefix first; objects by their sorted member-name lists, then by the values in that name order.
+         *     5. `type` `number`: the key must be a JSON number or a string that is exactly an RFC 8259 number literal ("10", "-2.50", "1e3"; no spaces, "+", hex, NaN or Infinity); values compare by exact decimal value, so "9" < "10", "1.0" ties 1 and "0.1" < "0.10000000000000001". A JSON number in the input is read by its shortest round-trip decimal (the double 0.1 is 0.1). Any other present value is `invalid_input` at `/array/<i><pointer>`.
+         *     6. `type` `string`: the key must be a string (else `invalid_input` at `/array/<i><pointer>`), compared by Unicode code point, no locale, case folding or normalization.
+         *     7. `direction` `asc` (default) or `desc`; `desc` reverses the value comparison only, never the tie-break of rule 3, so equal items keep input order in both directions.
+         *     8. `missing` `last` (default) or `first` places items lacking the key after or before every item that has it, whatever the direction (SQL NULLS LAST / FIRST); a present null is a value, not missing. Items lacking the key compare equal on it.
+         *     9. Output: `sorted` is the reordered items, unchanged; `order[k]` is the zero-based input index of `sorted[k]`, so `order` is a permutation of 0..n-1.
+         *     10. Errors, in this order: schema faults (`invalid_input`); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (a scalar 0, [] 1) (`limit_exceeded` at `/array/<i>`); a key pointer that is not RFC 6901 (`invalid_input` at `/keys/<k>/pointer`, also caught by the schema); then type faults of rules 5 and 6 for the first offending item in input order, keys in order within an item.
+         *     11. Work is O(n log n) comparisons of pre-computed keys; with n <= 10000 and at most 16 keys this finishes well under a second.
+         */
+        post: operations["execute_json_array_sort_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-canonicalize/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns a JSON text into its RFC 8785 JSON Canonicalization Scheme (JCS) form: no whitespace, members sorted by UTF-16 code units, numbers in ECMAScript shortest form, minimal string escapes. Returns the canonical text, its UTF-8 byte length and its SHA-256, ready for hashing or signing.
+         * @description Rules:
+         *     1. `text` must be one strict RFC 8259 JSON text (as json-parse-check reads it); a fault is `invalid_input` at /text whose `extra` carries `reason`, `line`, `column` and `offset` (json-parse-check's reasons).
+         *     2. The data must be I-JSON (RFC 8785 section 3.1, RFC 7493), checked in text order; the first violation is `invalid_input` at /text with `extra` `{reason, document_pointer, line, column, offset}`: `duplicate_key` (a member name already used in the same object, names compared after escape decoding; place of the later name), `lone_surrogate_escape` (a string or name whose escapes leave a surrogate unpaired), `number_out_of_range` (a literal whose nearest binary64 value is an infinity, such as 1e400, or zero although the literal is not zero, such as 1e-400; the service refuses rather than silently turn a value into 0).
+         *     3. Numbers (section 3.2.2.3): each literal is read as the nearest IEEE 754 binary64 value (round half to even) and written with ECMAScript Number::toString, the shortest digits that read back as that double: integers below 1e21 in plain digits, `e+`/`e-` exponents outside 1e-7 <= |x| < 1e21, negative zero as `0`. So 1.0 becomes 1, 1E30 becomes 1e+30, and 9007199254740993 becomes 9007199254740992 (use json-number-inspect to find such numbers first).
+         *     4. Strings and names (section 3.2.2.2): the decoded text is written between double quotes with `\"` and `\\`, the controls U+0008, U+0009, U+000A, U+000C, U+000D as `\b \t \n \f \r`, the other controls U+0000..U+001F as `\u00xx` with lowercase hex, and every other character, U+007F and non-ASCII included, as itself.
+         *     5. Objects (section 3.2.3): members sorted by name compared as arrays of UTF-16 code units (so U+1F600 sorts before U+FB33), recursively; arrays keep their order. Literals are `true`, `false`, `null`. No whitespace anywhere.
+         *     6. `canonical` is the canonical text; `byte_length` its UTF-8 byte count; `sha256` the lowercase hex SHA-256 of its UTF-8 bytes.
+         *     7. Limits: `text` at most 262144 UTF-16 code units (schema); nesting deeper than 512 levels (max_depth) is `limit_exceeded` at /text. The canonical text is never longer than the input text plus the growth of number forms, well inside the response limit.
+         */
+        post: operations["execute_json_canonicalize_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-diff/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compares two JSON documents and lists every difference as a change with its JSON Pointer, kind (added, removed, changed) and old and new values. Arrays are compared by index or by a longest common subsequence, as chosen.
+         * @description Rules:
+         *     1. Values are compared as JSON values: numbers by value (the service parses the request, so 1 and 1.0 arrive as the same number and are equal; 0 equals -0), strings by exact characters, object member order ignored, "1" never equal to 1. `equal` is true exactly when `changes` is empty.
+         *     2. Two objects are compared member by member: first the members of `source` in source order (a member missing from `target` is `removed` with its `old` value; a member in both is compared recursively), then the members only in `target`, in target order, as `added` with their `new` value.
+         *     3. Two arrays with `array_mode` `index` (default): items at the same index are compared recursively; extra source items are `removed` and extra target items `added`, in ascending index order.
+         *     4. With `array_mode` `lcs`: the common prefix and the common suffix of equal items are matched first; the middle is aligned by a longest common subsequence of equal items (dynamic programming, matching equal items at the front greedily and, on ties, taking a removal before an addition). Items between two matches are paired in order (the k-th removed with the k-th added item) and compared recursively; the leftovers are `removed` or `added`. Changes follow the alignment from left to right.
+         *     5. Any other pair of different values (different types, or unequal scalars) is one `changed` entry with `old` and `new`; the whole documents give pointer "".
+         *     6. `pointer` (RFC 6901) locates the change in `source` for `removed` and `changed`, and in `target` for `added`. A `changed` entry whose location differs between the two documents (an lcs pairing shifted by earlier additions or removals) also carries `target_pointer`.
+         *     7. Limits: `source` and `target` each at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /source or /target. The lcs tables (middle part of each compared array pair, n x m cells) may total at most 4000000 cells over the whole call (`max_lcs_cells`), so time and memory stay O(4000000); beyond it `limit_exceeded` at /source (use `index`).
+         */
+        post: operations["execute_json_diff_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-flatten/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flattens a nested JSON document into a flat object that maps each leaf's path (a JSON Pointer by default, or an escaped dotted path) to its value. Empty objects and arrays are kept as leaves, so json-unflatten can rebuild the document.
+         * @description Rules:
+         *     1. A leaf is a string, number, boolean, null, empty object {} or empty array []. Every leaf of `document` becomes one member of `flat`, in document order (depth first; array items by index; object members in parsed order: canonical array-index names "0".."4294967294" ascending first, then the other names as written). `count` is the number of leaves.
+         *     2. `style` `pointer` (default): the key is the leaf's RFC 6901 JSON Pointer ("/a/0/b", ~ as ~0, / as ~1); a scalar or empty document has the key "".
+         *     3. `style` `dotted`: the path segments (member names, and array indexes as decimals) joined by ".", each segment with "\" written as "\\" and "." as "\."; an empty member name is an empty segment ("a..b" is a, "", b); a scalar or empty document has the key "". A top-level member named "" whose value is a leaf would also get the key "", so it is `invalid_input` at /document/ in this style (use `pointer`).
+         *     4. Reversible: json-unflatten with the same `style` and `array_indices` true rebuilds a document equal to the input, except that an object whose member names are exactly "0".."n-1" comes back as an array (the keys cannot tell them apart; with `array_indices` false every container comes back as an object).
+         *     5. Member names in `flat` are data: "__proto__" keys are ordinary members.
+         *     6. Limits: `document` at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /document.
+         */
+        post: operations["execute_json_flatten_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-format/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-lays out a JSON text as pretty (indented) or compact text, optionally with object members sorted by name. Only whitespace and member order change: every number, string and literal is copied exactly as written, so 1.0 stays 1.0, 1e2 stays 1e2 and "\u00e9" keeps its escape.
+         * @description Rules:
+         *     1. `text` must be one strict RFC 8259 JSON text, read as json-parse-check reads it. A fault is `invalid_input` at /text whose `extra` carries `reason`, `line`, `column` and `offset` of the first fault (json-parse-check's reasons and places); a leading byte order mark is such a fault.
+         *     2. Tokens are copied verbatim: number literals keep their digits, sign, fraction and exponent (`1.0`, `-0`, `1E+2`, `12345678901234567890` are unchanged); string literals, member names included, keep their exact escapes; `true`, `false`, `null` are unchanged. Duplicate member names are kept, each where it is.
+         *     3. `style` `pretty` (default): an empty object or array is `{}` or `[]`; otherwise the opening bracket, then each member or item on its own line indented by one more level than the container, separated by `,` at the end of the line, then the closing bracket on its own line at the container's level. A member is written as name, `: ` (colon and one space), value. Lines end with LF. This is the layout of Python `json.dumps(indent=N)` and JavaScript `JSON.stringify(v, null, N)`.
+         *     4. One indentation level is `indent` spaces (1..8, default 2) or one tab when `indent` is `"tab"`. `indent` is ignored under `style` `compact`.
+         *     5. `style` `compact`: no whitespace at all between tokens (`{"a":[1,2]}`).
+         *     6. `sort_keys` true orders the members of every object by name in Unicode code point order of the decoded names (as Python `sort_keys` does); members with the same name keep their text order (stable sort). Default false keeps text order. For RFC 8785 (UTF-16 order, numbers rewritten) use json-canonicalize.
+         *     7. The output has no trailing newline unless `final_newline` is true, which appends one LF.
+         *     8. Limits: `text` at most 262144 UTF-16 code units (schema); nesting deeper than 512 levels (max_depth) is `limit_exceeded` at /text; an output longer than 262144 UTF-8 bytes (max_output_bytes) is `limit_exceeded` at /text, found while writing and before any output is returned.
+         */
+        post: operations["execute_json_format_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-keys-rename/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renames object member names by an old -> new map, in the top-level object only or in every object at any depth. A rename onto a name that is already present is an error, never an overwrite; values and member positions are kept.
+         * @description Rules:
+         *     1. `renames` maps exact old member names to new names (case-sensitive, code unit for code unit). All renames of one object happen at once: {"a": "b", "b": "a"} swaps a and b; names not in the map stay.
+         *     2. `scope` `recursive` (default) renames in every object at any depth, inside arrays too; `top_level` renames only the members of the root object (a root that is not an object is returned unchanged).
+         *     3. A renamed member keeps its position and its value; `renamed_count` counts the members whose name was in the map (an identity rename a -> a counts and changes nothing).
+         *     4. When two members of one object would end up with the same name (a rename onto a member that is not itself renamed away, or two names renamed to one), the tool fails with `collision`; its details point at both members under /document. Nothing is overwritten.
+         *     5. Member names are data: "__proto__" and "constructor" are ordinary members and may be renamed from or to.
+         *     6. Limits: at most 1000 renames, names at most 1024 characters (schema); `document` at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /document.
+         */
+        post: operations["execute_json_keys_rename_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-merge-deep/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deep-merges an ordered list of JSON documents: objects merge member by member, later documents win for scalars, and arrays follow a chosen strategy (replace, concat, merge by index, or merge items by a key pointer). Unlike an RFC 7396 merge patch, null is an ordinary value, never a delete.
+         * @description Rules:
+         *     1. `documents` is a list of 1..100 JSON values, merged in order: the result is merge(...merge(merge(d0, d1), d2)..., dn). One document is returned unchanged.
+         *     2. merge(a, b) of two objects: every member of a and of b; a member in both gets merge(a.m, b.m); members keep a's order, then b's new members in b's order (so the result lists names in order of first appearance across the documents). "__proto__" and "constructor" are ordinary member names.
+         *     3. merge(a, b) when b is a scalar (string, number, boolean) or null, or when a and b differ in kind (object, array, other): the result is b. Later wins; null is a value like any other and replaces a (RFC 7396 would delete the member instead); an object replaced by an array or a scalar is gone whole.
+         *     4. merge(a, b) of two arrays follows `arrays`: `replace` (default) gives b; `concat` gives a's items then b's; `merge_by_index` merges the items at each index present in both and keeps the longer array's tail (lodash merge); `merge_by_key` (see rule 5). The strategy applies to every pair of arrays at any depth, including the top level.
+         *     5. `merge_by_key` needs `array_key`, an RFC 6901 pointer evaluated against the items of arrays. An item has a key when it is an object and the pointer resolves in it; keys compare by JSON equality (same type, no coercion, objects regardless of member order, numbers by value). For the arrays at one position across the documents (in document order): every item of the first array takes its own slot, in order; each item of a later array whose key equals the key of an existing slot (the first slot to hold that key, as the items are written in the input) joins that slot; any other item takes a new slot at the end. Each slot's items are merged in order by these rules; items without a key never merge.
+         *     6. Object member order in the output follows rule 2; JSON objects are unordered (RFC 8259 section 4) and the service's JSON writer puts names that are canonical array indices ("0", "12") first, ascending.
+         *     7. Errors, in this order: schema faults (`invalid_input`, including `array_key` that is not an RFC 6901 pointer of at most 1024 characters); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); a document nesting deeper than 64 levels (a scalar 0, [] 1) (`limit_exceeded` at `/documents/<i>`); `merge_by_key` without `array_key` (`invalid_input` at `/arrays`); `array_key` with another strategy (`invalid_input` at `/array_key`).
+         *     8. Work is linear in the total size of the documents (merged level by level, members hashed); the result is never larger than the documents together, so it stays within 262144 bytes.
+         */
+        post: operations["execute_json_merge_deep_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-merge-patch-apply/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies an RFC 7396 JSON Merge Patch to a JSON document: members of an object patch are merged recursively, null deletes a member, arrays and scalars replace the old value whole, and a patch that is not an object replaces the whole document.
+         * @description Rules:
+         *     1. The result is MergePatch(target, patch) of RFC 7396 section 2: when `patch` is an object, the target is taken as is if it is an object and as {} otherwise; for each patch member in patch order, a null value removes that member from the target (if present) and any other value replaces the member by MergePatch(old member or nothing, value).
+         *     2. When `patch` is not an object (array, string, number, boolean or null), the result is `patch` itself: arrays are never merged item by item, and a null patch gives null.
+         *     3. Nulls inside a merged object are deletions at every depth, so a merge patch can never set a member to null (a null member added under a new object disappears); nulls inside arrays are ordinary values.
+         *     4. Member order: members of the target keep their positions; members the patch adds are appended in patch order; a member replaced by a patch keeps its position.
+         *     5. Object member names are plain data: "__proto__" and "constructor" are ordinary members.
+         *     6. Limits: `target` and `patch` each at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /target or /patch. The result then has at most 64 levels, and the work is linear in the sizes of both.
+         */
+        post: operations["execute_json_merge_patch_apply_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-merge-patch-create/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Computes an RFC 7396 JSON Merge Patch that turns `source` into `target`. Fails when the target holds a null member the patch would have to set, because in a merge patch null means delete.
+         * @description Rules:
+         *     1. The patch P satisfies MergePatch(source, P) = target (RFC 7396 section 2) as JSON values (member order aside). When `source` or `target` is not an object, P is `target` itself (a non-object patch replaces the whole document), even when they are equal.
+         *     2. When both are objects, P is an object with: each member of `source` missing from `target` set to null (a deletion), in source order; then, in target order, each member of `target` that is absent from `source` or differs from it (JSON value equality: numbers by value, member order ignored) set to the value it needs: the recursive patch of rule 1-2 when the source member exists, else the target member itself. Members equal on both sides are left out, so equal objects give {}.
+         *     3. A merge patch cannot set a member to null: a target member whose value is null and which is absent from the source or differs from it, or a null member anywhere inside an object that must be sent whole (a new member, or one replacing a non-object) is error `null_not_representable` at its pointer under /target. Nulls inside arrays are fine (arrays are sent whole), and so is a top-level null target (the patch is null). Use json-patch-create for such changes.
+         *     4. Arrays are never diffed: an array that differs in any way is sent whole.
+         *     5. Limits: `source` and `target` each at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /source or /target.
+         */
+        post: operations["execute_json_merge_patch_create_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-number-inspect/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads every number literal of a JSON text exactly as written and reports those that a binary64 (IEEE 754 double) parser would change, or whose magnitude exceeds 2^53-1, with their pointer, place in the text and the value a double would hold.
+         * @description Rules:
+         *     1. `text` must be one strict RFC 8259 JSON text (as json-parse-check reads it); a fault is `invalid_input` at /text whose `extra` carries `reason`, `line`, `column` and `offset` (json-parse-check's reasons).
+         *     2. Every number literal is examined in document order (which is text order), member values and array items alike; member names are strings and never numbers.
+         *     3. `double` is the nearest IEEE 754 binary64 value to the literal's exact decimal value (round half to even), written in its shortest round-trip form (ECMAScript Number::toString, exponent as `e+`/`e-`; negative zero as `-0`); null when the literal is beyond the largest finite double and would become an infinity.
+         *     4. `round_trips` is true when `double` denotes exactly the same decimal value as the literal (compared on the digits: `1.0`, `1e2`, `0.1`, `-0` and `2.50` round-trip; `9007199254740993`, `0.1000000000000000055511151231257827` and `1e400` do not). `out_of_range` is true when the literal is nonzero and the double is zero (underflow, such as `1e-400`) or infinite (overflow, such as `1e400`).
+         *     5. `exceeds_safe_integer` is true when the literal's exact magnitude is greater than 2^53-1 = 9007199254740991 (Number.MAX_SAFE_INTEGER), whether or not the literal is written as an integer: beyond it, distinct integers share one double.
+         *     6. A literal is flagged when `round_trips` is false or `exceeds_safe_integer` is true. `report` `flagged` (default) lists flagged literals only; `all` lists every literal. `number_count` counts all literals, `flagged_count` the flagged ones.
+         *     7. Each row: `pointer` (RFC 6901 pointer of the number in the document; with duplicate member names several rows can share one), `line` and `column` (from 1, column in code points; a line ends at LF, CR or CRLF) and `offset` (UTF-8 bytes from 0) of the literal's first character, `literal` (verbatim; only its first 1000 characters when longer) and `literal_length` (its full length), `double`, `round_trips`, `out_of_range`, `exceeds_safe_integer`.
+         *     8. Limits: `text` at most 262144 UTF-16 code units (schema); nesting deeper than 512 levels (max_depth) is `limit_exceeded` at /text; more than 1000 rows to list (max_rows) is `limit_exceeded` at /text (use `report` `flagged` or split the document).
+         */
+        post: operations["execute_json_number_inspect_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-parse-check/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks whether a text is one strict RFC 8259 JSON text. Answers valid or the first fault with its reason, line, column and byte offset, and lists duplicate member names and lone-surrogate escapes, which RFC 8259 allows but makes unpredictable.
+         * @description Rules:
+         *     1. Grammar: RFC 8259 section 2 exactly. The text is optional whitespace (space, tab, LF, CR only), one value of any type (a bare scalar such as `42` is a JSON text), optional whitespace. Literals are lowercase `true`, `false`, `null`; numbers follow section 6 (`-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`); strings are double-quoted, with U+0000..U+001F escaped and only the escapes `\" \\ \/ \b \f \n \r \t \uXXXX`. No comments, trailing commas, single quotes, unquoted names, NaN, Infinity, hex numbers, leading zeros or leading plus signs.
+         *     2. A leading byte order mark (U+FEFF) is a fault (`byte_order_mark`): RFC 8259 section 8.1 forbids adding one and this checker does not ignore it.
+         *     3. The text is read left to right and the first character at which it stops being the start of a valid JSON text is the fault; `error` gives its `reason`, a short `message`, `line` and `column` (from 1; column counts Unicode code points; a line ends at LF, CR or CRLF) and `offset` (UTF-8 bytes from 0). When the text ends too early the place is the end of the text.
+         *     4. `reason` is one of: `empty_text` (nothing but whitespace), `byte_order_mark`, `unexpected_end`, `comment` (a `/` where a token is expected), `single_quote` (a `'` where a value or member name is expected), `trailing_comma` (`]` or `}` right after a comma; the place is the bracket), `unquoted_key` (a letter, `_` or `$` where a member name is expected), `missing_colon`, `missing_comma` (something other than `,` or the closing bracket after a value), `invalid_number` (a leading zero, a `.` or `+` starting a value, a missing digit after `-`, `.` or the exponent, or a letter, digit, `.`, `+` or `-` right after a number), `non_finite_number` (`NaN`, `Infinity`, `-Infinity`), `invalid_literal` (a word other than true, false, null), `invalid_escape` (an escape not in rule 1, or `\u` without four hex digits; the place is the first wrong character after the backslash), `control_character` (an unescaped U+0000..U+001F inside a string), `trailing_content` (more than whitespace after the value), `unexpected_character` (anything else).
+         *     5. For a valid text `value_type` is the type of the top-level value (`object`, `array`, `string`, `number`, `boolean`, `null`); for an invalid one it is null and the lists are empty.
+         *     6. Duplicate member names (RFC 8259 section 4: names SHOULD be unique) do not make the text invalid. Names compare after escape decoding, as exact UTF-16 strings (`"a"` and `"\u0061"` are duplicates). Every member whose name already occurred earlier in the same object is listed in `duplicate_keys` with its RFC 6901 `pointer` in the document and the place of its name's opening quote.
+         *     7. A `\uD800`..`\uDFFF` escape that is not part of a high-low pair is valid grammar (RFC 8259 section 8.2) but decodes to no Unicode text; each string holding one is listed in `lone_surrogate_escapes`: the pointer of the string value, or of the member whose name it is, and the place of its opening quote.
+         *     8. Both lists are in text order and hold at most the first 100 entries (max_listed); `duplicate_key_count` and `lone_surrogate_escape_count` give the full counts.
+         *     9. Limits: `text` at most 262144 UTF-16 code units (`invalid_input` by the schema); containers nested deeper than 512 levels (max_depth; `[]` at the top is level 1) are `limit_exceeded` at /text, because the text is not checked past that point.
+         */
+        post: operations["execute_json_parse_check_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-patch-apply/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies an RFC 6902 JSON Patch (add, remove, replace, move, copy, test) to a JSON document and returns the patched document. Atomic: if any operation fails, "test" included, nothing is applied and the error names the failing operation's index.
+         * @description Rules:
+         *     1. `patch` is an RFC 6902 JSON Patch: an array of operation objects applied in order to a copy of `document`. The patch is atomic: the result is returned only when every operation succeeded; otherwise the first failing operation is reported and no result is returned.
+         *     2. `path` and `from` are RFC 6901 JSON Pointers ("" is the whole document; "~1" decodes to "/" before "~0" to "~"). A token addressing an array item must be "0" or a decimal without leading zeros; "-" means "after the last item" and is accepted only as the last token of an `add` (or of the target of `move`/`copy`). A member name is matched exactly and case-sensitively ("0" and "1e0" are ordinary names in an object).
+         *     3. `add` (section 4.1): the parent of `path` must exist. In an object the member is created, or replaced in place when it exists; in an array the value is inserted before the index (0 to length; length or "-" appends; an array value is inserted as one item, never spread). `path` "" replaces the whole document. A new object member is placed after the existing ones.
+         *     4. `remove` (4.2): the target must exist; array items after it shift down. Removing "" (the whole document) is `invalid_input`.
+         *     5. `replace` (4.3): the target must exist and is replaced in place (an object member keeps its position); "" replaces the whole document.
+         *     6. `move` (4.4): the value at `from` must exist; it is removed and then added at `path` (evaluated after the removal, so moving an array item to a higher index counts positions without it). `from` equal to `path` changes nothing. `from` being a proper prefix of `path` (moving a value into its own child) is `invalid_input` at /patch/i/from.
+         *     7. `copy` (4.5): the value at `from` must exist; a deep copy is added at `path` as by `add`.
+         *     8. `test` (4.6): passes when the value at `path` equals `value` as JSON values: same type, numbers by value (1 and 1.0 are the same JSON number once parsed), strings by exact characters, arrays item by item, objects with the same member names and equal values in any order; "1" never equals 1. A failed comparison, or a `path` that does not exist, is `patch_test_failed`.
+         *     9. Every operation needs `op` (one of add, remove, replace, move, copy, test) and `path`; `move` and `copy` need `from`; `add`, `replace` and `test` need `value` (null is a value). A missing or unknown `op`, a missing member or a pointer that is not RFC 6901 syntax is `invalid_input` at that member (/patch/i/op, /patch/i/path, /patch/i/from or /patch/i/value). Members not used by the operation are ignored (section 4, appendix A.11).
+         *     10. Errors name the failing operation: the message starts with `operation i:`, the detail pointer is under /patch/i, and `extra.op_index` is i (0-based). `patch_path_not_found`: `path` or `from` does not resolve (a missing member or parent, an index out of range, a malformed index such as "01" or "1e0" on an array, "-" where an item must exist, or a scalar parent). `patch_test_failed`: a `test` operation failed. `invalid_input`: a malformed operation (rule 9), removing the root, or moving a value into its own child.
+         *     11. Limits: `patch` at most 10000 operations (schema); `document` at most 64 levels deep and 100000 values (`max_depth`, `max_nodes`, `limit_exceeded` at /document), the patch likewise (`limit_exceeded` at /patch); no operation may make the result deeper than 64 levels, and the whole patch may cost at most 4000000 steps (`max_work`: one per operation, per pointer token, per value added, copied, moved or compared, and per array item shifted), else `limit_exceeded` at /patch/i. These bounds make a patch of repeated copies fail instead of doubling the document.
+         */
+        post: operations["execute_json_patch_apply_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-patch-create/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Computes an RFC 6902 JSON Patch (add, remove, replace operations) that turns `source` into `target`, ordered so that every array index is valid at the moment its operation is applied. Arrays are compared by index or by a longest common subsequence, as chosen.
+         * @description Rules:
+         *     1. The patch uses only `add`, `remove` and `replace` (never move, copy or test). Applying it in order with RFC 6902 (json-patch-apply) to `source` gives a document JSON-equal to `target` (member order aside: members added by the patch come after the existing ones). Equal documents give an empty patch.
+         *     2. Equality is JSON value equality: numbers by value (1 and 1.0 arrive as the same parsed number), strings exactly, member order ignored, "1" never equal to 1.
+         *     3. Two objects: for the members of `source` in source order, a member missing from `target` gives `remove`, a member in both is compared recursively; then each member only in `target`, in target order, gives `add` with its value.
+         *     4. Two arrays are aligned as json-diff does: `array_mode` `index` (default) pairs items by position, then removes the extra source items or adds the extra target items; `lcs` matches the common prefix and suffix, then a longest common subsequence of equal items (ties: removal first), pairing the leftover items between matches in order. Paired items are compared recursively.
+         *     5. Index-safe order: array operations are emitted from left to right and each path uses the position in the array as patched so far: a `remove` takes the item at the current position (later items shift down), an `add` inserts at the current position and advances it, kept and paired items advance it. So removals of trailing items repeat the same index (remove /a/1, remove /a/1).
+         *     6. Any other pair of different values (different types or unequal scalars) gives one `replace` with the target value; different roots give `replace` at path "".
+         *     7. Paths are RFC 6901 pointers (~ as ~0, / as ~1); `count` is the number of operations.
+         *     8. Limits: `source` and `target` each at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /source or /target; lcs tables at most 4000000 cells in total (`max_lcs_cells`), else `limit_exceeded` at /source (use `index`).
+         */
+        post: operations["execute_json_patch_create_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-pick/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps only the parts of a JSON document named by a list of JSON Pointers and drops everything else. Missing paths are reported, never created; picked array items keep their order.
+         * @description Rules:
+         *     1. Each entry of `pointers` is an RFC 6901 JSON Pointer ("" is the whole document; "~1" decodes to "/" before "~0" to "~"); one that is not valid syntax is `invalid_input` at /pointers/i. It exists when every token resolves: an own object member, or for an array a canonical index ("0" or no leading zeros) below the length; "-" never exists.
+         *     2. Every input pointer appears once in `found` or in `missing`, in input order (duplicates repeated). Missing paths are never created, as null or otherwise.
+         *     3. `result` holds exactly the values at the found pointers with the containers leading to them: each object keeps only members on a picked path, in the document's member order; each array keeps only items on a picked path, in their original relative order, packed together (indexes are renumbered from 0). A pointer inside a value already picked whole adds nothing.
+         *     4. With nothing found, `result` is an empty object or array of the document's type, or null when the document is a scalar.
+         *     5. Member names are data: "__proto__" and "constructor" are ordinary members.
+         *     6. Limits: at most 1000 pointers of at most 4096 characters (schema, `invalid_input`); `document` at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /document.
+         */
+        post: operations["execute_json_pick_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-pointer-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts one path into a JSON document between RFC 6901 JSON Pointer, RFC 9535 JSONPath (singular query in, normalized path out) and an escaped dotted form (`a.b[0]`), escaping every segment for the target form and listing the segments. Ambiguous dotted paths are rejected.
+         * @description Rules:
+         *     1. `from` and `to` are each `pointer`, `jsonpath` or `dotted`; `path` is read in the `from` form into segments, each a member name or a non-negative array index, and written in the `to` form. `segments` lists them in order as `{name}` or `{index}`. The empty path ("" as pointer or dotted, `$` as JSONPath) has no segments.
+         *     2. pointer in (RFC 6901): "" or `/`-prefixed tokens, `~1` decoded to `/` before `~0` to `~`; otherwise `invalid_input`. A pointer does not say whether a token addresses an array or an object, so `pointer_digits` decides for tokens that are `0` or digits without a leading zero: `index` (default) makes them indices, `name` makes them names. Other tokens (`01`, `-`, `a`) are names. pointer out: each segment `/` + token with `~` as `~0` and `/` as `~1`.
+         *     3. jsonpath in (RFC 9535): `$` followed by segments `.name` (member-name-shorthand: first character a letter, `_` or non-ASCII, then also digits), `['name']` or `["name"]` (string literal with the escapes of section 2.3.1.1: `\b \f \n \r \t \/ \\`, the quote itself, `\uXXXX` with surrogate pairs), or `[n]` with n a non-negative integer without leading zeros; blank space is allowed inside brackets. Wildcards, `..`, slices, unions and filters select many nodes (`not_singular`); a negative index needs the document (`negative_index`).
+         *     4. jsonpath out: the normalized path of RFC 9535 section 2.7: `$` then `['name']` or `[n]` per segment; in names `'` is `\'`, `\` is `\\`, U+0008, U+0009, U+000A, U+000C, U+000D are `\b \t \n \f \r`, other U+0000..U+001F are `\u00xx` (lowercase), everything else is itself.
+         *     5. dotted in: names separated by `.`, indices as `[n]` (no leading zeros) after a name or another index or at the start; `\` makes the next character literal (so `\.`, `\[`, `\]`, `\\` are those characters in a name). Faults (`invalid_dotted`): an empty name (`a..b`, leading or trailing `.`), an unescaped `]`, a bracket not holding an index, a trailing lone backslash. A name made only of unescaped digits (`a.0`) is `ambiguous_dotted`: tools read it as an index or as a name; write `[0]` or `\0`.
+         *     6. dotted out: names joined by `.`, indices as `[n]`; `.`, `[`, `]` and `\` in a name are preceded by `\`, and a digit-only name gets a `\` before its first digit. An empty name has no dotted form (`not_representable`).
+         *     7. Every fault is `invalid_input` at /path whose `extra` carries `reason` (`invalid_pointer`, `invalid_jsonpath`, `not_singular`, `negative_index`, `index_too_large` for an index above 2^53-1, `invalid_dotted`, `ambiguous_dotted`, `not_representable`) and `offset` (UTF-16 code unit position in `path` where it was found).
+         *     8. Limits: `path` at most 8192 UTF-16 code units (schema); more than 1000 segments (max_segments) is `limit_exceeded` at /path.
+         */
+        post: operations["execute_json_pointer_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-pointer-get/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evaluates an RFC 6901 JSON Pointer against a JSON document. Returns the value and its type, or, when nothing is there, a not-found answer naming the deepest part that resolved, the token that failed and why.
+         * @description Rules:
+         *     1. `pointer` follows RFC 6901 section 3: "" (the whole document) or a sequence of `/`-prefixed reference tokens. In a token `~1` decodes to `/` and then `~0` to `~`, in that order (section 4), so `~01` is the key `~1`. A pointer that is not empty and does not start with `/`, or has a `~` not followed by `0` or `1`, is `invalid_input` at /pointer; a URI fragment (`#/a`) is not accepted and must first be percent-decoded and stripped of `#`.
+         *     2. Tokens are followed left to right. On an object the token names a member, compared as an exact string (no Unicode normalization); only the object's own members count, so `__proto__` and `constructor` are ordinary names.
+         *     3. On an array the token must be `0` or a digit string without leading zeros (section 4) whose value is below the array's length. `-` (the position after the last element, meaningful only for JSON Patch add) never selects a value when reading (section 7).
+         *     4. When found: `found` true, `value` the selected value (any JSON, the whole document for ""), `type` one of null, boolean, number, string, array, object. A member whose value is null is found, with `value` null.
+         *     5. When not found: `found` false, `resolved_pointer` the pointer made of the tokens that did resolve (re-escaped), `failed_token` the decoded token that failed, and `reason`: `missing_member` (object without that member), `index_out_of_range` (valid index not below the length), `invalid_array_index` (a token on an array that is not a valid index, such as `01`, `+1`, `a`), `end_of_array_marker` (`-` on an array), `not_a_container` (the token would step into a string, number, boolean or null). Not found is a normal answer, not an error.
+         *     6. Numbers arrive as the service's JSON parser reads them (binary64) and are returned as such.
+         *     7. Limits: `pointer` at most 8192 UTF-16 code units (schema). The document is bounded by the request size (256 KiB); the walk is linear in the pointer's length.
+         */
+        post: operations["execute_json_pointer_get_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-query/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evaluates an RFC 9535 JSONPath query against a JSON document and returns the resulting nodelist: each node's value with its normalized path ($['a'][0]) and its RFC 6901 JSON Pointer (/a/0). Filters, slices, descendants and the five standard functions are supported; comparisons are type-strict.
+         * @description Rules:
+         *     1. `query` is an RFC 9535 JSONPath query: root `$`, then child segments (`.name`, `.*`, `[selectors]`) and descendant segments (`..name`, `..*`, `..[selectors]`); selectors are names ('a' or "a" with the RFC's escapes), `*`, indexes (negative counts from the end), slices `start:end:step` (section 2.3.4.2.2) and filters `?expr`. Blank space is allowed only where the RFC's ABNF allows it (not before `$` or after the query). Integers must lie within +-(2^53 - 1), "-0" and leading zeros are not integers.
+         *     2. The result is the nodelist in RFC 9535 order: a child segment applies its selectors in the order written to each input node in turn; a descendant segment visits the input node and then its descendants, each node before its own descendants and array items in index order, and applies the selectors to each. Duplicates are kept (`$[0,0]` yields the node twice).
+         *     3. Object members are visited in the order of the parsed input object: names that are canonical array indexes ("0" to "4294967294") first in ascending numeric order, then the other names in the order written (ECMAScript own-property order). RFC 9535 leaves member order open; this fixes it.
+         *     4. Each node is returned as `{path, pointer, value}`: `path` is the normalized path of RFC 9535 section 2.7 (`$`, then `['name']` or `[index]`; inside names only ' and \ are escaped with \, plus \b \f \n \r \t and \u00xx (lowercase hex) for other control characters); `pointer` is the same location as an RFC 6901 JSON Pointer ("" for the root, ~ as ~0, / as ~1). `count` is the number of nodes.
+         *     5. Filter comparisons (section 2.3.5.2.2) are type-strict: `==` is true for two missing values (empty singular queries), for numbers of equal value, equal strings, equal booleans, both null, and deeply equal arrays or objects; a string never equals a number ("1" != 1) and a missing member never equals null. `<`, `<=`, `>`, `>=` order only two numbers or two strings (strings by Unicode code point); any other pair is false for `<` and `>`. `!=` is the negation of `==`.
+         *     6. Numbers compare by exact decimal value: literals in the query as written (1.0 == 1, 0.1000000000000000001 != 0.1), document numbers (parsed as binary64 by the service) by their shortest round-trip decimal, so a document 0.1 equals the literal 0.1. A literal's exponent must lie within +-10000.
+         *     7. A query inside a comparison must be singular (only name and index segments, one selector each, no `..`); a query used alone is an existence test (true when it selects at least one node, even a null). The functions are length (string length in Unicode scalar values, array items, object members; otherwise nothing), count (nodes), value (the single node's value, else nothing), match (the whole string matches) and search (some substring matches); match and search are false unless both arguments are strings and the pattern is a valid I-Regexp (RFC 9485), with ^ and $ read as start and end anchors as native engines do. Function calls must be well-typed (section 2.4.3): length, count and value must be compared, match and search must not be; a wrong argument type is an error.
+         *     8. Regular expressions run on our own automaton (Thompson NFA, no backtracking): a pattern may compile to at most 4096 states (`max_regex_states`, `{n,m}` counts expand), and its cost is at most (text length + 1) x states steps.
+         *     9. An invalid or ill-typed query is `invalid_input` at /query, with the 0-based UTF-16 offset of the fault in the message and in `extra.offset`; filter expressions nest at most 32 deep (`max_filter_nesting`).
+         *     10. Limits, checked before evaluation: `query` at most 4096 characters (`invalid_input` by the schema); the document at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /document. During evaluation: at most 4000000 steps (`max_work`: one per node a segment visits or selects, per filter test and per regex step), at most 10000 result nodes (`max_result_nodes`) and 262144 bytes of compact JSON over all result values (`max_result_bytes`); beyond any of them `limit_exceeded` at /query.
+         */
+        post: operations["execute_json_query_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-redact/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces the values at given JSON Pointers, and the values of members with given names at any depth, by a fixed placeholder. Everything else, including structure and member order, is kept; the redacted locations are listed.
+         * @description Rules:
+         *     1. A value is redacted when its RFC 6901 pointer is one of `pointers`, or when it is the value of an object member whose name is exactly (case-sensitively, code unit for code unit) one of `keys`, at any depth. Array items are redacted only by pointer. The value is replaced whole by `placeholder` (default "[REDACTED]"; any string, number, boolean or null), and nothing inside it is visited further.
+         *     2. Everything else is copied unchanged: member order, array order, types and values.
+         *     3. `redacted` lists the pointers of the replaced values in document order (depth first, members in parsed order, arrays by index); `count` is their number. The pointer "" redacts the whole document.
+         *     4. A pointer that does not resolve in the document (rules of RFC 6901: own members, canonical array indexes, never "-") is listed in `missing` in input order; it is not an error. A pointer that is not valid syntax is `invalid_input` at /pointers/i.
+         *     5. Member names are data: "__proto__" and "constructor" are ordinary members.
+         *     6. Limits: at most 1000 pointers and 1000 key names (schema); `placeholder` string at most 1000 characters; `document` at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /document.
+         */
+        post: operations["execute_json_redact_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-ref-resolve/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Inlines the local references of a JSON document: every object {"$ref": "#/..."} is replaced by a copy of the value its JSON Pointer fragment names, recursively. Cycles are errors naming the cycle; members beside "$ref" follow an explicit policy (error, drop or override).
+         * @description Rules:
+         *     1. A reference is an object with an own member `$ref` whose value is a string (JSON Reference, draft-pbryan-zyp-json-ref-03, as used by JSON Schema and OpenAPI). An object whose `$ref` is not a string (for example a property named `$ref` inside `properties`) is ordinary data and its members are walked as usual.
+         *     2. A local reference's value is `#` followed by a percent-encoded RFC 6901 pointer (RFC 6901 section 6): it is percent-decoded and then evaluated against the input document as given, never through other references. `#` alone is the whole document. A malformed percent-encoding, a fragment that is not a pointer (anchors such as `#foo`), or a pointer that selects nothing are `invalid_input` at /document/<location>/$ref.
+         *     3. A reference not starting with `#` (`other.json#/a`, `https://...`) is never fetched: with `non_local` `error` (default) it is `invalid_input` at its /$ref; with `keep` the object is copied unchanged (its other members still resolved).
+         *     4. The reference is replaced by its target, itself resolved (references inside it are followed). Every occurrence is expanded separately; the output shares nothing. Everything else, `$defs` and `definitions` included, is copied in place with member order kept.
+         *     5. Cycles: if resolving a target reaches a reference naming a target that is already being expanded on the current chain, including a target that contains the reference itself (`{"a": {"b": {"$ref": "#/a"}}}`) or `#` anywhere, the call fails with `cyclic_reference`, pointer /document/<location>/$ref of the reference that closes the cycle; the message and `extra.cycle` list the references forming the loop as `{at, target}` pairs (the location of each `$ref` object and the pointer it names), in the order followed, ending with the reference that closes it (`{"a": {"$ref": "#/a"}}` gives one pair).
+         *     6. `sibling_keys` decides members beside `$ref`: `error` (default) is `invalid_input` at the first sibling; `drop` ignores them (JSON Reference semantics); `override` takes the resolved target (which must then be an object, else `invalid_input`) and lays the resolved siblings over it: target members in their order with a same-named sibling's value in place, then the remaining siblings in their order (OpenAPI 3.1 `summary`/`description` style).
+         *     7. `references_resolved` counts the replacements made (each expansion counts once).
+         *     8. Limits, `limit_exceeded` at /document: input nested deeper than 128 levels (max_input_depth), checked first; an output holding more than 100000 values (max_output_nodes, counted while expanding, so exponential reference fan-out stops early) or nested deeper than 256 levels (max_output_depth).
+         */
+        post: operations["execute_json_ref_resolve_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-schema-infer/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Infers a JSON Schema 2020-12 from sample documents: the types seen at each position (integer and number kept apart), properties in first-seen order, `required` as the keys present in every sample object, and array items merged. Never invents enums, formats, patterns or bounds.
+         * @description Rules:
+         *     1. `samples` is a list of 1..1000 JSON values; the result describes all of them as one value: every sample is valid against the inferred schema (JSON Schema 2020-12).
+         *     2. At each position the types seen are collected: `null`, `boolean`, `integer` (a number with no fractional part; numbers arrive as binary64, so 1.0 is the integer 1, which 2020-12 also treats as an integer), `number` (any other number), `string`, `array`, `object`. When both integer and number are seen only `number` is kept (integer is a subset). One type is written as `"type": "x"`, several as an array in the order null, boolean, integer, number, string, array, object.
+         *     3. Objects: `properties` has one entry per member name seen in any object at that position, in first-seen order (samples in order, members in document order), each with the schema inferred from every value seen under that name. `required` lists, in the same order, the names present in every object at that position; it is omitted when empty. With `closed_objects` true every object schema also gets `"additionalProperties": false`; by default objects stay open.
+         *     4. Arrays: all items of all arrays at a position are merged into one `items` schema; `items` is omitted when only empty arrays were seen. No tuple (`prefixItems`), `minItems` or `uniqueItems` inference.
+         *     5. Nothing else is invented: no `enum`, `const`, `format`, `pattern`, `minimum`, `maximum`, lengths or `description`. Keywords of different types live side by side in one schema (a position seen as object and null has `type: [null, object]` plus `properties`), as 2020-12 applies each only to its type.
+         *     6. The result is `schema` with `"$schema": "https://json-schema.org/draft/2020-12/schema"` first, then `type`, `properties`, `required`, `additionalProperties`, `items` in that order where present, and `sample_count`. Member names such as `__proto__` are ordinary names.
+         *     7. Limits, `limit_exceeded`, checked before inference: each sample nests at most 64 levels (max_depth; pointer /samples/<i>); all samples together hold at most 100000 values (max_nodes; pointer of the sample where the total passes it); the schema at most 262144 bytes of compact JSON (max_output_bytes; pointer /samples). 1..1000 samples (max_samples) is checked by the schema (`invalid_input`).
+         */
+        post: operations["execute_json_schema_infer_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-schema-validate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validates a JSON instance against a JSON Schema 2020-12 given in the same call. Returns a valid flag and every failure with its instance pointer, schema pointer, keyword and message in a stable order. Remote $ref is never fetched; "format" is an annotation unless format_assertion is set.
+         * @description Rules:
+         *     1. `schema` is a JSON Schema 2020-12 schema (object or boolean) evaluated with Ajv 8 (Ajv2020, all errors collected, non-strict so unknown keywords are ignored as 2020-12 requires). A `$schema` other than `https://json-schema.org/draft/2020-12/schema` is `invalid_input` at /schema/$schema with `extra.reason` `unsupported_dialect`.
+         *     2. A schema the 2020-12 meta-schema rejects is `invalid_input` at /schema (`extra.reason` `invalid_schema`). `$ref` resolves inside the schema only (JSON Pointer fragments, `$id`, `$anchor`, `$defs`, and the bundled 2020-12 meta-schemas); anything else, including any http(s) URL, is `invalid_input` at /schema with `extra.reason` `unresolvable_ref`: nothing is ever fetched.
+         *     3. `format` is an annotation only (always passes) unless `format_assertion` is true; then the ajv-formats formats (date, time, date-time, duration, uri, uri-reference, uri-template, email, hostname, ipv4, ipv6, regex, uuid, json-pointer, relative-json-pointer, and more) are asserted and unknown format names are ignored.
+         *     4. Numbers in the instance and schema arrive as binary64 and are read by their shortest round-trip decimal; `multipleOf` is decided exactly on those decimals (0.3 is a multiple of 0.1; 1e308 is not a multiple of 0.123456789), unlike floating-point division. `integer` accepts any number with no fractional part (1.0 is an integer, per 2020-12).
+         *     5. `valid` is the result of validation. Each error row has `instance_pointer` (RFC 6901 pointer into the instance, "" for the root), `schema_pointer` (RFC 6901 pointer, percent-decoded, to the failing keyword within the schema resource that holds it: the root schema unless an `$id` starts an embedded resource), `keyword` and an English `message` (Ajv's wording). Identical rows are merged.
+         *     6. Rows are sorted by `instance_pointer`, then `schema_pointer`, then `message`, each by Unicode code point order, so the order does not depend on schema member order. `error_count` counts all rows; `errors` holds the first 100 (max_listed). Applicators report their subschemas' failures too (an `anyOf` lists each branch's errors and its own).
+         *     7. Patterns (`pattern`, `patternProperties` names) are ECMAScript regexes with the u flag. To keep evaluation bounded, a pattern with a backreference or with a quantified group containing an unbounded quantifier (`(a+)+`, `(\\w*)*`) is `invalid_input` at its pointer with `extra.reason` `unsafe_pattern`; a pattern longer than 1000 characters is `limit_exceeded` at its pointer. Other super-linear patterns (overlapping alternatives under a quantifier such as `(a|a)*`) are not detected.
+         *     8. Limits, `limit_exceeded`, checked in this order before compiling: schema nested deeper than 32 levels (max_schema_depth), more than 10000 values (max_schema_nodes), larger than 65536 bytes of compact JSON (max_schema_bytes), all at /schema; instance nested deeper than 128 levels (max_instance_depth) at /instance; then pattern length (rule 7). The schema is compiled to JavaScript by Ajv for each call and discarded afterwards.
+         */
+        post: operations["execute_json_schema_validate_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-string-escape/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts between a text and its JSON string literal, in the direction asked: `escape` writes the RFC 8259 literal of a text (optionally ASCII-only, with surrogate pairs for astral characters); `unescape` decodes a literal back to its text, rejecting escapes that leave a lone surrogate.
+         * @description Rules:
+         *     1. `direction` is required: `escape` (text to literal) or `unescape` (literal to text).
+         *     2. escape: the text is written between double quotes (RFC 8259 section 7). `"` becomes `\"` and `\` becomes `\\`; U+0008, U+0009, U+000A, U+000C, U+000D become `\b \t \n \f \r`; every other U+0000..U+001F becomes `\u00xx` (lowercase hex). `/` is never escaped and U+007F is written as itself. This is the output of JavaScript JSON.stringify and of RFC 8785.
+         *     3. escape with `ascii_only` true additionally writes every character above U+007F as `\uxxxx` (lowercase hex); a character above U+FFFF as its UTF-16 surrogate pair, two escapes (U+1F600 is `\ud83d\ude00`). This matches Python `json.dumps` except that U+007F stays unescaped. Default false: non-ASCII characters, U+2028 and U+2029 included, are written as themselves.
+         *     4. `include_quotes` (default true): with false, escape returns the body without the surrounding quotes, and unescape reads `text` as a body (the text between the quotes, where an unescaped `"` is a fault).
+         *     5. unescape: `text` must be exactly one RFC 8259 string literal: starting with `"` (no leading whitespace), only the escapes `\" \\ \/ \b \f \n \r \t \uXXXX` (hex in either case), no unescaped U+0000..U+001F, nothing after the closing quote. A `\uD800`..`\uDBFF` escape followed by a `\uDC00`..`\uDFFF` escape decodes to one character; any other surrogate escape is a fault, since the result would not be Unicode text.
+         *     6. Faults are `invalid_input` at /text whose `extra` carries `reason`, `line`, `column` (from 1, code points) and `offset` (UTF-8 bytes from 0) in `text`: `not_a_string` (does not start with a quote), `unexpected_end`, `invalid_escape`, `control_character`, `trailing_content`, `unescaped_quote` (body mode), `lone_surrogate_escape` (the place is the start). `ascii_only` given with `unescape` is `invalid_input` at /ascii_only.
+         *     7. Limits: `text` at most 262144 UTF-16 code units (schema); an escaped result longer than 262144 UTF-8 bytes (max_output_bytes) is `limit_exceeded` at /text, measured before it is built. A lone surrogate in `text` itself is refused by the service (`invalid_input`) before the tool runs.
+         */
+        post: operations["execute_json_string_escape_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/json-unflatten/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rebuilds a nested JSON document from a flat object whose keys are paths (JSON Pointers by default, or escaped dotted paths) and whose values are the leaves. Conflicting paths are errors; numeric segments create arrays only when array_indices is set.
+         * @description Rules:
+         *     1. Each key of `flat` is a path: with `style` `pointer` (default) an RFC 6901 JSON Pointer ("" is the root, "/a/0" two segments), with `style` `dotted` segments joined by "." where "\\" is a backslash and "\." a dot inside a segment ("" is the root). A key that is not valid in its style is `invalid_input` at /flat/<key>.
+         *     2. Each value is placed at its path as a whole (a non-empty object or array value is placed as is). Keys are processed in the order of the parsed `flat` object; containers are created as needed.
+         *     3. Conflicts are `invalid_input` at the later key: a key under a path that another key sets to a value (/a and /a/b), or a key setting a value where other keys already place children, or the root key "" together with any other key.
+         *     4. A container becomes an array only when `array_indices` is true and all its segments are canonical array indexes ("0" or no leading zeros); they must then be exactly 0..n-1 in any order, else `invalid_input` at the key of the out-of-range index. Otherwise it becomes an object whose members appear in the order their first key appeared; names such as "__proto__" are ordinary members.
+         *     5. An empty `flat` gives the empty object {}.
+         *     6. Limits: at most 100000 keys (`max_keys`, schema); each key at most 64 segments (`max_path_segments`, else `limit_exceeded` at /flat/<key>); `flat` at most 64 levels deep and 100000 values (`max_depth`, `max_nodes`, else `limit_exceeded` at /flat).
+         */
+        post: operations["execute_json_unflatten_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/jsonl-from-json/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes a JSON array of values as JSON Lines text: one compact value per line, LF line endings, a newline after every line. U+2028 and U+2029 inside strings are always escaped; optionally all non-ASCII is escaped and object members are sorted.
+         * @description Rules:
+         *     1. `values` is a JSON array (at most 10000 items); each item becomes one line, in order, written as compact JSON (RFC 8259, no insignificant whitespace) and followed by LF (U+000A). Every line, the last included, ends with LF; no CR is written. An empty array gives the empty text.
+         *     2. Strings and member names are written as ECMAScript JSON.stringify writes them: `\"` and `\\` escaped, U+0008, U+0009, U+000A, U+000C, U+000D as `\b \t \n \f \r`, other control characters below U+0020 as lowercase `\u00XX`, "/" not escaped. U+2028 and U+2029 are always written as `\u2028` and `\u2029`, so no line holds a character that JavaScript or a Unicode-aware reader treats as a line break. An item holding a string with a raw LF can therefore never split a line.
+         *     3. `ascii_only` (default false): when true, every character above U+007F is written as `\uXXXX` with lowercase hex, characters above U+FFFF as their UTF-16 surrogate pair (U+1F600 is `\ud83d\ude00`); otherwise they are written as UTF-8 text.
+         *     4. Numbers are written in ECMAScript shortest round-trip form (JSON.stringify): 1.0 is `1`, -0 is `0`, 1e21 is `1e+21`, 1e-7 is `1e-7`, 0.000001 is `0.000001`. Numbers arrive as binary64 doubles, so digits beyond double precision are already gone (RFC 8259 section 6).
+         *     5. Object members: in the order the service received them, except that names that are canonical array indices ("0", "17") come first in ascending order, as ECMAScript orders object properties; with `sort_keys` true, every object's members are sorted by Unicode code point of their names, at every depth. "__proto__" is an ordinary member name.
+         *     6. Output: `text`, `line_count` (the number of values) and `bytes` (UTF-8 bytes of `text`).
+         *     7. Errors, in this order: schema faults (`invalid_input`); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (a scalar 0, [] 1) (`limit_exceeded` at `/values/<i>`); the text growing beyond 262144 UTF-8 bytes (`max_output_bytes`, `limit_exceeded` at `/values/<i>` of the first value that does not fit; `ascii_only` can make text up to six times longer).
+         */
+        post: operations["execute_jsonl_from_json_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/jsonl-parse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parses JSON Lines (newline-delimited JSON) text into an array of values, each with its line number, plus per-line errors with line, column and reason. Every line is strict RFC 8259 JSON; blank lines are errors unless allowed; a last line without a newline is still a record.
+         * @description Rules:
+         *     1. Lines: `text` is split at every LF (U+000A), as JSON Lines (jsonlines.org) requires. A final LF ends the last line and does not start a new one; a last line without LF is still a record. The empty text has no lines. Lines are numbered from 1. A CR before LF (or anywhere a JSON value allows whitespace) is JSON whitespace, so CRLF text parses the same as LF text.
+         *     2. Each line must hold exactly one JSON value by RFC 8259 (objects, arrays, strings, numbers, true, false, null), with optional whitespace (space, tab, CR) around it and inside it where the grammar allows: no comments, trailing commas, single quotes, NaN, Infinity, leading zeros, "+", or raw control characters in strings.
+         *     3. A blank line (empty, or only spaces, tabs and CR) is an error with reason `blank_line`, unless `allow_blank_lines` is true, which skips it silently. A U+FEFF byte order mark at the start of the text is an error (`byte_order_mark`) on line 1 (JSON Lines texts are UTF-8 without a BOM, RFC 8259 section 8.1).
+         *     4. Values are read as JSON.parse reads them: numbers become binary64 doubles (so 9007199254740993 reads as 9007199254740992 and 1e-400 as 0); a number whose magnitude overflows binary64 (1e400) is an error (`number_out_of_range`); a \u escape that encodes a lone UTF-16 surrogate is an error (`lone_surrogate`), as the service never returns text without a UTF-8 form; duplicate member names keep the last value (RFC 8259 leaves this open; ECMAScript JSON.parse, Python json and most readers keep the last); "__proto__" is an ordinary member name.
+         *     5. Output: `values` holds the values of the valid lines in line order and `lines[k]` is the line number of `values[k]`; `line_count` is the number of lines (blank ones included); `valid` is true when there is no error; `error_count` counts every faulty line.
+         *     6. `errors` lists the first 100 faulty lines (`max_errors_listed`) in line order, one entry per line: `{line, column, reason, message}`. `column` is the 1-based position of the fault in the line, counted in Unicode code points (for a line that ends too early, one past its last character); `reason` is one of `blank_line`, `byte_order_mark`, `unexpected_end` (the line ends inside a value), `unexpected_character` (including anything after the value), `invalid_string` (bad escape or unescaped control character), `invalid_number`, `number_out_of_range`, `lone_surrogate`, `max_depth` (a value nesting deeper than 64 levels: a scalar 0, [] 1); `message` is a fixed text per reason and never quotes the line.
+         *     7. Limits: `text` at most 262144 characters (schema, `invalid_input`); at most 10000 lines (`max_lines`, `limit_exceeded` at `/text`); values nested at most 64 levels (rule 6, a line error); a result larger than 262144 bytes as compact JSON is `limit_exceeded` at `/text` (numbers such as 1e20 grow when written out).
+         *     8. Work is one linear scan per line plus JSON.parse of the valid lines.
+         */
+        post: operations["execute_jsonl_parse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/luhn-check/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -733,6 +2410,386 @@ export interface paths {
          *     6. Limit: `number` at most 1000 characters (`invalid_input` beyond, by the schema). Leading zeros are kept and do not change the result.
          */
         post: operations["execute_luhn_check_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/sequence-edit-distance/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Weighted edit distance between two sequences (JSON arrays, or texts split into lines or code points) with integer costs for insert, delete, substitute and, optionally, adjacent transposition (optimal string alignment, not full Damerau), and one optimal alignment.
+         * @description Rules:
+         *     1. Input: `a` and `b` are JSON arrays of any values when `split` is `none` (the default). With `split` `lines` both must be strings, split at LF; a CR right before an LF belongs to the terminator; a final terminator adds no empty line; a lone CR is ordinary content. With `split` `code_points` both must be strings, split into Unicode code points. A string under `none`, or an array under `lines` or `code_points`, is `invalid_input` at that field.
+         *     2. Items are equal exactly when they are equal JSON values (RFC 8259 data model): object member order ignored, numbers by value (1 equals 1.0), "1" never equals 1.
+         *     3. `costs` are integers 0..1000: `insert`, `delete`, `substitute` (each default 1) and `transpose` (no default: absent means no transposition step, plain Levenshtein). Keeping an equal item costs 0.
+         *     4. Distance (Wagner-Fischer, with the optimal string alignment restriction): D[0][0] = 0, D[i][0] = i x delete, D[0][j] = j x insert, and D[i][j] is the minimum of D[i-1][j-1] (+ 0 when a[i-1] equals b[j-1], else + substitute), D[i][j-1] + insert, D[i-1][j] + delete, and, only when `transpose` is given, i, j >= 2, a[i-1] equals b[j-2], a[i-2] equals b[j-1] and a[i-1] differs from a[i-2], D[i-2][j-2] + transpose. `distance` = D[n][m]. A transposed pair is never edited again (OSA: CA to ABC is 3, where unrestricted Damerau-Levenshtein gives 2).
+         *     5. Alignment: recovered backwards from (n, m); at each cell the first step in this order that attains D[i][j] is taken: equal/substitute (diagonal), transpose, insert, delete. Read forwards, this puts deletions before insertions inside a change.
+         *     6. `alignment` lists the steps in forward order, each `{op, a_index, b_index}` with `op` `equal`, `substitute`, `transpose`, `insert` or `delete`; `a_index` and `b_index` are the 0-based positions in `a` and `b` where the step starts (an insert consumes b[b_index] before a[a_index]; a delete consumes a[a_index]; a transpose consumes a[a_index], a[a_index+1] and b[b_index], b[b_index+1]). `counts` gives the number of steps of each kind; the costs of the steps sum to `distance`.
+         *     7. Limits, checked before the table is built: each sequence at most 20000 items after splitting (`max_items`, `limit_exceeded` at /a or /b); (n + 1) x (m + 1) at most 10000000 table cells (`max_cells`, `limit_exceeded` at /b); items nested at most 64 levels (`max_item_depth`, `limit_exceeded`). Work is O(n x m) time and one byte per cell.
+         */
+        post: operations["execute_sequence_edit_distance_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/sequence-edit-script-apply/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies an edit script (runs of equal, delete and insert items, as sequence-edit-script returns them) to a JSON array and returns the result. Every kept and deleted item, and every stated position, is checked against the array, so a stale script fails instead of corrupting data.
+         * @description Rules:
+         *     1. `sequence` is a JSON array of any values; `script` is a list of runs `{op, items, a_start?, b_start?}` with `op` `equal`, `delete` or `insert` and at least one item per run, applied in order with a cursor at the start of `sequence` and an empty result.
+         *     2. `equal`: the next len(items) items of `sequence` must equal `items` one for one; they are appended to the result and the cursor moves past them. `delete`: the same check; the cursor moves past them and nothing is appended. `insert`: `items` are appended; the cursor stays.
+         *     3. Equality is JSON value equality (RFC 8259 data model): member order ignored, numbers by value (1 equals 1.0), "1" never equals 1. The result holds the items of `sequence` for kept runs and the script's items for inserted runs.
+         *     4. When given, `a_start` must equal the cursor (items of `sequence` consumed so far) and `b_start` the result length so far; they are optional so hand-written scripts may omit them.
+         *     5. A script that does not fit is `script_mismatch`, with a pointer: at /script/k/a_start or /script/k/b_start for a wrong stated position, at /script/k/items when an equal or delete run reaches past the end of `sequence`, at /script/k/items/t for the first item that differs, and at /sequence/c when the script ends with items from index c neither kept nor deleted. Runs are checked in order; the first fault is reported and no partial result is returned.
+         *     6. Output: `result` (the new array), `kept`, `deleted` and `inserted` item counts; `kept` + `deleted` = length of `sequence` and `kept` + `inserted` = length of `result`. An empty script applies only to an empty sequence.
+         *     7. Limits, checked before applying: `sequence` at most 100000 items (`max_items`) and all runs together at most 100000 items (`max_script_items`), `limit_exceeded` at /sequence or /script; items nested at most 64 levels (`max_item_depth`, `limit_exceeded`). Work is linear in the input size.
+         */
+        post: operations["execute_sequence_edit_script_apply_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/sequence-edit-script/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shortest insert/delete edit script turning sequence `a` into sequence `b` (Myers' O(ND) algorithm): runs of equal, deleted and inserted items with their positions in both sequences, and the counts. Items are JSON values compared by value, or lines or code points of two texts.
+         * @description Rules:
+         *     1. Input: `a` and `b` are JSON arrays of any values when `split` is `none` (the default). With `split` `lines` both must be strings, split at LF; a CR right before an LF belongs to the terminator; a final terminator adds no empty line (so "a\nb" and "a\nb\n" give the same two lines); a lone CR is ordinary content; the empty text has no lines. With `split` `code_points` both must be strings, split into Unicode code points (a surrogate pair is one item). A string under `none`, or an array under `lines` or `code_points`, is `invalid_input` at that field. Grapheme clusters are not offered (they would need the full UAX #29 rules).
+         *     2. Two items are equal exactly when they are equal JSON values (RFC 8259 data model): object member order is ignored, numbers compare by value (1 equals 1.0, 0 equals -0), "1" never equals 1, arrays compare element by element.
+         *     3. The script is a shortest edit script: its number of deleted plus inserted items, `distance`, is minimal, equal to n + m - 2 x LCS(a, b). No substitutions: a changed item is one deletion plus one insertion.
+         *     4. Among shortest scripts the one of Myers' greedy forward algorithm (1986, section 2) is chosen: for cost d = 0, 1, ... and diagonal k = -d, -d+2, ..., d, the furthest-reaching path on k comes from diagonal k+1 by an insertion when k = -d, or when k != d and V[k-1] < V[k+1]; otherwise from diagonal k-1 by a deletion (so ties go to the deletion); after every step the path follows equal items as far as they match. The first path to reach (n, m) is taken.
+         *     5. Within every maximal run of non-equal steps, all deletions are listed before all insertions (deletions before insertions at each change).
+         *     6. `script` lists maximal runs in order, each `{op, a_start, b_start, items}`: `op` is `equal`, `delete` or `insert`; `a_start` and `b_start` are 0-based positions in `a` and in `b` where the run starts (for a deletion `b_start` is the position in `b` where the deleted items would have been; for an insertion `a_start` is the position in `a` before which the items go); `items` are the run's items as they appear in `a` (equal, delete) or in `b` (insert). Two consecutive runs never have the same `op`; identical inputs give one `equal` run, two empty inputs an empty script.
+         *     7. `equal`, `deletions` and `insertions` count items; `distance` = `deletions` + `insertions`; `equal` is the LCS length. Feeding `a` and `script` to sequence-edit-script-apply gives `b`.
+         *     8. Limits, checked before any comparison: each sequence at most 20000 items after splitting (`max_items`; `limit_exceeded` at /a or /b); items nested at most 64 levels deep (`max_item_depth`; `limit_exceeded` at the field); the distance at most 2000 (`max_edit_distance`; `limit_exceeded` at /b once the search passes cost 2000). Work is O((n + m) x D) time and O(D^2) memory with D <= 2000.
+         */
+        post: operations["execute_sequence_edit_script_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/sequence-hamming-distance/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hamming distance of two equal-length sequences (JSON arrays, or texts split into lines or code points): the number of positions whose items differ, and those positions. Unequal lengths are an error, never padded.
+         * @description Rules:
+         *     1. Input: `a` and `b` are JSON arrays of any values when `split` is `none` (the default). With `split` `lines` both must be strings, split at LF; a CR right before an LF belongs to the terminator; a final terminator adds no empty line; a lone CR is ordinary content. With `split` `code_points` both must be strings, split into Unicode code points (so an astral character is one position, not two UTF-16 units). A string under `none`, or an array under `lines` or `code_points`, is `invalid_input` at that field.
+         *     2. Items are equal exactly when they are equal JSON values (RFC 8259 data model): object member order ignored, numbers by value (1 equals 1.0), "1" never equals 1.
+         *     3. `a` and `b` must have the same number of items after splitting; otherwise `invalid_input` at /b (never padded or truncated).
+         *     4. `distance` is the number of positions i with a[i] not equal to b[i]; `positions` lists them ascending (0-based); `length` is the common length. Two empty sequences have distance 0.
+         *     5. Limits: each sequence at most 100000 items after splitting (`max_items`, `limit_exceeded` at /a or /b); items nested at most 64 levels (`max_item_depth`, `limit_exceeded`). Work is O(n).
+         */
+        post: operations["execute_sequence_hamming_distance_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/sequence-hunks/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Groups the shortest edit script of two sequences (JSON arrays, or texts split into lines or code points) into unified-diff hunks: 1-based old/new start and length, the "@@ -l,s +l,s @@" header and the equal, deleted and inserted items, with a chosen amount of context.
+         * @description Rules:
+         *     1. Input: `a` (old) and `b` (new) are JSON arrays of any values when `split` is `none` (the default). With `split` `lines` both must be strings, split at LF; a CR right before an LF belongs to the terminator; a final terminator adds no empty line (so a missing newline at end of file is not reported); a lone CR is ordinary content. With `split` `code_points` both must be strings, split into Unicode code points. A string under `none`, or an array under `lines` or `code_points`, is `invalid_input` at that field.
+         *     2. Items are equal exactly when they are equal JSON values (RFC 8259 data model): object member order ignored, numbers by value (1 equals 1.0), "1" never equals 1.
+         *     3. The changes are those of sequence-edit-script: Myers' shortest edit script with its tie-break, deletions before insertions inside each change.
+         *     4. Grouping follows GNU diff's unified format as Python's difflib.SequenceMatcher.get_grouped_opcodes(n) computes it, with n = `context` (default 3, 0..10000): a change keeps up to n equal items on each side; two changes separated by at most 2n equal items share one hunk; a longer equal run splits them. Identical inputs give no hunks.
+         *     5. Each hunk gives `old_start`/`old_length` and `new_start`/`new_length`: the length is the number of old (equal + deleted) or new (equal + inserted) items; the start is 1-based, except that an empty range (length 0) starts at the item before it (0 at the very start), as in unified diff. `header` is "@@ -S,L +S,L @@" with ",L" omitted when L is 1 (difflib's and GNU diff's form).
+         *     6. `lines` lists the hunk's items in order, each `{op, item}` with `op` `equal`, `delete` or `insert`; within a change, deleted items come before inserted ones. Hunks are in ascending order and do not overlap.
+         *     7. Limits: each sequence at most 20000 items after splitting (`max_items`, `limit_exceeded` at /a or /b); the edit distance at most 2000 (`max_edit_distance`, `limit_exceeded` at /b); `context` at most 10000 (schema); items nested at most 64 levels (`max_item_depth`, `limit_exceeded`). Work is O((n + m) x D).
+         */
+        post: operations["execute_sequence_hunks_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/sequence-is-subsequence/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a needle sequence occurs in a haystack sequence in order, gaps allowed (JSON arrays, or texts split into lines or code points), with the earliest matching haystack indices; an empty needle always matches.
+         * @description Rules:
+         *     1. Input: `needle` and `haystack` are JSON arrays of any values when `split` is `none` (the default). With `split` `lines` both must be strings, split at LF; a CR right before an LF belongs to the terminator; a final terminator adds no empty line; a lone CR is ordinary content. With `split` `code_points` both must be strings, split into Unicode code points. A string under `none`, or an array under `lines` or `code_points`, is `invalid_input` at that field.
+         *     2. Items are equal exactly when they are equal JSON values (RFC 8259 data model): object member order ignored, numbers by value (1 equals 1.0), "1" never equals 1.
+         *     3. The needle is a subsequence when there are haystack indices h1 < h2 < ... < hk (k = needle length) with haystack[ht] equal to needle[t]. An empty needle always is (k = 0), even in an empty haystack.
+         *     4. Matching is greedy leftmost: each needle item takes the first equal haystack item after the previous match. This gives the earliest indices (each index is the smallest possible) and the longest needle prefix that can be matched at all.
+         *     5. Output: `is_subsequence`; `matched_length`, the number of needle items matched by rule 4 (the whole needle when true); `indices`, the haystack indices of rule 4 when true, null when false.
+         *     6. Limits: each sequence at most 100000 items after splitting (`max_items`, `limit_exceeded` at /needle or /haystack); items nested at most 64 levels (`max_item_depth`, `limit_exceeded`). Work is O(n + m).
+         */
+        post: operations["execute_sequence_is_subsequence_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/sequence-lcs/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One longest common subsequence of two sequences (JSON arrays, or texts split into lines or code points) with the index of each of its items in both; among several, the earliest-matching one (smallest index pairs, compared in order) is returned.
+         * @description Rules:
+         *     1. Input: `a` and `b` are JSON arrays of any values when `split` is `none` (the default). With `split` `lines` both must be strings, split at LF; a CR right before an LF belongs to the terminator; a final terminator adds no empty line; a lone CR is ordinary content; the empty text has no lines. With `split` `code_points` both must be strings, split into Unicode code points. A string under `none`, or an array under `lines` or `code_points`, is `invalid_input` at that field. Grapheme clusters are not offered (they would need the full UAX #29 rules).
+         *     2. Items are equal exactly when they are equal JSON values (RFC 8259 data model): object member order ignored, numbers by value (1 equals 1.0), "1" never equals 1.
+         *     3. A common subsequence is a list of index pairs (i1, j1), (i2, j2), ... with i1 < i2 < ... and j1 < j2 < ... and a[ik] equal to b[jk]; `length` is the largest possible number of pairs (the LCS length).
+         *     4. Earliest-matching: among all common subsequences of that length, the one whose pair list is lexicographically smallest is returned, pairs compared by a-index first, then b-index. Equivalently: the first pair has the smallest a-index that can start a longest one and, for it, the smallest b-index; each later pair is chosen the same way after the previous one.
+         *     5. Output: `length`; `items`, the common items as they appear in `a`; `a_indices` and `b_indices`, ascending, with `a[a_indices[k]]` equal to `b[b_indices[k]]`. Two empty inputs, or no common item, give length 0 and empty lists.
+         *     6. Algorithm and bound: the common prefix is matched directly (it always starts the earliest-matching LCS); the rest uses the O(n x m) dynamic-programming table of suffix LCS lengths. Limits, checked before the table is built: each sequence at most 20000 items after splitting (`max_items`, `limit_exceeded` at /a or /b); after removing the common prefix of length p, (n - p) x (m - p) at most 10000000 (`max_cells`, `limit_exceeded` at /b); items nested at most 64 levels (`max_item_depth`, `limit_exceeded`).
+         */
+        post: operations["execute_sequence_lcs_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/sequence-longest-common-substring/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The longest contiguous run of items that two sequences (JSON arrays, or texts split into lines or code points) have in common: its length, its items and its start index in both; ties go to the earliest start in the first sequence, then in the second.
+         * @description Rules:
+         *     1. Input: `a` and `b` are JSON arrays of any values when `split` is `none` (the default). With `split` `lines` both must be strings, split at LF; a CR right before an LF belongs to the terminator; a final terminator adds no empty line; a lone CR is ordinary content. With `split` `code_points` both must be strings, split into Unicode code points. A string under `none`, or an array under `lines` or `code_points`, is `invalid_input` at that field. Grapheme clusters are not offered.
+         *     2. Items are equal exactly when they are equal JSON values (RFC 8259 data model): object member order ignored, numbers by value (1 equals 1.0), "1" never equals 1.
+         *     3. A common run of length L is a pair of starts (i, j) with a[i+t] equal to b[j+t] for t = 0..L-1; `length` is the largest such L.
+         *     4. Tie-break: among runs of that length, the smallest start `a_start` in `a`, then the smallest `b_start` in `b`.
+         *     5. Output: `length`, `a_start`, `b_start` (0-based) and `items` (the run as it appears in `a`). When nothing is common (including empty inputs), `length` is 0, both starts are null and `items` is empty.
+         *     6. Algorithm and bound: dynamic programming over all n x m pairs with one row of run lengths, O(n x m) time and O(m) memory. Limits, checked before the scan: each sequence at most 20000 items after splitting (`max_items`, `limit_exceeded` at /a or /b); n x m at most 25000000 (`max_cells`, `limit_exceeded` at /b); items nested at most 64 levels (`max_item_depth`, `limit_exceeded`).
+         */
+        post: operations["execute_sequence_longest_common_substring_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/sequence-longest-increasing-subsequence/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One longest increasing subsequence of a list of numbers or of strings, strictly or non-strictly increasing, with its indices; among equally long answers the lexicographically smallest index list is returned. O(n log n).
+         * @description Rules:
+         *     1. `values` is a JSON array whose items are all numbers or all strings; a mix is `invalid_input` (schema). Numbers compare by value as the JSON numbers parsed to IEEE 754 doubles (0 equals -0; integers beyond 2^53 are compared as the doubles they parse to); strings compare by Unicode code point, never by locale.
+         *     2. `strict` (default true): each chosen value must be greater than the one before; with `strict` false, greater or equal (non-decreasing).
+         *     3. `length` is the largest size of a subsequence (indices i1 < i2 < ...) satisfying rule 2; an empty list gives 0.
+         *     4. Tie-break: among all subsequences of that length, the one whose index list is lexicographically smallest (the first index as small as possible, then the second, ...).
+         *     5. Output: `length`, `indices` (ascending, 0-based) and `values` (the chosen values in order).
+         *     6. Algorithm: for each position the length of the longest valid subsequence starting there, computed right to left in O(n log n) with binary search over the best first values per length; then one left-to-right pass picks, each time, the first index that keeps a longest subsequence possible.
+         *     7. Limits: at most 100000 values (`max_items`, `limit_exceeded` at /values), each string at most 262144 characters (schema).
+         */
+        post: operations["execute_sequence_longest_increasing_subsequence_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/sequence-merge-three-way/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Three-way merge (diff3) of two edited versions of a common base sequence (JSON arrays, or texts split into lines or code points): stable, one-sided and identical changes merge cleanly; overlapping or adjacent different changes become conflict regions carrying all three versions.
+         * @description Rules:
+         *     1. Input: `base`, `ours` and `theirs` are JSON arrays of any values when `split` is `none` (the default). With `split` `lines` all three must be strings, split at LF; a CR right before an LF belongs to the terminator; a final terminator adds no empty line; a lone CR is ordinary content. With `split` `code_points` all must be strings, split into Unicode code points. A string under `none`, or an array under `lines` or `code_points`, is `invalid_input` at that field.
+         *     2. Items are equal exactly when they are equal JSON values (RFC 8259 data model): object member order ignored, numbers by value (1 equals 1.0), "1" never equals 1.
+         *     3. base is diffed against ours and against theirs with sequence-edit-script's algorithm (Myers, with its tie-break); each diff matches some base items to items of that side.
+         *     4. Regions follow diff3 as formalised by Khanna, Kunal and Pierce (2007, the behaviour of GNU diff3): from the current positions in the three sequences, a stable region is the longest run of base items each matched, in both diffs, to the next item of ours and of theirs; otherwise an unstable region runs up to (not including) the next base item matched in both diffs and its partners, or to the ends of all three.
+         *     5. An unstable region is classified by content: ours equal to base and theirs equal to base -> `stable`; only ours equal to base -> `theirs` (their change is taken); only theirs equal to base -> `ours`; ours equal to theirs -> `both` (the same change on both sides is not a conflict, as in git; GNU diff3 -m would mark it); otherwise `conflict`. Adjacent changes with no base item kept by both sides between them are one region, so different edits to neighbouring items conflict.
+         *     6. `regions` lists every non-empty region in order, consecutive stable regions joined; each has `kind`, `base_start`, `base_length`, `ours_start`, `ours_length`, `theirs_start`, `theirs_length` (0-based) and `items`: the merged items (base for `stable`, ours for `ours` and `both`, theirs for `theirs`), or null for a `conflict`, which instead carries `base`, `ours` and `theirs` item lists (possibly empty).
+         *     7. `conflicts` counts conflict regions; `clean` is true when it is 0; `merged` is the concatenation of all regions' `items` when clean, else null. Identical `ours` and `theirs` always merge cleanly to that sequence.
+         *     8. Limits: each sequence at most 20000 items after splitting (`max_items`, `limit_exceeded` at its field); each of the two diffs at most 2000 inserted plus deleted items (`max_edit_distance`, `limit_exceeded` at /ours or /theirs); items nested at most 64 levels (`max_item_depth`, `limit_exceeded`). Work is O((n + m) x D) per diff, then linear.
+         */
+        post: operations["execute_sequence_merge_three_way_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/toml-from-json/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes a JSON object as a TOML 1.0 document: plain values as `key = value`, nested objects as [tables], arrays of objects as [[array tables]], {type, value} objects as date-time literals. null is rejected (TOML has none); keys are quoted only when bare keys cannot express them.
+         * @description Rules:
+         *     1. `value` must be a JSON object (the root table). The output is TOML 1.0.0 text, each line ended by LF; the empty object gives the empty text.
+         *     2. In every table, members whose value is neither an object nor an array of tables are written first as `key = value` lines in input order; then each member that is an object is written as a table `[path]`, and each array of tables as one `[[path]]` section per element, in input order. `path` is the dotted key path from the root. A blank line precedes every header except at the very start. Key order is therefore kept except that plain values come before sub-tables, as TOML requires.
+         *     3. An array of tables is a non-empty array whose every element is an object that is not a date object (rule 6). Any other array is written inline: `[a, b, c]`, `[]` when empty; objects inside inline arrays are inline tables `{ k = v, k2 = v2 }` (`{}` when empty), nested as deep as the data.
+         *     4. A key is written bare when it matches `^[A-Za-z0-9_-]+$`, otherwise as a basic string (rule 5); the empty key is `""`.
+         *     5. Strings are basic strings: `"` as `\"`, `\` as `\\`, and `\b \t \n \f \r` for those characters; other U+0000-U+001F and U+007F as `\uXXXX` (uppercase hex); all other characters as themselves. Booleans are `true`/`false`.
+         *     6. Numbers that are safe integers (|n| <= 2^53-1) are TOML integers (`-0` as `0`). Every other number is a TOML float in its ECMAScript shortest round-trip text, with `.0` appended when that text has neither `.` nor `e` (9007199254740992 is `9007199254740992.0`, 1e21 is `1e+21`).
+         *     7. With `typed_dates` true (default), an object with exactly the members `type` and `value`, where `type` is `offset-date-time`, `local-date-time`, `local-date` or `local-time`, is a date object and is written as the bare literal `value`; `value` must then be a string that is a valid TOML literal of that type (calendar-valid date, hour <= 23, minute and second <= 59; `1979-05-27T07:32:00Z`, `1979-05-27`, `07:32:00.5`), else `invalid_input` at its pointer. With `typed_dates` false such objects are ordinary tables. This inverts toml-to-json rule 5.
+         *     8. null anywhere is `toml_null_rejected` at its pointer (`/value/a/0`), since TOML has no null.
+         *     9. Reading the output with toml-to-json gives the input back, except that integers beyond ±(2^53-1) given as JSON numbers are written as floats (rule 6).
+         *     10. Limits, checked before writing: the value nests at most 64 arrays/objects deep (`max_depth`) and holds at most 100000 values (`max_nodes`); the output is at most 1048576 characters (`max_output_chars`). Each is `limit_exceeded` at `/value`.
+         *     11. Input order means the member order of the parsed JSON object: as in every ECMAScript JSON parser, keys that are canonical array indices ("0", "1234", up to 4294967294) come first in ascending numeric order, then all other keys in the order written.
+         */
+        post: operations["execute_toml_from_json_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/toml-to-json/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a TOML 1.0 document and returns it as a JSON object. Date-times become typed objects ({type, value}); integers beyond ±(2^53-1) come back as decimal strings; redefining a key or table is `duplicate_key`; other faults are `syntax_error` with line and column.
+         * @description Rules:
+         *     1. `text` is read as a TOML 1.0.0 document (https://toml.io/en/v1.0.0); the result `value` is always a JSON object. Tables and inline tables become objects with keys in the order they are first defined; arrays keep their order; `[[name]]` array tables become arrays of objects. Keys such as "__proto__" are ordinary keys.
+         *     2. Strings (basic, literal, multi-line) become JSON strings with their escapes decoded; booleans stay booleans.
+         *     3. Integers (decimal, 0x, 0o, 0b, with underscores) must lie in the signed 64-bit range (TOML 1.0 section Integer), else `invalid_input`. Those with absolute value at most 2^53-1 become JSON numbers; larger ones become canonical decimal strings ("9007199254740993"), so no digit is lost.
+         *     4. Floats become the nearest binary64 number (1.0 becomes 1; -0.0 becomes 0). `inf`, `+inf`, `-inf` and `nan` are `invalid_input`, as JSON has no such numbers.
+         *     5. Date-times become objects `{type, value}`: `type` is `offset-date-time`, `local-date-time`, `local-date` or `local-time`; `value` is RFC 3339 text with `T` as the separator and `Z` uppercase, seconds always present, and the fraction of a second kept to millisecond precision (digits beyond are truncated, as TOML 1.0 allows) with trailing zeros dropped: 1979-05-27 07:32:00Z gives `1979-05-27T07:32:00Z`, 00:32:00.999999 gives `00:32:00.999`. Impossible dates and times (1979-02-30, 24:00:00, second 60) are `syntax_error`.
+         *     6. Defining a key twice, or a table twice (`[a]` ... `[a]`), or appending to a table defined as a value, is `duplicate_key` (TOML 1.0 sections Keys and Table).
+         *     7. Any other violation of the TOML 1.0 grammar (a value missing after `=`, two key/value pairs on one line, an unclosed string or array, a control character in a string, a leading zero ...) is `syntax_error`.
+         *     8. Every text error carries the detail pointer `/text`; `syntax_error`, `duplicate_key` and the inline depth limit also give `extra.line` / `extra.column` (1-based), also at the start of the message. Errors of rules 3 and 4 name the value by its JSON Pointer in the message.
+         *     9. Limits: `text` at most 262144 characters (`invalid_input` beyond, by the schema); tables and arrays nest at most 64 deep (`limit_exceeded`). Reading is linear in the text size.
+         */
+        post: operations["execute_toml_to_json_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/tsv-from-json/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes an array of flat objects as TSV (IANA text/tab-separated-values) with a header line in the given column order. Quotes are never added; a tab or line break in a value is rejected unless the backslash escape mode is chosen.
+         * @description Rules:
+         *     1. The output is the header line (the `columns` names joined by tabs) followed by one line per element of `rows`, in order; every line, the last included, ends with LF.
+         *     2. A record holds, for each column in `columns` order, the row's value for that name: a string as is, a number in ECMAScript shortest round-trip form (-0 as `0`), `true`/`false`, and the empty field for null or a missing member. A row member that is not one of `columns` is `invalid_input` at `/rows/<i>/<name>`; an object or array value is `invalid_input` at its pointer.
+         *     3. With `escapes` `none` (default) a column name or value holding a tab, LF or CR is `invalid_input` at its pointer (`/columns/<i>` or `/rows/<i>/<name>`), because TSV cannot hold it; nothing is ever quoted, so `"` is written as is. With `backslash`, backslash, tab, LF and CR are written as `\\`, `\t`, `\n`, `\r` in names and values.
+         *     4. `columns` must be non-empty and distinct (`invalid_input` by the schema). Reading the output with tsv-to-json in the same escape mode gives `columns` back and each row as strings (rule 2's texts), with missing members as "".
+         *     5. Limits: at most 1000 columns and 100000 rows (`invalid_input` beyond, by the schema); the output at most 1048576 characters (`max_output_chars`, `limit_exceeded` at `/rows`).
+         */
+        post: operations["execute_tsv_from_json_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/tsv-to-json/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads TSV (IANA text/tab-separated-values) whose first line is a header into column names and an array of row objects. TSV has no quoting, so " is literal; \t \n \r \\ escapes are decoded only in the declared backslash mode; every record must have as many fields as the header.
+         * @description Rules:
+         *     1. `text` is a header line followed by zero or more record lines (IANA media type text/tab-separated-values). Lines end at LF or CR LF; a CR not followed by LF is data. One line break at the very end of the text ends the last line and does not start an empty record; any other empty line is a record (one empty field).
+         *     2. Every line is split at each tab into fields. Nothing is quoted: `"` is an ordinary character, and leading or trailing spaces are kept.
+         *     3. With `escapes` `none` (default) fields are taken as written. With `backslash`, in header and records alike, `\t` `\n` `\r` `\\` decode to tab, LF, CR and backslash; any other character after a backslash, or a backslash ending the field, is `syntax_error`.
+         *     4. The header's fields are the column names, in order, returned as `columns`; they must be distinct (after decoding), else `duplicate_key` at the second one. An empty name is allowed. The empty text is `syntax_error` (no header).
+         *     5. Every record must have exactly as many fields as the header, else `syntax_error` at that line (the column of the first extra field, or the end of a short line).
+         *     6. `rows` holds one object per record in text order, mapping each column name to its field string, members in column order. All values are strings. Column names like "__proto__" are ordinary keys.
+         *     7. Every error carries the detail pointer `/text` and `extra.line` / `extra.column` (1-based, columns in code points), also at the start of its message.
+         *     8. Limits: `text` at most 262144 characters (`invalid_input` beyond, by the schema); the compact JSON of `rows` at most 1048576 UTF-8 bytes (`max_output_bytes`, computed before the objects are built; `limit_exceeded` at the first line that would pass it). Reading is linear.
+         */
+        post: operations["execute_tsv_to_json_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -900,6 +2957,124 @@ export interface paths {
          *     7. `invalid_input` (schema): `url` empty or over 4096 characters; `signature` or `auth_token` empty or over 512 characters; `body` over 262144 characters; a params value that is not a string or a non-empty array of strings; an unknown field; a lone UTF-16 surrogate in any string or key.
          */
         post: operations["execute_webhook_telephony_verify_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/xml-from-json/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes JSON in the xml-to-json mapping ({root: element}, "@name" attributes, "#text" text, child elements as arrays) as an XML 1.0 document. Escapes &, < and > everywhere and quotes in attributes; element and attribute names are checked against the XML Name production.
+         * @description Rules:
+         *     1. `value` has exactly one member: the root element's name and its element object. An element object may hold "@name" members (attribute, string value), a "#text" member (string) and members named after child elements whose values are arrays of element objects. Anything else (a non-object element, a non-array children member, a non-string attribute or text, another "#..." key) is `invalid_input` at its pointer.
+         *     2. Element names and attribute names (after the "@") must match the XML 1.0 Name production (colons allowed, namespaces not processed), else `invalid_input`. Strings holding a character outside the XML 1.0 Char production (U+0000-U+0008, U+000B, U+000C, U+000E-U+001F, U+FFFE, U+FFFF) are `invalid_input`: XML 1.0 cannot carry them even as references.
+         *     3. An element is written `<name attrs>` + content + `</name>`, or `<name attrs/>` when it has no children and "#text" is absent or empty. Attributes come first in their input order as ` name="value"`; then the escaped "#text"; then the children: for each children member in input order, its elements in array order. Interleaving of text between children cannot be expressed by the mapping and is not produced.
+         *     4. Text escapes `&` as `&amp;`, `<` as `&lt;`, `>` as `&gt;` and CR as `&#13;`. Attribute values are always double-quoted and escape `&`, `<`, `>`, `"` as `&quot;`, and tab, LF, CR as `&#9;`, `&#10;`, `&#13;`, so line-end and attribute-value normalization give the same strings back. No other character is escaped.
+         *     5. `indent` (0..8, default 0): with 0 nothing is added between tags. With n > 0, every child of an element that has no "#text" goes on its own line indented n spaces per level, and the element's end tag on its own line; elements with "#text" are written without added whitespace, so reading back with xml-to-json (which drops whitespace-only segments between children) gives the same JSON.
+         *     6. `xml_declaration` true writes `<?xml version="1.0" encoding="UTF-8"?>` and a line feed first (default false). The output never ends with a line feed otherwise.
+         *     7. Reading the output with xml-to-json gives the input back, except that an empty "#text" is dropped and a whitespace-only "#text" in an element that has children is dropped (xml-to-json rule 5).
+         *     8. Input order means the member order of the parsed JSON object: as in every ECMAScript JSON parser, keys that are canonical array indices come first in ascending numeric order; such keys are not XML names anyway.
+         *     9. Limits, checked before writing: elements nest at most 64 deep (`max_depth`), the value holds at most 100000 JSON values (`max_nodes`), the output is at most 1048576 characters (`max_output_chars`); each is `limit_exceeded` at `/value` or the element's pointer.
+         */
+        post: operations["execute_xml_from_json_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/xml-to-json/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a well-formed XML 1.0 document into JSON with a fixed mapping: the root becomes {name: element}, attributes "@name", text "#text", child elements always arrays. DOCTYPE, entities beyond the five predefined ones and processing instructions are rejected, so nothing can expand or be fetched (no XXE, no billion laughs).
+         * @description Rules:
+         *     1. `text` must be a well-formed XML 1.0 (fifth edition) document without DTD: an optional XML declaration at the very start (`version="1.x"`, optional `encoding` whose value is not used since the text is already decoded, optional `standalone`), comments and whitespace, one root element, then only comments and whitespace. A leading U+FEFF is ignored. Line ends CR LF and CR are read as LF (section 2.11). Any violation is `syntax_error`: a bad name, an unclosed or mismatched tag, an unquoted attribute value, `<` in an attribute value, `]]>` in text, `--` inside a comment, a character outside the Char production (such as U+0000-U+0008, even as `&#0;`), text or a second element after the root, or no root.
+         *     2. `value` is an object with one member: the root element's name mapped to its element object. Names are kept exactly, prefixes included (`a:b`); namespaces are not processed and `xmlns` declarations are ordinary attributes.
+         *     3. An element object holds, in this order: one member "@name" per attribute with its value string, in document order; then "#text" (rule 5) when not empty; then one member per child element name, in order of that name's first appearance, holding the array of those children's element objects in document order (always an array, even for one child). The relative order of children with different names is not kept.
+         *     4. Attribute values are normalized as XML 1.0 section 3.3.3 says for CDATA attributes: each literal tab, LF or CR becomes a space; references are then decoded (so `&#10;` stays a line feed).
+         *     5. The character content of an element is its text, its decoded references and the content of its CDATA sections, in document order; comments are skipped and do not split it. For an element without child elements, "#text" is that content exactly, whitespace included. For an element with child elements, the content is cut at each child into segments; segments of only whitespace (space, tab, LF, CR) are dropped, and "#text" is the concatenation of the rest, each kept exactly (`<p>Hi <b>x</b> there</p>` gives "Hi  there"). An element with no content and no children is `{}`.
+         *     6. References: `&lt;` `&gt;` `&amp;` `&quot;` `&apos;` and character references `&#N;` / `&#xH;` of XML characters are decoded. Any other entity reference is `xml_entity_rejected`; an `&` that starts no reference is `syntax_error`.
+         *     7. A DOCTYPE declaration anywhere is `xml_doctype_rejected` (so no internal subset, entity definition or external entity is ever read); a processing instruction anywhere, including `<?xml-stylesheet ...?>`, or an XML declaration not at the very start, is `xml_processing_instruction_rejected`. An attribute repeated in one start tag is `duplicate_key`.
+         *     8. Errors are reported at the first fault in document order (the character check of rule 1 runs over the whole text first). Every error carries the detail pointer `/text` and `extra.line` / `extra.column` (1-based, columns in code points), also at the start of the message.
+         *     9. Limits: `text` at most 262144 characters (`invalid_input` beyond, by the schema); elements nest at most 64 deep (`limit_exceeded`). Reading is a single linear pass.
+         */
+        post: operations["execute_xml_to_json_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/yaml-from-json/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes a JSON value as one YAML 1.2 document in block style, keeping key and item order. Strings are left unquoted only when no YAML 1.1 or 1.2 reader could take them for another type; all others are double-quoted with escapes, so the text reads back to the same JSON.
+         * @description Rules:
+         *     1. The output is one YAML 1.2 document (no `---` marker, no directives) ending with a line feed, in block style with 2-space indentation. Object members keep their input order, array items keep theirs.
+         *     2. An object member whose value is a scalar or an empty array/object is written `key: value` on one line; `[]` and `{}` are written as such. A member whose value is a non-empty object is written `key:` followed by its members indented 2 more; a non-empty array likewise, as `- item` lines indented 2 more.
+         *     3. An array item that is a scalar or empty collection is `- value`; a non-empty object or array item starts on the dash line in compact form (`- a: 1` then `  b: 2`; `- - 1` then `  - 2`).
+         *     4. null is `null`; booleans are `true` and `false`; numbers are their ECMAScript shortest round-trip text (`0.1`, `1e+21`, `1.5e-7`), -0 is `0`; every such text is read back by the YAML 1.2 core schema as the same number.
+         *     5. A string (value or key) is written plain (unquoted) only when all of these hold: it is non-empty; its first character is an ASCII letter, `_`, `/` or a code point at or above U+00A0; every other character is an ASCII letter or digit, space, or one of `_ . / ( ) + - @ =`, or a code point at or above U+00A0; it does not end with a space; and, lower-cased, it is not one of y, n, yes, no, true, false, on, off, null. So no plain string can be read as a null, boolean, number, date or indicator by a YAML 1.2 or 1.1 reader.
+         *     6. Every other string is double-quoted (YAML 1.2.2 section 7.3.1): `"` as `\"`, `\` as `\\`, LF as `\n`, tab as `\t`, CR as `\r`, and U+0000-U+001F, U+007F-U+009F, U+2028, U+2029, U+FEFF, U+FFFE, U+FFFF as `\uXXXX` (uppercase hex); all other characters are written as themselves. Multi-line strings are therefore single double-quoted lines, never block scalars.
+         *     7. A key whose written form (after rule 5 or 6) is longer than 1000 characters is written in the explicit form `? key` then `: value` on the next line, because YAML limits implicit keys to 1024 characters.
+         *     8. Reading the output with yaml-to-json gives the input back, except that integers beyond ±(2^53-1) given as JSON numbers come back as decimal strings (yaml-to-json rule 3).
+         *     9. Limits, checked before writing: the value nests at most 64 arrays/objects deep (`max_depth`) and holds at most 100000 values (`max_nodes`); the output is at most 1048576 characters (`max_output_chars`). Each is `limit_exceeded` at `/value`.
+         *     10. Input order means the member order of the parsed JSON object: as in every ECMAScript JSON parser, keys that are canonical array indices ("0", "1234", up to 4294967294) come first in ascending numeric order, then all other keys in the order written.
+         */
+        post: operations["execute_yaml_from_json_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/yaml-to-json/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads one YAML 1.2 document under the core schema and returns it as JSON. Anchors, aliases, merge keys, tags, duplicate keys and multi-document streams are rejected with their own error codes, so no input can expand or change how a value is read; yes/no/on/off stay strings.
+         * @description Rules:
+         *     1. `text` is read as a YAML 1.2 stream (YAML 1.2.2 specification) holding at most one document. Plain scalars are resolved by the core schema (section 10.3.2) and nothing else: null | Null | NULL | ~ | empty are null; true | True | TRUE | false | False | FALSE are booleans; [-+]?[0-9]+, 0o[0-7]+ and 0x[0-9a-fA-F]+ are integers; [-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)? is a float; everything else, including yes, no, on, off, y, n, 0b101, 1_000, 1:20 and dates, is a string (0777 is the decimal integer 777, not an octal). Quoted and block scalars are always strings.
+         *     2. Mappings become JSON objects with their keys in document order; sequences become arrays in order. A scalar key is converted to a string: a string as is, an integer as its canonical decimal, a float as its JSON number text, true/false/null as "true"/"false"/"null" (so `1:` and `"1":` are the same key). A key that is a sequence or mapping is `invalid_input`.
+         *     3. Integers with absolute value at most 2^53-1 are JSON numbers; larger ones are canonical decimal strings ("123456789012345678901"), so no digit is lost. Floats become the nearest binary64 number; -0 and -0.0 become 0. `.inf`, `-.inf`, `.nan`, and floats beyond the binary64 range (1e400) are `invalid_input`, as JSON has no such numbers.
+         *     4. An empty stream, or one holding only comments and whitespace, is the value null. A stream with a second document (a second `---` after content, or a `---` after `...`) is `multi_document_rejected` at the start of the second document.
+         *     5. Anchors (`&name`) and aliases (`*name`) are `yaml_alias_rejected` at the first one in the text, found in the token stream before anything is composed, so alias bombs (billion laughs) never expand. Every tag, core ones like `!!str` included, and every `%TAG` directive is `yaml_tag_rejected`. A plain (unquoted) `<<` mapping key is `yaml_merge_key_rejected` (YAML 1.1 merge keys); a quoted "<<" is an ordinary key. The only directive accepted is `%YAML 1.2`; any other is `invalid_input`.
+         *     6. Two keys of one mapping that are equal after rule 2 are `duplicate_key` at the second one.
+         *     7. Any other YAML error (bad indentation, an unclosed quote or bracket, a tab used for indentation, a stray `:` ...) is `syntax_error`, reported at the first error the parser finds.
+         *     8. Checks run in this order and the first failure is reported: nesting depth (rule 10), a second document, anchors/aliases/tags/directives (the earliest in the text), syntax errors, then the rules met while converting in document order (merge key, collection key, non-JSON float, lone surrogate from an escape such as \"\ud800\", duplicate key).
+         *     9. Every error carries the detail pointer `/text` and `extra.line` / `extra.column` (1-based; lines end at LF, CR LF or CR; columns count Unicode code points), also at the start of its message.
+         *     10. Limits: `text` at most 262144 characters (`invalid_input` beyond, by the schema); sequences and mappings nest at most 64 deep (`limit_exceeded`, checked on the token stream before any value is built). Reading is linear in the text size.
+         */
+        post: operations["execute_yaml_to_json_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1151,6 +3326,1195 @@ export interface components {
             /** @enum {string} */
             variant: "CRC-32/AIXM" | "CRC-32/AUTOSAR" | "CRC-32/BASE91-D" | "CRC-32/BZIP2" | "CRC-32/CD-ROM-EDC" | "CRC-32/CKSUM" | "CRC-32/ISCSI" | "CRC-32/ISO-HDLC" | "CRC-32/JAMCRC" | "CRC-32/MEF" | "CRC-32/MPEG-2" | "CRC-32/XFER";
         };
+        CsvColumnRenameInput: {
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            /** @description Old header name -> new header name; keys are column names (user data). */
+            renames: {
+                [key: string]: string;
+            };
+        };
+        CsvColumnRenameOutput: {
+            csv: string;
+            renamed_count: number;
+        };
+        CsvColumnsCombineInput: {
+            columns: string[];
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            into: string;
+            /** @default false */
+            keep_originals: boolean;
+            separator: string;
+            /** @default false */
+            skip_empty: boolean;
+        };
+        CsvColumnsCombineOutput: {
+            csv: string;
+            row_count: number;
+        };
+        CsvColumnSelectInput: {
+            columns: string[];
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+        };
+        CsvColumnSelectOutput: {
+            column_count: number;
+            csv: string;
+            row_count: number;
+        };
+        CsvColumnSplitInput: {
+            column: string;
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            into: string[];
+            /** @default false */
+            keep_original: boolean;
+            /**
+             * @default error
+             * @enum {string}
+             */
+            overflow: "error" | "rest_in_last";
+            separator: string;
+        };
+        CsvColumnSplitOutput: {
+            csv: string;
+            overflow_rows: number;
+            row_count: number;
+        };
+        CsvColumnStatsInput: {
+            columns?: string[];
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names. Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+        };
+        CsvColumnStatsOutput: {
+            columns: {
+                count: number;
+                distinct_count: number;
+                empty_count: number;
+                max: string | null;
+                min: string | null;
+                name: string;
+                sum: string | null;
+                /** @enum {string} */
+                type: "empty" | "integer" | "decimal" | "boolean" | "date" | "string";
+            }[];
+            rows: number;
+        };
+        CsvCompareInput: {
+            dialect?: {
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names. Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            left: string;
+            /** @default 1000 */
+            max_differences: number;
+            right: string;
+        };
+        CsvCompareOutput: {
+            difference_count: number;
+            differences: {
+                column?: string | null;
+                field: number;
+                left: string | null;
+                record: number;
+                right: string | null;
+            }[];
+            equal: boolean;
+            left_records: number;
+            right_records: number;
+            truncated: boolean;
+        };
+        CsvConcatInput: {
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            source_column?: string;
+            tables: string[];
+        };
+        CsvConcatOutput: {
+            columns: string[];
+            csv: string;
+            rows: number;
+            rows_per_table: number[];
+        };
+        CsvDedupeInput: {
+            columns?: string[];
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            /** @default false */
+            ignore_case: boolean;
+            /**
+             * @default first
+             * @enum {string}
+             */
+            keep: "first" | "last";
+            /** @default false */
+            trim: boolean;
+        };
+        CsvDedupeOutput: {
+            csv: string;
+            kept_count: number;
+            removed_count: number;
+            removed_rows: number[];
+        };
+        CsvDialectConvertInput: {
+            csv: string;
+            /** @description How the input is written. */
+            source?: {
+                /** @default , */
+                delimiter: string;
+                /** @default " */
+                quote: string;
+            };
+            /** @description How the output is written. */
+            target?: {
+                /** @default false */
+                bom: boolean;
+                /** @default , */
+                delimiter: string;
+                /**
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /** @default " */
+                quote: string;
+            };
+        };
+        CsvDialectConvertOutput: {
+            csv: string;
+            record_count: number;
+        };
+        CsvFillDownInput: {
+            columns: string[];
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            /** @default false */
+            whitespace_is_empty: boolean;
+        };
+        CsvFillDownOutput: {
+            csv: string;
+            filled_cells: number;
+        };
+        CsvFilterInput: {
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            /**
+             * @default all
+             * @enum {string}
+             */
+            match: "all" | "any";
+            /**
+             * @default error
+             * @enum {string}
+             */
+            on_mismatch: "error" | "no_match";
+            where: {
+                column: string;
+                /** @enum {string} */
+                op: "eq" | "ne" | "lt" | "le" | "gt" | "ge" | "contains" | "starts_with" | "ends_with" | "is_empty" | "not_empty";
+                /**
+                 * @default string
+                 * @enum {string}
+                 */
+                type: "string" | "integer" | "decimal" | "boolean" | "date";
+                value?: string;
+            }[];
+        };
+        CsvFilterOutput: {
+            csv: string;
+            matched_count: number;
+            row_count: number;
+            row_numbers: number[];
+        };
+        CsvFormulaEscapeInput: {
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            /** @default false */
+            numeric_exempt: boolean;
+        };
+        CsvFormulaEscapeOutput: {
+            csv: string;
+            escaped_cells: number;
+        };
+        CsvFromJsonInput: {
+            columns?: string[];
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            /**
+             * @default error
+             * @enum {string}
+             */
+            extra_keys: "error" | "ignore";
+            rows: {
+                [key: string]: string | number | boolean | null;
+            }[];
+        };
+        CsvFromJsonOutput: {
+            columns: string[];
+            csv: string;
+            row_count: number;
+        };
+        CsvGroupAggregateInput: {
+            aggregations: {
+                column?: string;
+                /** @enum {string} */
+                function: "count" | "sum" | "mean" | "min" | "max";
+                /** @description Output column name. */
+                name?: string;
+            }[];
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            group_by?: string[];
+            /** @default 6 */
+            mean_scale: number;
+            /**
+             * @default half_even
+             * @enum {string}
+             */
+            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+        };
+        CsvGroupAggregateOutput: {
+            columns: string[];
+            csv: string;
+            groups: number;
+        };
+        CsvJoinInput: {
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            left: string;
+            match?: {
+                /** @default false */
+                ignore_case: boolean;
+                /** @default false */
+                trim: boolean;
+            };
+            on: {
+                left: string;
+                right: string;
+            }[];
+            right: string;
+            /** @description Appended to a right column name that is already an output column name. */
+            right_suffix?: string;
+            /**
+             * @default inner
+             * @enum {string}
+             */
+            type: "inner" | "left" | "right" | "full";
+        };
+        CsvJoinOutput: {
+            csv: string;
+            left_unmatched_rows: number;
+            matched_rows: number;
+            right_unmatched_rows: number;
+            rows: number;
+        };
+        CsvKeyCheckInput: {
+            columns: string[];
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names. Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+        };
+        CsvKeyCheckOutput: {
+            duplicate_groups: {
+                key: string[];
+                rows: number[];
+            }[];
+            empty_key_rows: number[];
+            is_key: boolean;
+            row_count: number;
+            unique: boolean;
+        };
+        CsvParseInput: {
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names. Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+        };
+        CsvParseOutput: {
+            column_count: number;
+            header: string[] | null;
+            row_lines: number[];
+            rows: string[][];
+        };
+        CsvPivotInput: {
+            /** @enum {string} */
+            aggregation?: "count" | "sum" | "mean" | "min" | "max" | "first" | "last";
+            /**
+             * @default first_seen
+             * @enum {string}
+             */
+            column_order: "first_seen" | "sorted";
+            columns: string;
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            /** @default  */
+            fill: string;
+            index: string[];
+            /** @default 6 */
+            mean_scale: number;
+            /**
+             * @default half_even
+             * @enum {string}
+             */
+            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            values: string;
+        };
+        CsvPivotOutput: {
+            columns: string[];
+            csv: string;
+            rows: number;
+        };
+        CsvReconcileInput: {
+            compare?: string[];
+            dialect?: {
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names. Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            key: string[];
+            left: string;
+            right: string;
+        };
+        CsvReconcileOutput: {
+            added: {
+                key: string[];
+                row: number;
+                /** @description Column name -> cell; the keys are the table's column names. */
+                values: {
+                    [key: string]: string;
+                };
+            }[];
+            changed: {
+                cells: {
+                    column: string;
+                    new: string;
+                    old: string;
+                }[];
+                key: string[];
+                left_row: number;
+                right_row: number;
+            }[];
+            columns: {
+                compared: string[];
+                left_only: string[];
+                right_only: string[];
+            };
+            duplicate_keys: {
+                key: string[];
+                rows: number[];
+                /** @enum {string} */
+                side: "left" | "right";
+            }[];
+            in_sync: boolean;
+            removed: {
+                key: string[];
+                row: number;
+                /** @description Column name -> cell; the keys are the table's column names. */
+                values: {
+                    [key: string]: string;
+                };
+            }[];
+            unchanged_rows: number;
+            $defs: {
+                names: string[];
+                key: string[];
+                row: number;
+                side_row: {
+                    key: string[];
+                    row: number;
+                    /** @description Column name -> cell; the keys are the table's column names. */
+                    values: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        CsvRowCountInput: {
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names. Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+        };
+        CsvRowCountOutput: {
+            column_count: number;
+            data_row_count: number;
+            has_header: boolean;
+            line_count: number;
+            record_count: number;
+        };
+        CsvSchemaInferInput: {
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names. Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+        };
+        CsvSchemaInferOutput: {
+            columns: {
+                all_empty: boolean;
+                demoted_at_row?: number;
+                empty_count: number;
+                name: string;
+                non_empty_count: number;
+                /** @enum {string} */
+                type: "integer" | "decimal" | "boolean" | "date" | "string";
+            }[];
+            row_count: number;
+        };
+        CsvSliceInput: {
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            limit?: number;
+            /** @default 0 */
+            offset: number;
+        };
+        CsvSliceOutput: {
+            csv: string;
+            next_offset: number | null;
+            rows: number;
+            total_rows: number;
+        };
+        CsvSortInput: {
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            keys: {
+                column: string;
+                /**
+                 * @default asc
+                 * @enum {string}
+                 */
+                direction: "asc" | "desc";
+                /**
+                 * @default last
+                 * @enum {string}
+                 */
+                empty: "first" | "last";
+                /**
+                 * @default string
+                 * @enum {string}
+                 */
+                type: "string" | "integer" | "decimal" | "boolean" | "date";
+            }[];
+        };
+        CsvSortOutput: {
+            csv: string;
+            order: number[];
+        };
+        CsvToJsonInput: {
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names. Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            /** @description Column name -> type; keys are column names (user data). */
+            types?: {
+                [key: string]: "string" | "integer" | "number" | "boolean";
+            };
+        };
+        CsvToJsonOutput: {
+            columns: string[];
+            rows: {
+                [key: string]: string | number | boolean | null;
+            }[];
+        };
+        CsvToMarkdownTableInput: {
+            align?: ("none" | "left" | "center" | "right")[];
+            csv: string;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            default_align: "none" | "left" | "center" | "right";
+            dialect?: {
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names. Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            /** @default false */
+            escape_markdown: boolean;
+        };
+        CsvToMarkdownTableOutput: {
+            columns: number;
+            markdown: string;
+            rows: number;
+        };
+        CsvTransposeInput: {
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+        };
+        CsvTransposeOutput: {
+            columns: number;
+            csv: string;
+            rows: number;
+        };
+        CsvUnpivotInput: {
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Whether the output starts with U+FEFF. Default false.
+                 * @default false
+                 */
+                bom: boolean;
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names (read and written). Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Line ending written after every output record. Default crlf (RFC 4180).
+                 * @default crlf
+                 * @enum {string}
+                 */
+                line_ending: "crlf" | "lf";
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            /** @default false */
+            drop_empty: boolean;
+            id_columns: string[];
+            value_columns?: string[];
+            /** @default value */
+            value_name: string;
+            /** @default variable */
+            variable_name: string;
+        };
+        CsvUnpivotOutput: {
+            columns: string[];
+            csv: string;
+            rows: number;
+        };
+        CsvValidateInput: {
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names. Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            /** @default 100 */
+            max_errors: number;
+            /**
+             * @description Also report empty and duplicate header names (when the dialect has a header).
+             * @default false
+             */
+            require_unique_header: boolean;
+        };
+        CsvValidateOutput: {
+            errors: {
+                column: number;
+                field: number;
+                line: number;
+                message: string;
+                /** @enum {string} */
+                reason: "unterminated_quote" | "stray_quote" | "text_after_quote" | "ragged_row" | "empty_header_name" | "duplicate_header_name";
+                record: number;
+            }[];
+            record_count: number;
+            truncated: boolean;
+            valid: boolean;
+        };
+        CsvValueCountsInput: {
+            column: string;
+            csv: string;
+            dialect?: {
+                /**
+                 * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+                 * @default ,
+                 */
+                delimiter: string;
+                /**
+                 * @description Whether the first record is a header of column names. Default true.
+                 * @default true
+                 */
+                header: boolean;
+                /**
+                 * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+                 * @default "
+                 */
+                quote: string;
+            };
+            top?: number;
+        };
+        CsvValueCountsOutput: {
+            distinct: number;
+            rows: number;
+            truncated: boolean;
+            values: {
+                count: number;
+                value: string;
+            }[];
+        };
         FormFieldMapInput: {
             /** @description One respondent's answers keyed by original field id; values are any JSON (depth 6, 50 nodes, strings 4096 UTF-8 bytes). */
             answers?: {
@@ -1329,6 +4693,611 @@ export interface components {
             reason: "bad_characters" | "bad_format" | "unknown_country" | "wrong_length" | "bban_format_mismatch" | "invalid_check_digits" | "checksum_failed" | null;
             valid: boolean;
         };
+        IniFromJsonInput: {
+            dialect?: {
+                /**
+                 * @default =
+                 * @enum {string}
+                 */
+                delimiter: "=" | ":";
+                /** @default true */
+                spaces_around_delimiter: boolean;
+            };
+            /** @description Section name -> (key -> scalar); names are user data. */
+            value: {
+                [key: string]: {
+                    [key: string]: string | number | boolean | null;
+                };
+            };
+        };
+        IniFromJsonOutput: {
+            text: string;
+        };
+        IniToJsonInput: {
+            /** @description The INI dialect; every member optional. */
+            dialect?: {
+                /** @description Characters that start a full-line comment. Default [";", "#"]. */
+                comment_prefixes?: (";" | "#")[];
+                /**
+                 * @description The character between key and value.
+                 * @default =
+                 * @enum {string}
+                 */
+                delimiter: "=" | ":";
+                /**
+                 * @description What a repeated key in one section does (reading only).
+                 * @default error
+                 * @enum {string}
+                 */
+                duplicate_keys: "error" | "first" | "last";
+                /**
+                 * @description Remove one pair of surrounding double quotes from values (reading only).
+                 * @default true
+                 */
+                unquote: boolean;
+            };
+            /** @description The INI text. */
+            text: string;
+        };
+        IniToJsonOutput: {
+            /** @description Section name -> (key -> value); names are user data. */
+            value: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+        };
+        JsonArrayAggregateInput: {
+            aggregations: {
+                as: string;
+                /** @enum {string} */
+                op: "count" | "sum" | "min" | "max" | "mean";
+                pointer?: string;
+            }[];
+            array: unknown[];
+            group_by?: string[];
+            /** @default 10 */
+            mean_scale: number;
+            /**
+             * @default error
+             * @enum {string}
+             */
+            missing: "error" | "skip";
+            /**
+             * @default half_even
+             * @enum {string}
+             */
+            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+        };
+        JsonArrayAggregateOutput: {
+            groups: {
+                count: number;
+                /** @description Member names are the group_by pointers (user data). */
+                key: {
+                    [key: string]: unknown;
+                };
+                /** @description Member names are the aggregation names (user data). */
+                values: {
+                    [key: string]: number | string | null;
+                };
+            }[];
+        };
+        JsonArrayDedupeInput: {
+            array: unknown[];
+            keys?: string[];
+        };
+        JsonArrayDedupeOutput: {
+            kept_indices: number[];
+            removed: {
+                first_index: number;
+                index: number;
+            }[];
+            unique: unknown[];
+        };
+        JsonArrayGroupInput: {
+            array: unknown[];
+            /** @default true */
+            include_items: boolean;
+            key: string;
+        };
+        JsonArrayGroupOutput: {
+            groups: {
+                count: number;
+                indices: number[];
+                items?: unknown[];
+                key?: unknown;
+                key_present: boolean;
+            }[];
+        };
+        JsonArrayIndexByInput: {
+            array: unknown[];
+            /** @default false */
+            coerce: boolean;
+            /**
+             * @default error
+             * @enum {string}
+             */
+            duplicates: "error" | "first" | "last";
+            key: string;
+            /**
+             * @default error
+             * @enum {string}
+             */
+            missing: "error" | "skip";
+        };
+        JsonArrayIndexByOutput: {
+            /** @description Member names are the keys (user data); values the items. */
+            index: {
+                [key: string]: unknown;
+            };
+            indices: number[];
+            keys: string[];
+            skipped: number[];
+        };
+        JsonArrayJoinInput: {
+            left: unknown[];
+            on: {
+                left: string;
+                right?: string;
+            }[];
+            right: unknown[];
+            /**
+             * @default inner
+             * @enum {string}
+             */
+            type: "inner" | "left" | "right" | "full";
+        };
+        JsonArrayJoinOutput: {
+            counts: {
+                left_only: number;
+                pairs: number;
+                right_only: number;
+                rows: number;
+            };
+            rows: {
+                left?: unknown;
+                left_index: number | null;
+                right?: unknown;
+                right_index: number | null;
+            }[];
+        };
+        JsonArraySetCompareInput: {
+            first: unknown[];
+            /** @default false */
+            multiset: boolean;
+            second: unknown[];
+        };
+        JsonArraySetCompareOutput: {
+            common: unknown[];
+            counts: {
+                common: number;
+                only_in_first: number;
+                only_in_second: number;
+            };
+            equal: boolean;
+            only_in_first: unknown[];
+            only_in_second: unknown[];
+        };
+        JsonArraySortInput: {
+            /** @description The items to sort; any JSON values. */
+            array: unknown[];
+            keys?: {
+                /**
+                 * @default asc
+                 * @enum {string}
+                 */
+                direction: "asc" | "desc";
+                /**
+                 * @default last
+                 * @enum {string}
+                 */
+                missing: "last" | "first";
+                pointer: string;
+                /**
+                 * @default json
+                 * @enum {string}
+                 */
+                type: "json" | "number" | "string";
+            }[];
+        };
+        JsonArraySortOutput: {
+            order: number[];
+            sorted: unknown[];
+        };
+        JsonCanonicalizeInput: {
+            /** @description One JSON text. */
+            text: string;
+        };
+        JsonCanonicalizeOutput: {
+            byte_length: number;
+            canonical: string;
+            sha256: string;
+        };
+        JsonDiffInput: {
+            /**
+             * @default index
+             * @enum {string}
+             */
+            array_mode: "index" | "lcs";
+            /** @description The original JSON document. */
+            source: unknown;
+            /** @description The new JSON document. */
+            target: unknown;
+        };
+        JsonDiffOutput: {
+            changes: {
+                /** @description The target value (added, changed). */
+                new?: unknown;
+                /** @description The source value (removed, changed). */
+                old?: unknown;
+                /** @enum {string} */
+                op: "added" | "removed" | "changed";
+                pointer: string;
+                target_pointer?: string;
+            }[];
+            count: number;
+            equal: boolean;
+        };
+        JsonFlattenInput: {
+            /** @description The JSON document to flatten. */
+            document: unknown;
+            /**
+             * @default pointer
+             * @enum {string}
+             */
+            style: "pointer" | "dotted";
+        };
+        JsonFlattenOutput: {
+            count: number;
+            /** @description Leaf path -> leaf value; the keys are paths (user data). */
+            flat: {
+                [key: string]: unknown;
+            };
+        };
+        JsonFormatInput: {
+            /** @default false */
+            final_newline: boolean;
+            /** @description Spaces per level (1..8) or "tab"; pretty style only. */
+            indent?: number | "tab";
+            /** @default false */
+            sort_keys: boolean;
+            /**
+             * @default pretty
+             * @enum {string}
+             */
+            style: "pretty" | "compact";
+            /** @description One JSON text. */
+            text: string;
+        };
+        JsonFormatOutput: {
+            text: string;
+        };
+        JsonKeysRenameInput: {
+            /** @description The JSON document. */
+            document: unknown;
+            /** @description Old name -> new name; the keys are member names (user data). */
+            renames: {
+                [key: string]: string;
+            };
+            /**
+             * @default recursive
+             * @enum {string}
+             */
+            scope: "recursive" | "top_level";
+        };
+        JsonKeysRenameOutput: {
+            renamed_count: number;
+            /** @description The document with renamed members. */
+            result: unknown;
+        };
+        JsonlFromJsonInput: {
+            /** @default false */
+            ascii_only: boolean;
+            /** @default false */
+            sort_keys: boolean;
+            values: unknown[];
+        };
+        JsonlFromJsonOutput: {
+            bytes: number;
+            line_count: number;
+            text: string;
+        };
+        JsonlParseInput: {
+            /** @default false */
+            allow_blank_lines: boolean;
+            text: string;
+        };
+        JsonlParseOutput: {
+            error_count: number;
+            errors: {
+                column: number;
+                line: number;
+                message: string;
+                /** @enum {string} */
+                reason: "blank_line" | "byte_order_mark" | "unexpected_end" | "unexpected_character" | "invalid_string" | "invalid_number" | "number_out_of_range" | "lone_surrogate" | "max_depth";
+            }[];
+            line_count: number;
+            lines: number[];
+            valid: boolean;
+            values: unknown[];
+        };
+        JsonMergeDeepInput: {
+            array_key?: string;
+            /**
+             * @default replace
+             * @enum {string}
+             */
+            arrays: "replace" | "concat" | "merge_by_index" | "merge_by_key";
+            documents: unknown[];
+        };
+        JsonMergeDeepOutput: {
+            merged: unknown;
+        };
+        JsonMergePatchApplyInput: {
+            /** @description The RFC 7396 merge patch (any JSON value). */
+            patch: unknown;
+            /** @description The JSON document to change. */
+            target: unknown;
+        };
+        JsonMergePatchApplyOutput: {
+            /** @description The merged document. */
+            result: unknown;
+        };
+        JsonMergePatchCreateInput: {
+            /** @description The original JSON document. */
+            source: unknown;
+            /** @description The wanted JSON document. */
+            target: unknown;
+        };
+        JsonMergePatchCreateOutput: {
+            /** @description The RFC 7396 merge patch. */
+            patch: unknown;
+        };
+        JsonNumberInspectInput: {
+            /**
+             * @default flagged
+             * @enum {string}
+             */
+            report: "flagged" | "all";
+            /** @description One JSON text. */
+            text: string;
+        };
+        JsonNumberInspectOutput: {
+            flagged_count: number;
+            number_count: number;
+            numbers: {
+                column: number;
+                double: string | null;
+                exceeds_safe_integer: boolean;
+                line: number;
+                literal: string;
+                literal_length: number;
+                offset: number;
+                out_of_range: boolean;
+                pointer: string;
+                round_trips: boolean;
+            }[];
+        };
+        JsonParseCheckInput: {
+            /** @description The text to check as one JSON text. */
+            text: string;
+        };
+        JsonParseCheckOutput: {
+            duplicate_key_count: number;
+            duplicate_keys: {
+                column: number;
+                line: number;
+                offset: number;
+                pointer: string;
+            }[];
+            error: null | {
+                column: number;
+                line: number;
+                message: string;
+                offset: number;
+                /** @enum {string} */
+                reason: "empty_text" | "byte_order_mark" | "unexpected_end" | "unexpected_character" | "comment" | "single_quote" | "trailing_comma" | "unquoted_key" | "missing_colon" | "missing_comma" | "invalid_number" | "non_finite_number" | "invalid_literal" | "invalid_escape" | "control_character" | "trailing_content";
+            };
+            lone_surrogate_escape_count: number;
+            lone_surrogate_escapes: {
+                column: number;
+                line: number;
+                offset: number;
+                pointer: string;
+            }[];
+            valid: boolean;
+            value_type: null | ("object" | "array" | "string" | "number" | "boolean" | "null");
+        };
+        JsonPatchApplyInput: {
+            /** @description The JSON value to patch. */
+            document: unknown;
+            patch: ({
+                from?: string;
+                op?: string;
+                path?: string;
+                /** @description The operation's JSON value. */
+                value?: unknown;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        JsonPatchApplyOutput: {
+            /** @description The patched document. */
+            result: unknown;
+        };
+        JsonPatchCreateInput: {
+            /**
+             * @default index
+             * @enum {string}
+             */
+            array_mode: "index" | "lcs";
+            /** @description The original JSON document. */
+            source: unknown;
+            /** @description The wanted JSON document. */
+            target: unknown;
+        };
+        JsonPatchCreateOutput: {
+            count: number;
+            patch: {
+                /** @enum {string} */
+                op: "add" | "remove" | "replace";
+                path: string;
+                /** @description The value to add or replace with. */
+                value?: unknown;
+            }[];
+        };
+        JsonPickInput: {
+            /** @description The JSON document. */
+            document: unknown;
+            pointers: string[];
+        };
+        JsonPickOutput: {
+            found: string[];
+            missing: string[];
+            /** @description The picked document. */
+            result: unknown;
+        };
+        JsonPointerConvertInput: {
+            /** @enum {string} */
+            from: "pointer" | "jsonpath" | "dotted";
+            path: string;
+            /**
+             * @default index
+             * @enum {string}
+             */
+            pointer_digits: "index" | "name";
+            /** @enum {string} */
+            to: "pointer" | "jsonpath" | "dotted";
+        };
+        JsonPointerConvertOutput: {
+            path: string;
+            segments: ({
+                name: string;
+            } | {
+                index: number;
+            })[];
+        };
+        JsonPointerGetInput: {
+            document: unknown;
+            pointer: string;
+        };
+        JsonPointerGetOutput: {
+            failed_token?: string;
+            found: boolean;
+            /** @enum {string} */
+            reason?: "missing_member" | "index_out_of_range" | "invalid_array_index" | "end_of_array_marker" | "not_a_container";
+            resolved_pointer?: string;
+            /** @enum {string} */
+            type?: "null" | "boolean" | "number" | "string" | "array" | "object";
+            value?: unknown;
+        };
+        JsonQueryInput: {
+            /** @description Any JSON value; bounded by max_depth and max_nodes. */
+            document: unknown;
+            /** @description An RFC 9535 JSONPath query, starting with $. */
+            query: string;
+        };
+        JsonQueryOutput: {
+            count: number;
+            nodes: {
+                path: string;
+                pointer: string;
+                /** @description The selected JSON value. */
+                value: unknown;
+            }[];
+        };
+        JsonRedactInput: {
+            /** @description The JSON document. */
+            document: unknown;
+            keys?: string[];
+            /** @default [REDACTED] */
+            placeholder: string | number | boolean | null;
+            pointers?: string[];
+        };
+        JsonRedactOutput: {
+            count: number;
+            missing: string[];
+            redacted: string[];
+            /** @description The redacted document. */
+            result: unknown;
+        };
+        JsonRefResolveInput: {
+            document: unknown;
+            /**
+             * @default error
+             * @enum {string}
+             */
+            non_local: "error" | "keep";
+            /**
+             * @default error
+             * @enum {string}
+             */
+            sibling_keys: "error" | "drop" | "override";
+        };
+        JsonRefResolveOutput: {
+            document: unknown;
+            references_resolved: number;
+        };
+        JsonSchemaInferInput: {
+            /** @default false */
+            closed_objects: boolean;
+            samples: unknown[];
+        };
+        JsonSchemaInferOutput: {
+            sample_count: number;
+            /** @description A JSON Schema 2020-12 document (its keywords are user data). */
+            schema: {
+                [key: string]: unknown;
+            };
+        };
+        JsonSchemaValidateInput: {
+            /** @default false */
+            format_assertion: boolean;
+            instance: unknown;
+            /** @description A JSON Schema 2020-12 schema. */
+            schema: {
+                [key: string]: unknown;
+            } | boolean;
+        };
+        JsonSchemaValidateOutput: {
+            error_count: number;
+            errors: {
+                instance_pointer: string;
+                keyword: string;
+                message: string;
+                schema_pointer: string;
+            }[];
+            valid: boolean;
+        };
+        JsonStringEscapeInput: {
+            /** @description escape only; default false */
+            ascii_only?: boolean;
+            /** @enum {string} */
+            direction: "escape" | "unescape";
+            /** @default true */
+            include_quotes: boolean;
+            text: string;
+        };
+        JsonStringEscapeOutput: {
+            result: string;
+        };
+        JsonUnflattenInput: {
+            /** @default false */
+            array_indices: boolean;
+            /** @description Path -> value; the keys are paths (user data). */
+            flat: {
+                [key: string]: unknown;
+            };
+            /**
+             * @default pointer
+             * @enum {string}
+             */
+            style: "pointer" | "dotted";
+        };
+        JsonUnflattenOutput: {
+            /** @description The nested document. */
+            result: unknown;
+        };
         LuhnCheckInput: {
             /** @description The digits, check digit last. */
             number: string;
@@ -1347,7 +5316,11 @@ export interface components {
              * @description Stable machine-readable error code (see /problems)
              * @enum {string}
              */
-            code: "collision" | "division_by_zero" | "internal_error" | "invalid_input" | "invalid_request" | "limit_exceeded" | "malformed_json" | "method_not_allowed" | "not_found" | "payload_too_large" | "rate_limited" | "tool_not_found" | "unauthorized" | "unsupported_media_type" | "version_not_found";
+            code: "collision" | "cyclic_reference" | "division_by_zero" | "duplicate_key" | "internal_error" | "invalid_input" | "invalid_request" | "limit_exceeded" | "malformed_json" | "method_not_allowed" | "multi_document_rejected" | "not_found" | "null_not_representable" | "patch_path_not_found" | "patch_test_failed" | "payload_too_large" | "rate_limited" | "script_mismatch" | "syntax_error" | "toml_null_rejected" | "tool_not_found" | "unauthorized" | "unsupported_media_type" | "version_not_found" | "xml_doctype_rejected" | "xml_entity_rejected" | "xml_processing_instruction_rejected" | "yaml_alias_rejected" | "yaml_merge_key_rejected" | "yaml_tag_rejected";
+            /** @description A tool's structured facts about the fault (e.g. line and column, op_index, reason). */
+            context?: {
+                [key: string]: unknown;
+            };
             /** @description Explanation of this occurrence */
             detail?: string;
             errors?: {
@@ -1374,6 +5347,228 @@ export interface components {
             estimated_usd: string | null;
             input_tokens: number | null;
             output_tokens: number | null;
+        };
+        SequenceEditDistanceInput: {
+            a: unknown[] | string;
+            b: unknown[] | string;
+            costs?: {
+                /** @default 1 */
+                delete: number;
+                /** @default 1 */
+                insert: number;
+                /** @default 1 */
+                substitute: number;
+                /** @description Absent: no transposition step. */
+                transpose?: number;
+            };
+            /**
+             * @default none
+             * @enum {string}
+             */
+            split: "none" | "lines" | "code_points";
+        };
+        SequenceEditDistanceOutput: {
+            alignment: {
+                a_index: number;
+                b_index: number;
+                /** @enum {string} */
+                op: "equal" | "substitute" | "transpose" | "insert" | "delete";
+            }[];
+            counts: {
+                delete: number;
+                equal: number;
+                insert: number;
+                substitute: number;
+                transpose: number;
+            };
+            distance: number;
+        };
+        SequenceEditScriptApplyInput: {
+            script: {
+                a_start?: number;
+                b_start?: number;
+                items: unknown[];
+                /** @enum {string} */
+                op: "equal" | "delete" | "insert";
+            }[];
+            sequence: unknown[];
+        };
+        SequenceEditScriptApplyOutput: {
+            deleted: number;
+            inserted: number;
+            kept: number;
+            result: unknown[];
+        };
+        SequenceEditScriptInput: {
+            /** @description The old sequence: a JSON array, or a text when `split` is set. */
+            a: unknown[] | string;
+            /** @description The new sequence. */
+            b: unknown[] | string;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            split: "none" | "lines" | "code_points";
+        };
+        SequenceEditScriptOutput: {
+            deletions: number;
+            distance: number;
+            equal: number;
+            insertions: number;
+            script: {
+                a_start: number;
+                b_start: number;
+                items: unknown[];
+                /** @enum {string} */
+                op: "equal" | "delete" | "insert";
+            }[];
+        };
+        SequenceHammingDistanceInput: {
+            a: unknown[] | string;
+            b: unknown[] | string;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            split: "none" | "lines" | "code_points";
+        };
+        SequenceHammingDistanceOutput: {
+            distance: number;
+            length: number;
+            positions: number[];
+        };
+        SequenceHunksInput: {
+            a: unknown[] | string;
+            b: unknown[] | string;
+            /** @default 3 */
+            context: number;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            split: "none" | "lines" | "code_points";
+        };
+        SequenceHunksOutput: {
+            hunks: {
+                header: string;
+                lines: {
+                    /** @description An item of a or b. */
+                    item: unknown;
+                    /** @enum {string} */
+                    op: "equal" | "delete" | "insert";
+                }[];
+                new_length: number;
+                new_start: number;
+                old_length: number;
+                old_start: number;
+            }[];
+        };
+        SequenceIsSubsequenceInput: {
+            haystack: unknown[] | string;
+            needle: unknown[] | string;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            split: "none" | "lines" | "code_points";
+        };
+        SequenceIsSubsequenceOutput: {
+            indices: number[] | null;
+            is_subsequence: boolean;
+            matched_length: number;
+        };
+        SequenceLcsInput: {
+            a: unknown[] | string;
+            b: unknown[] | string;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            split: "none" | "lines" | "code_points";
+        };
+        SequenceLcsOutput: {
+            a_indices: number[];
+            b_indices: number[];
+            items: unknown[];
+            length: number;
+        };
+        SequenceLongestCommonSubstringInput: {
+            a: unknown[] | string;
+            b: unknown[] | string;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            split: "none" | "lines" | "code_points";
+        };
+        SequenceLongestCommonSubstringOutput: {
+            a_start: number | null;
+            b_start: number | null;
+            items: unknown[];
+            length: number;
+        };
+        SequenceLongestIncreasingSubsequenceInput: {
+            /** @default true */
+            strict: boolean;
+            values: number[] | string[];
+        };
+        SequenceLongestIncreasingSubsequenceOutput: {
+            indices: number[];
+            length: number;
+            values: number[] | string[];
+        };
+        SequenceMergeThreeWayInput: {
+            base: unknown[] | string;
+            ours: unknown[] | string;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            split: "none" | "lines" | "code_points";
+            theirs: unknown[] | string;
+        };
+        SequenceMergeThreeWayOutput: {
+            clean: boolean;
+            conflicts: number;
+            merged: unknown[] | null;
+            regions: {
+                base?: unknown[];
+                base_length: number;
+                base_start: number;
+                items: unknown[] | null;
+                /** @enum {string} */
+                kind: "stable" | "ours" | "theirs" | "both" | "conflict";
+                ours?: unknown[];
+                ours_length: number;
+                ours_start: number;
+                theirs?: unknown[];
+                theirs_length: number;
+                theirs_start: number;
+            }[];
+        };
+        TomlFromJsonInput: {
+            /**
+             * @description Write {type, value} objects as TOML date-time literals.
+             * @default true
+             */
+            typed_dates: boolean;
+            /** @description The root table; member names are user keys. */
+            value: {
+                [key: string]: unknown;
+            };
+        };
+        TomlFromJsonOutput: {
+            text: string;
+        };
+        TomlToJsonInput: {
+            /** @description The TOML text. */
+            text: string;
+        };
+        TomlToJsonOutput: {
+            /** @description The document's root table; member names are the document's keys. */
+            value: {
+                [key: string]: unknown;
+            };
         };
         ToolContract: {
             category: string;
@@ -1406,6 +5601,37 @@ export interface components {
             execute_url: string;
             id: string;
             version: string;
+        };
+        TsvFromJsonInput: {
+            columns: string[];
+            /**
+             * @description none: fields are taken literally (IANA text/tab-separated-values has no quoting or escapes). backslash: \t \n \r and \\ stand for tab, line feed, carriage return and backslash.
+             * @default none
+             * @enum {string}
+             */
+            escapes: "none" | "backslash";
+            rows: {
+                [key: string]: unknown;
+            }[];
+        };
+        TsvFromJsonOutput: {
+            text: string;
+        };
+        TsvToJsonInput: {
+            /**
+             * @description none: fields are taken literally (IANA text/tab-separated-values has no quoting or escapes). backslash: \t \n \r and \\ stand for tab, line feed, carriage return and backslash.
+             * @default none
+             * @enum {string}
+             */
+            escapes: "none" | "backslash";
+            /** @description The TSV text with a header line. */
+            text: string;
+        };
+        TsvToJsonOutput: {
+            columns: string[];
+            rows: {
+                [key: string]: string;
+            }[];
         };
         Utf8InspectInput: {
             /** @description The bytes to inspect, as hex or Base64. */
@@ -1553,6 +5779,46 @@ export interface components {
             /** @enum {unknown} */
             reason: "signature_mismatch" | "body_hash_mismatch" | null;
             valid: boolean;
+        };
+        XmlFromJsonInput: {
+            /** @default 0 */
+            indent: number;
+            /** @description {root-name: element object}. */
+            value: {
+                [key: string]: unknown;
+            };
+            /** @default false */
+            xml_declaration: boolean;
+        };
+        XmlFromJsonOutput: {
+            text: string;
+        };
+        XmlToJsonInput: {
+            /** @description The XML document. */
+            text: string;
+        };
+        XmlToJsonOutput: {
+            /** @description {root-name: element object}; element names and attribute names are user data. */
+            value: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        YamlFromJsonInput: {
+            /** @description Any JSON value; bounded by the 256 KiB request body, depth and node limits. */
+            value: unknown;
+        };
+        YamlFromJsonOutput: {
+            text: string;
+        };
+        YamlToJsonInput: {
+            /** @description The YAML text (one document). */
+            text: string;
+        };
+        YamlToJsonOutput: {
+            /** @description The document as JSON (any JSON value); its size is bounded by the input's. */
+            value: unknown;
         };
     };
     responses: {
@@ -2441,6 +6707,1079 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    execute_csv_column_rename_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvColumnRenameInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvColumnRenameOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_column_select_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvColumnSelectInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvColumnSelectOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_column_split_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvColumnSplitInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvColumnSplitOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_column_stats_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvColumnStatsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvColumnStatsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_columns_combine_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvColumnsCombineInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvColumnsCombineOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_compare_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvCompareInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvCompareOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_concat_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvConcatInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvConcatOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_dedupe_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvDedupeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvDedupeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_dialect_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvDialectConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvDialectConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_fill_down_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvFillDownInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvFillDownOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_filter_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvFilterInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvFilterOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_formula_escape_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvFormulaEscapeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvFormulaEscapeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_from_json_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvFromJsonInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvFromJsonOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_group_aggregate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvGroupAggregateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvGroupAggregateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_join_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvJoinInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvJoinOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_key_check_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvKeyCheckInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvKeyCheckOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_parse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvParseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvParseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_pivot_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvPivotInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvPivotOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_reconcile_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvReconcileInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvReconcileOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_row_count_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvRowCountInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvRowCountOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_schema_infer_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvSchemaInferInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvSchemaInferOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_slice_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvSliceInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvSliceOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_sort_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvSortInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvSortOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_to_json_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvToJsonInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvToJsonOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_to_markdown_table_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvToMarkdownTableInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvToMarkdownTableOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_transpose_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvTransposeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvTransposeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_unpivot_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvUnpivotInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvUnpivotOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_validate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvValidateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvValidateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_csv_value_counts_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvValueCountsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CsvValueCountsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     execute_form_field_map_1_0_0: {
         parameters: {
             query?: never;
@@ -2626,6 +7965,1227 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    execute_ini_from_json_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IniFromJsonInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IniFromJsonOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_ini_to_json_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IniToJsonInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IniToJsonOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_array_aggregate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonArrayAggregateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonArrayAggregateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_array_dedupe_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonArrayDedupeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonArrayDedupeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_array_group_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonArrayGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonArrayGroupOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_array_index_by_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonArrayIndexByInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonArrayIndexByOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_array_join_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonArrayJoinInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonArrayJoinOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_array_set_compare_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonArraySetCompareInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonArraySetCompareOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_array_sort_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonArraySortInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonArraySortOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_canonicalize_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonCanonicalizeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonCanonicalizeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_diff_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonDiffInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonDiffOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_flatten_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonFlattenInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonFlattenOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_format_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonFormatInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonFormatOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_keys_rename_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonKeysRenameInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonKeysRenameOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_merge_deep_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonMergeDeepInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonMergeDeepOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_merge_patch_apply_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonMergePatchApplyInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonMergePatchApplyOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_merge_patch_create_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonMergePatchCreateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonMergePatchCreateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_number_inspect_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonNumberInspectInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonNumberInspectOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_parse_check_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonParseCheckInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonParseCheckOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_patch_apply_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatchApplyInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonPatchApplyOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_patch_create_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPatchCreateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonPatchCreateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_pick_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPickInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonPickOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_pointer_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPointerConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonPointerConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_pointer_get_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonPointerGetInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonPointerGetOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_query_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonQueryInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonQueryOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_redact_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonRedactInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonRedactOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_ref_resolve_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonRefResolveInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonRefResolveOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_schema_infer_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonSchemaInferInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonSchemaInferOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_schema_validate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonSchemaValidateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonSchemaValidateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_string_escape_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonStringEscapeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonStringEscapeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_json_unflatten_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonUnflattenInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonUnflattenOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_jsonl_from_json_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonlFromJsonInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonlFromJsonOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_jsonl_parse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonlParseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["JsonlParseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     execute_luhn_check_1_0_0: {
         parameters: {
             query?: never;
@@ -2650,6 +9210,524 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["LuhnCheckOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_sequence_edit_distance_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceEditDistanceInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SequenceEditDistanceOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_sequence_edit_script_apply_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceEditScriptApplyInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SequenceEditScriptApplyOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_sequence_edit_script_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceEditScriptInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SequenceEditScriptOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_sequence_hamming_distance_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceHammingDistanceInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SequenceHammingDistanceOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_sequence_hunks_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceHunksInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SequenceHunksOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_sequence_is_subsequence_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceIsSubsequenceInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SequenceIsSubsequenceOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_sequence_lcs_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceLcsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SequenceLcsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_sequence_longest_common_substring_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceLongestCommonSubstringInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SequenceLongestCommonSubstringOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_sequence_longest_increasing_subsequence_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceLongestIncreasingSubsequenceInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SequenceLongestIncreasingSubsequenceOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_sequence_merge_three_way_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceMergeThreeWayInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SequenceMergeThreeWayOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_toml_from_json_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TomlFromJsonInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TomlFromJsonOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_toml_to_json_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TomlToJsonInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TomlToJsonOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_tsv_from_json_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TsvFromJsonInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TsvFromJsonOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_tsv_to_json_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TsvToJsonInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TsvToJsonOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -2872,6 +9950,154 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["WebhookTelephonyVerifyOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_xml_from_json_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["XmlFromJsonInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["XmlFromJsonOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_xml_to_json_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["XmlToJsonInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["XmlToJsonOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_yaml_from_json_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YamlFromJsonInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["YamlFromJsonOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    execute_yaml_to_json_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["YamlToJsonInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["YamlToJsonOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };

@@ -19,9 +19,24 @@ export const errorTable = {
   internal_error: { status: 500, title: 'Internal error', side: 'server', description: 'A fault on the service side. Details are logged with the request id, never returned.' },
   // Tool-level: thrown by implementations (impl/), answered as 400 with the tool's code.
   invalid_input: { status: 400, title: 'Invalid input', side: 'client', description: "The input does not satisfy the tool's input_schema or one of its semantic rules; `errors` points at each fault." },
-  limit_exceeded: { status: 400, title: 'Limit exceeded', side: 'client', description: "The input exceeds one of the tool's named limits (contract `limits`)." },
+  limit_exceeded: { status: 400, title: 'Limit exceeded', side: 'client', description: "The input exceeds one of the tool's named limits (contract `limits`), or the service's JSON nesting limit of 256 levels." },
   collision: { status: 400, title: 'Collision', side: 'client', description: 'Two sources map to one target (form-field-map); `errors` names the target and the sources.' },
   division_by_zero: { status: 400, title: 'Division by zero', side: 'client', description: 'A rational with a zero denominator, or a division by zero, in the input.' },
+  duplicate_key: { status: 400, title: 'Duplicate key', side: 'client', description: 'A key that must be unique appears twice (a YAML/TOML/INI key, an XML attribute, a TSV header name, a csv-pivot cell).' },
+  cyclic_reference: { status: 400, title: 'Cyclic reference', side: 'client', description: 'Local $refs form a cycle (json-ref-resolve); `context.cycle` lists it.' },
+  patch_path_not_found: { status: 400, title: 'Patch path not found', side: 'client', description: 'A JSON Patch `path` or `from` does not resolve; `context.op_index` names the operation.' },
+  patch_test_failed: { status: 400, title: 'Patch test failed', side: 'client', description: 'A JSON Patch `test` operation failed, so nothing was applied; `context.op_index` names it.' },
+  null_not_representable: { status: 400, title: 'Null not representable', side: 'client', description: 'The target holds a null that an RFC 7396 merge patch cannot set.' },
+  script_mismatch: { status: 400, title: 'Script does not fit', side: 'client', description: 'An edit script does not match the sequence it is applied to (a kept or deleted item differs, or lengths disagree).' },
+  syntax_error: { status: 400, title: 'Syntax error', side: 'client', description: 'The text is not well-formed in its format; `context.line` and `context.column` locate the fault.' },
+  multi_document_rejected: { status: 400, title: 'Multiple documents', side: 'client', description: 'A YAML stream holds more than one document.' },
+  yaml_alias_rejected: { status: 400, title: 'YAML anchor or alias', side: 'client', description: 'YAML anchors and aliases are refused, so no input can expand (billion laughs).' },
+  yaml_tag_rejected: { status: 400, title: 'YAML tag', side: 'client', description: 'YAML tags and %TAG directives are refused.' },
+  yaml_merge_key_rejected: { status: 400, title: 'YAML merge key', side: 'client', description: 'YAML merge keys (<<) are refused.' },
+  xml_doctype_rejected: { status: 400, title: 'XML DOCTYPE', side: 'client', description: 'A DOCTYPE is refused, so no DTD, external entity (XXE) or entity expansion can occur.' },
+  xml_entity_rejected: { status: 400, title: 'XML entity', side: 'client', description: 'Only the five predefined XML entities and character references are accepted.' },
+  xml_processing_instruction_rejected: { status: 400, title: 'XML processing instruction', side: 'client', description: 'Processing instructions (and an XML declaration anywhere but the start) are refused.' },
+  toml_null_rejected: { status: 400, title: 'Null in TOML', side: 'client', description: 'TOML has no null; the value holds one.' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof errorTable;

@@ -18,7 +18,8 @@ export class OutputContractViolation extends Error {
   }
 }
 
-const MAX_SCAN_DEPTH = 256;
+// Deeper than the body reader allows (MAX_JSON_DEPTH), so every string of an accepted input is seen.
+const MAX_SCAN_DEPTH = 300;
 
 /** First place in a JSON value where a key or string holds a lone surrogate, as a JSON Pointer. */
 export function findLoneSurrogate(value: unknown, pointer = '', depth = 0): string | null {

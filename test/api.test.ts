@@ -140,9 +140,11 @@ describe('API', () => {
       expect(JSON.stringify(res.json)).to.not.contain('secret-value');
     });
     it('400 for JSON nested deeper than the service limit', async () => {
-      const res = await postJson(s.baseUrl, ADLER, '['.repeat(200) + ']'.repeat(200));
+      const res = await postJson(s.baseUrl, ADLER, '['.repeat(257) + ']'.repeat(257));
       expect(res.status).to.equal(400);
-      expect(res.json.code).to.equal('malformed_json');
+      expect(res.json.code).to.equal('limit_exceeded');
+      const atLimit = await postJson(s.baseUrl, ADLER, '['.repeat(256) + ']'.repeat(256));
+      expect(atLimit.json.code).to.equal('invalid_input'); // parsed, then refused by the schema
     });
     it('404 for an unknown tool or version, before reading the body', async () => {
       expect((await postJson(s.baseUrl, '/v1/tools/nope/versions/1.0.0/execute', {})).json.code).to.equal('tool_not_found');

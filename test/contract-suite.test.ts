@@ -8,6 +8,7 @@ import { errorTable, isErrorCode } from '../runtime/errors.js';
 import { loadContracts } from './support/contracts.js';
 import { postJson, startServer, type TestServer } from './support/server.js';
 import type { ContractCase } from '../generator/resolve.js';
+import { BODY_LIMIT_BYTES } from '../runtime/config.js';
 
 const contracts = await loadContracts();
 const catalog = loadCatalog();
@@ -50,8 +51,13 @@ describe('contract suite', () => {
       for (const c of all) {
         it(`${c.name ?? 'unnamed case'} (HTTP, twice)`, async () => {
           for (let run = 0; run < 2; run++) {
-            const res = await postJson(server.baseUrl, `/v1/tools/${contract.id}/versions/${contract.version}/execute`, c.input);
-            if (c.error !== undefined) {
+            const body = JSON.stringify(c.input);
+            const res = await postJson(server.baseUrl, `/v1/tools/${contract.id}/versions/${contract.version}/execute`, body);
+            if (Buffer.byteLength(body) > BODY_LIMIT_BYTES) {
+              // Over HTTP the body limit answers first; the tool's own answer is checked by the direct call.
+              expect(res.status).to.equal(413);
+              expect(res.json.code).to.equal('payload_too_large');
+            } else if (c.error !== undefined) {
               expect(res.headers.get('content-type')).to.match(/^application\/problem\+json/);
               expect(res.json.code, JSON.stringify(res.json)).to.equal(c.error);
               expect(res.status).to.equal(isErrorCode(c.error) ? errorTable[c.error].status : 400);

@@ -13,23 +13,38 @@ const OPTIONS = {
   format: false,
 } as const;
 
-// Titles inside shared schemas would become duplicate named declarations; names come from names.ts.
-function withoutTitles(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withoutTitles);
+// Keywords that constrain the type of a value; a schema with none of them accepts any JSON value.
+const TYPING_KEYWORDS = new Set([
+  'type', 'properties', 'items', 'prefixItems', 'enum', 'const', 'anyOf', 'oneOf', 'allOf', 'not', '$ref',
+  'additionalProperties', 'patternProperties', 'required', 'minProperties', 'maxProperties',
+]);
+
+/**
+ * Prepares a schema for json-schema-to-typescript: titles inside shared schemas would become
+ * duplicate named declarations (names come from names.ts), and a schema that only describes
+ * (`{description: ...}`) must be `unknown`, which the compiler would otherwise type as an object.
+ */
+function forTypes(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(forTypes);
   if (schema === null || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(schema)) {
     if (k === 'title' && typeof v === 'string') continue;
-    out[k] = k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, withoutTitles(s)])) : withoutTitles(v);
+    if (k === 'enum' || k === 'const' || k === 'default' || k === 'examples') {
+      out[k] = v; // values, not schemas
+      continue;
+    }
+    out[k] = k === 'properties' || k === '$defs' ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, forTypes(s)])) : forTypes(v);
   }
+  if (!Object.keys(out).some((k) => TYPING_KEYWORDS.has(k))) out.tsType = 'unknown';
   return out;
 }
 
 export async function emitTypes(contract: ToolContract): Promise<[string, string]> {
   const inName = inputTypeName(contract.id);
   const outName = outputTypeName(contract.id);
-  const input = await compile(withoutTitles(contract.input_schema) as never, inName, OPTIONS);
-  const output = await compile(withoutTitles(contract.output_schema) as never, outName, OPTIONS);
+  const input = await compile(forTypes(contract.input_schema) as never, inName, OPTIONS);
+  const output = await compile(forTypes(contract.output_schema) as never, outName, OPTIONS);
   const body = [
     `// ${GENERATED_HEADER}`,
     `// ${contract.id}@${contract.version}`,

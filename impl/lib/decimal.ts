@@ -16,7 +16,7 @@ function build(sign: string, int: string, frac: string | undefined, exp: number)
   let scale = (frac?.length ?? 0) - exp;
   let unscaled = BigInt(digits);
   if (scale < 0) {
-    unscaled *= 10n ** BigInt(-scale);
+    unscaled *= pow10(-scale);
     scale = 0;
   }
   return { unscaled: sign === '-' ? -unscaled : unscaled, scale };
@@ -50,8 +50,18 @@ export function fromBigInt(n: bigint): Decimal {
   return { unscaled: n, scale: 0 };
 }
 
+// Powers of ten are cached: sums and comparisons over many cells rescale again and again.
+const POW10: bigint[] = [1n];
+export function pow10(n: number): bigint {
+  if (n < 256) {
+    while (POW10.length <= n) POW10.push(POW10[POW10.length - 1]! * 10n);
+    return POW10[n]!;
+  }
+  return 10n ** BigInt(n);
+}
+
 function rescale(d: Decimal, scale: number): bigint {
-  return d.unscaled * 10n ** BigInt(scale - d.scale);
+  return scale === d.scale ? d.unscaled : d.unscaled * pow10(scale - d.scale);
 }
 
 export function compareDecimal(a: Decimal, b: Decimal): number {
@@ -106,7 +116,7 @@ export function divideToScale(numerator: bigint, denominator: bigint, scale: num
     numerator = -numerator;
     denominator = -denominator;
   }
-  const scaled = numerator * 10n ** BigInt(scale);
+  const scaled = numerator * pow10(scale);
   let q = scaled / denominator; // truncates toward zero
   const r = scaled % denominator;
   if (r !== 0n) {
@@ -130,5 +140,5 @@ export function divideToScale(numerator: bigint, denominator: bigint, scale: num
 
 /** The exact mean of decimals as a fraction (numerator, denominator), for callers that round it. */
 export function decimalsAsFraction(d: Decimal): { numerator: bigint; denominator: bigint } {
-  return { numerator: d.unscaled, denominator: 10n ** BigInt(d.scale) };
+  return { numerator: d.unscaled, denominator: pow10(d.scale) };
 }

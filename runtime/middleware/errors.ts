@@ -22,7 +22,7 @@ export function problemResponses(log: Logger): Middleware {
         problem = problemOf(err.code, { detail: err.detail, errors: err.errors, requestId, retryAfter: err.retryAfter });
         for (const [k, v] of Object.entries(err.headers ?? {})) ctx.set(k, v);
       } else if (err instanceof ToolError && isErrorCode(err.code) && errorTable[err.code].side === 'client') {
-        problem = problemOf(err.code, { detail: err.message, errors: err.details, requestId });
+        problem = problemOf(err.code, { detail: err.message, errors: err.details, context: err.extra, requestId });
       } else {
         // Unknown failures, unlisted tool codes and output-contract violations are our bugs.
         const what = err instanceof OutputContractViolation ? { violations: err.fieldErrors } : {};

@@ -4,7 +4,8 @@ import type { Middleware } from 'koa';
 import getRawBody from 'raw-body';
 import { ApiError } from '../errors.js';
 
-export const MAX_JSON_DEPTH = 128;
+// Above every tool's own depth limit (at most 128), so tools answer for their limits themselves.
+export const MAX_JSON_DEPTH = 256;
 
 const JSON_TYPE = /^application\/(?:[a-z0-9.+-]+\+)?json$/;
 
@@ -46,7 +47,7 @@ export function jsonBody(limitBytes: number): Middleware {
       }
       throw new ApiError('malformed_json', 'the body could not be read');
     }
-    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new ApiError('malformed_json', `JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused`);
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new ApiError('limit_exceeded', `JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused`);
     try {
       ctx.state.body = JSON.parse(text);
     } catch (e) {

@@ -1,0 +1,50 @@
+// generated from contracts/ — do not edit
+// csv-concat@1.0.0
+
+export interface CsvConcatInput {
+/**
+ * @minItems 1
+ * @maxItems 64
+ */
+tables: [string, ...(string)[]]
+dialect?: {
+/**
+ * Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+ */
+delimiter?: string
+/**
+ * Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+ */
+quote?: string
+/**
+ * Whether the first record is a header of column names (read and written). Default true.
+ */
+header?: boolean
+/**
+ * Line ending written after every output record. Default crlf (RFC 4180).
+ */
+line_ending?: ("crlf" | "lf")
+/**
+ * Whether the output starts with U+FEFF. Default false.
+ */
+bom?: boolean
+}
+source_column?: string
+}
+
+export interface CsvConcatOutput {
+csv: string
+/**
+ * @maxItems 10001
+ */
+columns: string[]
+rows: number
+/**
+ * @minItems 1
+ * @maxItems 64
+ */
+rows_per_table: [number, ...(number)[]]
+}
+
+export type Input = CsvConcatInput;
+export type Output = CsvConcatOutput;

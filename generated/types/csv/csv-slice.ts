@@ -1,0 +1,40 @@
+// generated from contracts/ — do not edit
+// csv-slice@1.0.0
+
+export interface CsvSliceInput {
+csv: string
+dialect?: {
+/**
+ * Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+ */
+delimiter?: string
+/**
+ * Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+ */
+quote?: string
+/**
+ * Whether the first record is a header of column names (read and written). Default true.
+ */
+header?: boolean
+/**
+ * Line ending written after every output record. Default crlf (RFC 4180).
+ */
+line_ending?: ("crlf" | "lf")
+/**
+ * Whether the output starts with U+FEFF. Default false.
+ */
+bom?: boolean
+}
+offset?: number
+limit?: number
+}
+
+export interface CsvSliceOutput {
+csv: string
+total_rows: number
+rows: number
+next_offset: (number | null)
+}
+
+export type Input = CsvSliceInput;
+export type Output = CsvSliceOutput;

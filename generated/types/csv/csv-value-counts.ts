@@ -1,0 +1,38 @@
+// generated from contracts/ — do not edit
+// csv-value-counts@1.0.0
+
+export interface CsvValueCountsInput {
+csv: string
+dialect?: {
+/**
+ * Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+ */
+delimiter?: string
+/**
+ * Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+ */
+quote?: string
+/**
+ * Whether the first record is a header of column names. Default true.
+ */
+header?: boolean
+}
+column: string
+top?: number
+}
+
+export interface CsvValueCountsOutput {
+rows: number
+distinct: number
+truncated: boolean
+/**
+ * @maxItems 262145
+ */
+values: {
+value: string
+count: number
+}[]
+}
+
+export type Input = CsvValueCountsInput;
+export type Output = CsvValueCountsOutput;

@@ -1,0 +1,38 @@
+// generated from contracts/ — do not edit
+// json-array-set-compare@1.0.0
+
+export interface JsonArraySetCompareInput {
+/**
+ * @maxItems 10000
+ */
+first: unknown[]
+/**
+ * @maxItems 10000
+ */
+second: unknown[]
+multiset?: boolean
+}
+
+export interface JsonArraySetCompareOutput {
+/**
+ * @maxItems 10000
+ */
+only_in_first: unknown[]
+/**
+ * @maxItems 10000
+ */
+only_in_second: unknown[]
+/**
+ * @maxItems 10000
+ */
+common: unknown[]
+equal: boolean
+counts: {
+only_in_first: number
+only_in_second: number
+common: number
+}
+}
+
+export type Input = JsonArraySetCompareInput;
+export type Output = JsonArraySetCompareOutput;

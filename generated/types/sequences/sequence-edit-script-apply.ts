@@ -1,0 +1,41 @@
+// generated from contracts/ — do not edit
+// sequence-edit-script-apply@1.0.0
+
+export interface SequenceEditScriptApplyInput {
+/**
+ * @maxItems 131072
+ * 
+ * Items: Any JSON value.
+ */
+sequence: unknown[]
+/**
+ * @maxItems 131072
+ */
+script: {
+op: ("equal" | "delete" | "insert")
+/**
+ * @minItems 1
+ * @maxItems 131072
+ * 
+ * Items: Any JSON value.
+ */
+items: [unknown, ...(unknown)[]]
+a_start?: number
+b_start?: number
+}[]
+}
+
+export interface SequenceEditScriptApplyOutput {
+/**
+ * @maxItems 262144
+ * 
+ * Items: An item of an input sequence.
+ */
+result: unknown[]
+kept: number
+deleted: number
+inserted: number
+}
+
+export type Input = SequenceEditScriptApplyInput;
+export type Output = SequenceEditScriptApplyOutput;

@@ -1,0 +1,23 @@
+// generated from contracts/ — do not edit
+// sequence-longest-common-substring@1.0.0
+
+export interface SequenceLongestCommonSubstringInput {
+a: (unknown[] | string)
+b: (unknown[] | string)
+split?: ("none" | "lines" | "code_points")
+}
+
+export interface SequenceLongestCommonSubstringOutput {
+length: number
+a_start: (number | null)
+b_start: (number | null)
+/**
+ * @maxItems 262144
+ * 
+ * Items: An item of an input sequence.
+ */
+items: unknown[]
+}
+
+export type Input = SequenceLongestCommonSubstringInput;
+export type Output = SequenceLongestCommonSubstringOutput;
