@@ -14,7 +14,8 @@ export const MIN_CASES = 10;
 
 export function newAjv(forStandalone = false): Ajv2020 {
   const code = forStandalone ? { source: true, esm: true, lines: true } : {};
-  const ajv = new Ajv2020({ strict: true, allErrors: true, code });
+  // ownProperties: an inherited member ("valueOf", "constructor") never counts as present.
+  const ajv = new Ajv2020({ strict: true, allErrors: true, ownProperties: true, code });
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   return ajv;
 }

@@ -15,7 +15,7 @@ let failed = 0;
 let passed = 0;
 for (const file of process.argv.slice(2)) {
   const contract = await resolveContract(root, { file, data: parseYamlFile(file) as Record<string, unknown> });
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
+  const ajv = new Ajv2020({ strict: true, allErrors: true, ownProperties: true });
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   const validateInput = ajv.compile(contract.input_schema);
   const validateOutput = ajv.compile(contract.output_schema);

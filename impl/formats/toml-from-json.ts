@@ -1,6 +1,7 @@
 import type { Input, Output } from '../../generated/types/formats/toml-from-json.js';
 import { formatPointer } from '../lib/json-pointer.js';
 import { invalidInput, ToolError } from '../lib/tool-error.js';
+import { doubleQuoter } from './lib/double-quoted.js';
 import { checkJsonBounds } from './lib/json-input.js';
 import { OutputBudget } from './lib/output-budget.js';
 import { tomlDateTimeType } from './lib/toml-datetime.js';
@@ -28,22 +29,13 @@ function dateLiteral(v: Obj, path: Path, typedDates: boolean): string | null {
   return v.value;
 }
 
-function tomlString(s: string): string {
-  let out = '"';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 0x22) out += '\\"';
-    else if (c === 0x5c) out += '\\\\';
-    else if (c === 0x0a) out += '\\n';
-    else if (c === 0x09) out += '\\t';
-    else if (c === 0x0d) out += '\\r';
-    else if (c === 0x08) out += '\\b';
-    else if (c === 0x0c) out += '\\f';
-    else if (c < 0x20 || c === 0x7f) out += '\\u' + c.toString(16).toUpperCase().padStart(4, '0');
-    else out += s[i];
-  }
-  return out + '"';
-}
+const tomlString = doubleQuoter(
+  [
+    [0x08, '\\b'],
+    [0x0c, '\\f'],
+  ],
+  (c) => c < 0x20 || c === 0x7f,
+);
 
 function tomlKey(k: string): string {
   return /^[A-Za-z0-9_-]+$/.test(k) ? k : tomlString(k);

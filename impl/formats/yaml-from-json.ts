@@ -1,4 +1,5 @@
 import type { Input, Output } from '../../generated/types/formats/yaml-from-json.js';
+import { doubleQuoter } from './lib/double-quoted.js';
 import { checkJsonBounds, numberText } from './lib/json-input.js';
 import { OutputBudget } from './lib/output-budget.js';
 
@@ -22,25 +23,11 @@ function isPlainSafe(s: string): boolean {
   return !RESERVED_WORDS.has(s.toLowerCase());
 }
 
-function hex4(c: number): string {
-  return '\\u' + c.toString(16).toUpperCase().padStart(4, '0');
-}
-
-function doubleQuoted(s: string): string {
-  let out = '"';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 0x22) out += '\\"';
-    else if (c === 0x5c) out += '\\\\';
-    else if (c === 0x0a) out += '\\n';
-    else if (c === 0x09) out += '\\t';
-    else if (c === 0x0d) out += '\\r';
-    // Not printable in YAML (section 5.1), or a line break / BOM to other readers: escaped.
-    else if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0xfeff || c === 0x2028 || c === 0x2029 || c === 0xfffe || c === 0xffff) out += hex4(c);
-    else out += s[i];
-  }
-  return out + '"';
-}
+// Not printable in YAML (section 5.1), or a line break / BOM to other readers: escaped as \uXXXX.
+const doubleQuoted = doubleQuoter(
+  [],
+  (c) => c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0xfeff || c === 0x2028 || c === 0x2029 || c === 0xfffe || c === 0xffff,
+);
 
 function scalarText(v: unknown): string {
   if (v === null) return 'null';

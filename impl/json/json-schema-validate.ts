@@ -82,7 +82,8 @@ export default function jsonSchemaValidate(input: Input): Output {
   const assertFormats = input.format_assertion ?? false;
   // One Ajv per call: nothing from one user's schema ($id, compiled code) outlives the request.
   // No loadSchema: a $ref Ajv cannot resolve from this schema (or the bundled meta-schemas) fails.
-  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateFormats: assertFormats, unicodeRegExp: true });
+  // ownProperties: a member named like an Object.prototype property ("valueOf") is absent unless the instance has it.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateFormats: assertFormats, unicodeRegExp: true, ownProperties: true });
   if (assertFormats) (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   ajv.removeKeyword('multipleOf');
   ajv.addKeyword({

@@ -1,14 +1,12 @@
 import type { Input, Output } from '../../generated/types/sequences/sequence-edit-script.js';
 import { myersOps, OP_DELETE, OP_EQUAL, OP_INSERT, OP_NAMES, toRuns } from './lib/myers.js';
-import { internSequences, readSequence } from './lib/sequence-input.js';
+import { readPair } from './lib/sequence-input.js';
 
 const MAX_ITEMS = 20000;
 const MAX_EDIT_DISTANCE = 2000;
 
 export default function sequenceEditScript(input: Input): Output {
-  const a = readSequence(input.a, input.split, '/a', MAX_ITEMS);
-  const b = readSequence(input.b, input.split, '/b', MAX_ITEMS);
-  const [ia, ib] = internSequences([a, b]) as [Int32Array, Int32Array];
+  const { a, b, ia, ib } = readPair(input, MAX_ITEMS);
   const steps = myersOps(ia, ib, MAX_EDIT_DISTANCE, '/b');
   let equal = 0;
   let deletions = 0;

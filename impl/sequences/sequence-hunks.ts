@@ -1,6 +1,6 @@
 import type { Input, Output } from '../../generated/types/sequences/sequence-hunks.js';
 import { myersOps, OP_DELETE, OP_EQUAL, OP_INSERT, OP_NAMES, toRuns, type Op } from './lib/myers.js';
-import { internSequences, readSequence } from './lib/sequence-input.js';
+import { readPair } from './lib/sequence-input.js';
 
 const MAX_ITEMS = 20000;
 const MAX_EDIT_DISTANCE = 2000;
@@ -17,9 +17,7 @@ function unifiedRange(start: number, stop: number): { first: number; length: num
 
 export default function sequenceHunks(input: Input): Output {
   const context = input.context ?? 3;
-  const a = readSequence(input.a, input.split, '/a', MAX_ITEMS);
-  const b = readSequence(input.b, input.split, '/b', MAX_ITEMS);
-  const [ia, ib] = internSequences([a, b]) as [Int32Array, Int32Array];
+  const { a, b, ia, ib } = readPair(input, MAX_ITEMS);
   const steps = myersOps(ia, ib, MAX_EDIT_DISTANCE, '/b');
 
   // Equal runs and change blocks (a delete run and/or the insert run right after it).

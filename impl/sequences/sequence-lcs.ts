@@ -1,14 +1,12 @@
 import type { Input, Output } from '../../generated/types/sequences/sequence-lcs.js';
 import { limitExceeded } from '../lib/tool-error.js';
-import { internSequences, readSequence } from './lib/sequence-input.js';
+import { readPair } from './lib/sequence-input.js';
 
 const MAX_ITEMS = 20000;
 const MAX_CELLS = 10_000_000;
 
 export default function sequenceLcs(input: Input): Output {
-  const a = readSequence(input.a, input.split, '/a', MAX_ITEMS);
-  const b = readSequence(input.b, input.split, '/b', MAX_ITEMS);
-  const [ia, ib] = internSequences([a, b]) as [Int32Array, Int32Array];
+  const { a, ia, ib } = readPair(input, MAX_ITEMS);
   const aIdx: number[] = [];
   const bIdx: number[] = [];
 

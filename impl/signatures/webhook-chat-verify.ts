@@ -1,25 +1,13 @@
 import type { Input, Output } from '../../generated/types/signatures/webhook-chat-verify.js';
-import {
-  DEFAULT_TOLERANCE_SECONDS,
-  MAX_PAYLOAD_BYTES,
-  checkUtf8Bytes,
-  hmac,
-  parseDigits16,
-  textEqualsConstantTime,
-  withinSymmetricWindow,
-} from './lib/webhook-common.js';
+import { MAX_PAYLOAD_BYTES, checkUtf8Bytes, hmac, symmetricTimestampFault, textEqualsConstantTime } from './lib/webhook-common.js';
 
 const VERSION_PREFIX = 'v0=';
 
 export default function webhookChatVerify(input: Input): Output {
   checkUtf8Bytes(input.body, MAX_PAYLOAD_BYTES, '/body', 'max_body_bytes');
-  const tolerance = input.tolerance_seconds ?? DEFAULT_TOLERANCE_SECONDS;
-  const timestamp = parseDigits16(input.timestamp);
-  if (timestamp === null) return { valid: false, reason: 'header_malformed' };
   // The vendor checks freshness before looking at the signature, in both directions.
-  if (!withinSymmetricWindow(timestamp, input.now, tolerance)) {
-    return { valid: false, reason: 'timestamp_outside_tolerance' };
-  }
+  const fault = symmetricTimestampFault(input.timestamp, input.now, input.tolerance_seconds);
+  if (fault !== null) return { valid: false, reason: fault };
   if (!input.signature.startsWith(VERSION_PREFIX)) return { valid: false, reason: 'no_signature' };
   // The timestamp header text is signed verbatim, exactly as the sender wrote it.
   const expected = VERSION_PREFIX + hmac('sha256', input.signing_secret, `v0:${input.timestamp}:${input.body}`).toString('hex');

@@ -1,11 +1,5 @@
 import type { Input, Output } from '../../generated/types/signatures/webhook-payments-verify.js';
-import {
-  DEFAULT_TOLERANCE_SECONDS,
-  MAX_PAYLOAD_BYTES,
-  checkUtf8Bytes,
-  hmac,
-  textEqualsConstantTime,
-} from './lib/webhook-common.js';
+import { DEFAULT_TOLERANCE_SECONDS, MAX_PAYLOAD_BYTES, anyEqualsConstantTime, checkUtf8Bytes, hmac } from './lib/webhook-common.js';
 
 const MAX_TIMESTAMP = 99999999999;
 
@@ -70,12 +64,7 @@ export default function webhookPaymentsVerify(input: Input): Output {
   if (signatures.length === 0) return { valid: false, reason: 'no_signature', ...base };
   // The timestamp is signed in its canonical decimal form, whatever zeros the header carried.
   const expected = hmac('sha256', input.secret, `${timestamp}.${input.payload}`).toString('hex');
-  let matched = false;
-  for (const candidate of signatures) {
-    // No early exit: every candidate is compared, so timing says nothing about which one matched.
-    if (textEqualsConstantTime(candidate, expected)) matched = true;
-  }
-  if (!matched) return { valid: false, reason: 'signature_mismatch', ...base };
+  if (!anyEqualsConstantTime(signatures, expected)) return { valid: false, reason: 'signature_mismatch', ...base };
   // Only age is bounded, as the vendor SDK does: a timestamp ahead of `now` is accepted.
   if (input.now - timestamp > tolerance) return { valid: false, reason: 'timestamp_outside_tolerance', ...base };
   return { valid: true, reason: null, ...base };

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["csv","column","separator","into"],"properties":{"csv":{"type":"string","maxLength":262144},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names (read and written). Default true.","default":true},"line_ending":{"type":"string","enum":["crlf","lf"],"description":"Line ending written after every output record. Default crlf (RFC 4180).","default":"crlf"},"bom":{"type":"boolean","description":"Whether the output starts with U+FEFF. Default false.","default":false}}},"column":{"type":"string","maxLength":4096},"separator":{"type":"string","minLength":1,"maxLength":100},"into":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","minLength":1,"maxLength":4096}},"keep_original":{"type":"boolean","default":false},"overflow":{"type":"string","enum":["error","rest_in_last"],"default":"error"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func65 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.column === undefined){
+if((data.column === undefined) || (!(func0.call(data, "column")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -40,7 +41,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.separator === undefined){
+if((data.separator === undefined) || (!(func0.call(data, "separator")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "separator"},message:"must have required property '"+"separator"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -50,7 +51,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.into === undefined){
+if((data.into === undefined) || (!(func0.call(data, "into")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "into"},message:"must have required property '"+"into"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -60,7 +61,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((((key0 === "csv") || (key0 === "dialect")) || (key0 === "column")) || (key0 === "separator")) || (key0 === "into")) || (key0 === "keep_original")) || (key0 === "overflow"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -72,10 +73,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func65(data0) > 262144){
 const err5 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -97,10 +98,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data1 = data.dialect;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header")) || (key1 === "line_ending")) || (key1 === "bom"))){
 const err7 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -112,10 +113,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.delimiter !== undefined){
+if(data1.delimiter !== undefined && func0.call(data1, "delimiter")){
 let data2 = data1.delimiter;
 if(typeof data2 === "string"){
-if(func1(data2) > 1){
+if(func65(data2) > 1){
 const err8 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -125,7 +126,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func65(data2) < 1){
 const err9 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -157,10 +158,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data1.quote !== undefined){
+if(data1.quote !== undefined && func0.call(data1, "quote")){
 let data3 = data1.quote;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func65(data3) > 1){
 const err12 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -170,7 +171,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func65(data3) < 1){
 const err13 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -202,7 +203,7 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data1.header !== undefined){
+if(data1.header !== undefined && func0.call(data1, "header")){
 if(typeof data1.header !== "boolean"){
 const err16 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -214,7 +215,7 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data1.line_ending !== undefined){
+if(data1.line_ending !== undefined && func0.call(data1, "line_ending")){
 let data5 = data1.line_ending;
 if(typeof data5 !== "string"){
 const err17 = {instancePath:instancePath+"/dialect/line_ending",schemaPath:"#/properties/dialect/properties/line_ending/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -237,7 +238,7 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data1.bom !== undefined){
+if(data1.bom !== undefined && func0.call(data1, "bom")){
 if(typeof data1.bom !== "boolean"){
 const err19 = {instancePath:instancePath+"/dialect/bom",schemaPath:"#/properties/dialect/properties/bom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -261,10 +262,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.column !== undefined){
+if(data.column !== undefined && func0.call(data, "column")){
 let data7 = data.column;
 if(typeof data7 === "string"){
-if(func1(data7) > 4096){
+if(func65(data7) > 4096){
 const err21 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -286,10 +287,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.separator !== undefined){
+if(data.separator !== undefined && func0.call(data, "separator")){
 let data8 = data.separator;
 if(typeof data8 === "string"){
-if(func1(data8) > 100){
+if(func65(data8) > 100){
 const err23 = {instancePath:instancePath+"/separator",schemaPath:"#/properties/separator/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -299,7 +300,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(func1(data8) < 1){
+if(func65(data8) < 1){
 const err24 = {instancePath:instancePath+"/separator",schemaPath:"#/properties/separator/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -321,7 +322,7 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.into !== undefined){
+if(data.into !== undefined && func0.call(data, "into")){
 let data9 = data.into;
 if(Array.isArray(data9)){
 if(data9.length > 10000){
@@ -348,7 +349,7 @@ const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
 if(typeof data10 === "string"){
-if(func1(data10) > 4096){
+if(func65(data10) > 4096){
 const err28 = {instancePath:instancePath+"/into/" + i0,schemaPath:"#/properties/into/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -358,7 +359,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(func1(data10) < 1){
+if(func65(data10) < 1){
 const err29 = {instancePath:instancePath+"/into/" + i0,schemaPath:"#/properties/into/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err29];
@@ -392,7 +393,7 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.keep_original !== undefined){
+if(data.keep_original !== undefined && func0.call(data, "keep_original")){
 if(typeof data.keep_original !== "boolean"){
 const err32 = {instancePath:instancePath+"/keep_original",schemaPath:"#/properties/keep_original/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -404,7 +405,7 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.overflow !== undefined){
+if(data.overflow !== undefined && func0.call(data, "overflow")){
 let data12 = data.overflow;
 if(typeof data12 !== "string"){
 const err33 = {instancePath:instancePath+"/overflow",schemaPath:"#/properties/overflow/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -457,7 +458,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -467,7 +468,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.row_count === undefined){
+if((data.row_count === undefined) || (!(func0.call(data, "row_count")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "row_count"},message:"must have required property '"+"row_count"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -477,7 +478,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.overflow_rows === undefined){
+if((data.overflow_rows === undefined) || (!(func0.call(data, "overflow_rows")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "overflow_rows"},message:"must have required property '"+"overflow_rows"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -487,7 +488,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "csv") || (key0 === "row_count")) || (key0 === "overflow_rows"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -499,10 +500,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 2097152){
+if(func65(data0) > 2097152){
 const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -524,7 +525,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.row_count !== undefined){
+if(data.row_count !== undefined && func0.call(data, "row_count")){
 let data1 = data.row_count;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err6 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -559,7 +560,7 @@ errors++;
 }
 }
 }
-if(data.overflow_rows !== undefined){
+if(data.overflow_rows !== undefined && func0.call(data, "overflow_rows")){
 let data2 = data.overflow_rows;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err9 = {instancePath:instancePath+"/overflow_rows",schemaPath:"#/properties/overflow_rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["csv"],"properties":{"csv":{"type":"string","maxLength":262144},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names. Default true.","default":true}}},"columns":{"type":"array","maxItems":10000,"items":{"type":"string","maxLength":4096}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "csv") || (key0 === "dialect")) || (key0 === "columns"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -42,10 +43,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -67,10 +68,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data1 = data.dialect;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header"))){
 const err4 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -82,10 +83,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data1.delimiter !== undefined){
+if(data1.delimiter !== undefined && func0.call(data1, "delimiter")){
 let data2 = data1.delimiter;
 if(typeof data2 === "string"){
-if(func1(data2) > 1){
+if(func62(data2) > 1){
 const err5 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -95,7 +96,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func62(data2) < 1){
 const err6 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -127,10 +128,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data1.quote !== undefined){
+if(data1.quote !== undefined && func0.call(data1, "quote")){
 let data3 = data1.quote;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func62(data3) > 1){
 const err9 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -140,7 +141,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func62(data3) < 1){
 const err10 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -172,7 +173,7 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.header !== undefined){
+if(data1.header !== undefined && func0.call(data1, "header")){
 if(typeof data1.header !== "boolean"){
 const err13 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -196,7 +197,7 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.columns !== undefined){
+if(data.columns !== undefined && func0.call(data, "columns")){
 let data5 = data.columns;
 if(Array.isArray(data5)){
 if(data5.length > 10000){
@@ -213,7 +214,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(func1(data6) > 4096){
+if(func62(data6) > 4096){
 const err16 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -277,7 +278,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.rows === undefined){
+if((data.rows === undefined) || (!(func0.call(data, "rows")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -287,7 +288,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.columns === undefined){
+if((data.columns === undefined) || (!(func0.call(data, "columns")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -297,7 +298,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "rows") || (key0 === "columns"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -309,7 +310,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.rows !== undefined){
+if(data.rows !== undefined && func0.call(data, "rows")){
 let data0 = data.rows;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 const err3 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -344,7 +345,7 @@ errors++;
 }
 }
 }
-if(data.columns !== undefined){
+if(data.columns !== undefined && func0.call(data, "columns")){
 let data1 = data.columns;
 if(Array.isArray(data1)){
 if(data1.length > 10000){
@@ -361,7 +362,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.name === undefined){
+if((data2.name === undefined) || (!(func0.call(data2, "name")))){
 const err7 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -371,7 +372,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.type === undefined){
+if((data2.type === undefined) || (!(func0.call(data2, "type")))){
 const err8 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -381,7 +382,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.count === undefined){
+if((data2.count === undefined) || (!(func0.call(data2, "count")))){
 const err9 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -391,7 +392,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2.empty_count === undefined){
+if((data2.empty_count === undefined) || (!(func0.call(data2, "empty_count")))){
 const err10 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "empty_count"},message:"must have required property '"+"empty_count"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -401,7 +402,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data2.distinct_count === undefined){
+if((data2.distinct_count === undefined) || (!(func0.call(data2, "distinct_count")))){
 const err11 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "distinct_count"},message:"must have required property '"+"distinct_count"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -411,7 +412,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data2.min === undefined){
+if((data2.min === undefined) || (!(func0.call(data2, "min")))){
 const err12 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -421,7 +422,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data2.max === undefined){
+if((data2.max === undefined) || (!(func0.call(data2, "max")))){
 const err13 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -431,7 +432,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data2.sum === undefined){
+if((data2.sum === undefined) || (!(func0.call(data2, "sum")))){
 const err14 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "sum"},message:"must have required property '"+"sum"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -441,7 +442,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key1 in data2){
+for(const key1 of Object.keys(data2)){
 if(!((((((((key1 === "name") || (key1 === "type")) || (key1 === "count")) || (key1 === "empty_count")) || (key1 === "distinct_count")) || (key1 === "min")) || (key1 === "max")) || (key1 === "sum"))){
 const err15 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -453,10 +454,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data2.name !== undefined){
+if(data2.name !== undefined && func0.call(data2, "name")){
 let data3 = data2.name;
 if(typeof data3 === "string"){
-if(func1(data3) > 262144){
+if(func62(data3) > 262144){
 const err16 = {instancePath:instancePath+"/columns/" + i0+"/name",schemaPath:"#/properties/columns/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -478,7 +479,7 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data2.type !== undefined){
+if(data2.type !== undefined && func0.call(data2, "type")){
 let data4 = data2.type;
 if(typeof data4 !== "string"){
 const err18 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/properties/columns/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -501,7 +502,7 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data2.count !== undefined){
+if(data2.count !== undefined && func0.call(data2, "count")){
 let data5 = data2.count;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err20 = {instancePath:instancePath+"/columns/" + i0+"/count",schemaPath:"#/properties/columns/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -536,7 +537,7 @@ errors++;
 }
 }
 }
-if(data2.empty_count !== undefined){
+if(data2.empty_count !== undefined && func0.call(data2, "empty_count")){
 let data6 = data2.empty_count;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err23 = {instancePath:instancePath+"/columns/" + i0+"/empty_count",schemaPath:"#/properties/columns/items/properties/empty_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -571,7 +572,7 @@ errors++;
 }
 }
 }
-if(data2.distinct_count !== undefined){
+if(data2.distinct_count !== undefined && func0.call(data2, "distinct_count")){
 let data7 = data2.distinct_count;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err26 = {instancePath:instancePath+"/columns/" + i0+"/distinct_count",schemaPath:"#/properties/columns/items/properties/distinct_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -606,7 +607,7 @@ errors++;
 }
 }
 }
-if(data2.min !== undefined){
+if(data2.min !== undefined && func0.call(data2, "min")){
 let data8 = data2.min;
 if((typeof data8 !== "string") && (data8 !== null)){
 const err29 = {instancePath:instancePath+"/columns/" + i0+"/min",schemaPath:"#/properties/columns/items/properties/min/type",keyword:"type",params:{type: schema32.properties.columns.items.properties.min.type},message:"must be string,null"};
@@ -619,7 +620,7 @@ vErrors.push(err29);
 errors++;
 }
 if(typeof data8 === "string"){
-if(func1(data8) > 262144){
+if(func62(data8) > 262144){
 const err30 = {instancePath:instancePath+"/columns/" + i0+"/min",schemaPath:"#/properties/columns/items/properties/min/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -631,7 +632,7 @@ errors++;
 }
 }
 }
-if(data2.max !== undefined){
+if(data2.max !== undefined && func0.call(data2, "max")){
 let data9 = data2.max;
 if((typeof data9 !== "string") && (data9 !== null)){
 const err31 = {instancePath:instancePath+"/columns/" + i0+"/max",schemaPath:"#/properties/columns/items/properties/max/type",keyword:"type",params:{type: schema32.properties.columns.items.properties.max.type},message:"must be string,null"};
@@ -644,7 +645,7 @@ vErrors.push(err31);
 errors++;
 }
 if(typeof data9 === "string"){
-if(func1(data9) > 262144){
+if(func62(data9) > 262144){
 const err32 = {instancePath:instancePath+"/columns/" + i0+"/max",schemaPath:"#/properties/columns/items/properties/max/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -656,7 +657,7 @@ errors++;
 }
 }
 }
-if(data2.sum !== undefined){
+if(data2.sum !== undefined && func0.call(data2, "sum")){
 let data10 = data2.sum;
 if((typeof data10 !== "string") && (data10 !== null)){
 const err33 = {instancePath:instancePath+"/columns/" + i0+"/sum",schemaPath:"#/properties/columns/items/properties/sum/type",keyword:"type",params:{type: schema32.properties.columns.items.properties.sum.type},message:"must be string,null"};
@@ -669,7 +670,7 @@ vErrors.push(err33);
 errors++;
 }
 if(typeof data10 === "string"){
-if(func1(data10) > 300000){
+if(func62(data10) > 300000){
 const err34 = {instancePath:instancePath+"/columns/" + i0+"/sum",schemaPath:"#/properties/columns/items/properties/sum/maxLength",keyword:"maxLength",params:{limit: 300000},message:"must NOT have more than 300000 characters"};
 if(vErrors === null){
 vErrors = [err34];

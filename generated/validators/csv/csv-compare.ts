@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["left","right"],"properties":{"left":{"type":"string","maxLength":262144},"right":{"type":"string","maxLength":262144},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names. Default true.","default":true}}},"max_differences":{"type":"integer","minimum":1,"maximum":100000,"default":1000}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.left === undefined){
+if((data.left === undefined) || (!(func0.call(data, "left")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.right === undefined){
+if((data.right === undefined) || (!(func0.call(data, "right")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "right"},message:"must have required property '"+"right"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -40,7 +41,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "left") || (key0 === "right")) || (key0 === "dialect")) || (key0 === "max_differences"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -52,10 +53,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.left !== undefined){
+if(data.left !== undefined && func0.call(data, "left")){
 let data0 = data.left;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func63(data0) > 262144){
 const err3 = {instancePath:instancePath+"/left",schemaPath:"#/properties/left/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -77,10 +78,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.right !== undefined){
+if(data.right !== undefined && func0.call(data, "right")){
 let data1 = data.right;
 if(typeof data1 === "string"){
-if(func1(data1) > 262144){
+if(func63(data1) > 262144){
 const err5 = {instancePath:instancePath+"/right",schemaPath:"#/properties/right/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -102,10 +103,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data2 = data.dialect;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){
+for(const key1 of Object.keys(data2)){
 if(!(((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header"))){
 const err7 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -117,10 +118,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data2.delimiter !== undefined){
+if(data2.delimiter !== undefined && func0.call(data2, "delimiter")){
 let data3 = data2.delimiter;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func63(data3) > 1){
 const err8 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -130,7 +131,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func63(data3) < 1){
 const err9 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -162,10 +163,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data2.quote !== undefined){
+if(data2.quote !== undefined && func0.call(data2, "quote")){
 let data4 = data2.quote;
 if(typeof data4 === "string"){
-if(func1(data4) > 1){
+if(func63(data4) > 1){
 const err12 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -175,7 +176,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func1(data4) < 1){
+if(func63(data4) < 1){
 const err13 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -207,7 +208,7 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data2.header !== undefined){
+if(data2.header !== undefined && func0.call(data2, "header")){
 if(typeof data2.header !== "boolean"){
 const err16 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -231,7 +232,7 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.max_differences !== undefined){
+if(data.max_differences !== undefined && func0.call(data, "max_differences")){
 let data6 = data.max_differences;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err18 = {instancePath:instancePath+"/max_differences",schemaPath:"#/properties/max_differences/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -296,7 +297,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.equal === undefined){
+if((data.equal === undefined) || (!(func0.call(data, "equal")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "equal"},message:"must have required property '"+"equal"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -306,7 +307,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.left_records === undefined){
+if((data.left_records === undefined) || (!(func0.call(data, "left_records")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "left_records"},message:"must have required property '"+"left_records"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -316,7 +317,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.right_records === undefined){
+if((data.right_records === undefined) || (!(func0.call(data, "right_records")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "right_records"},message:"must have required property '"+"right_records"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -326,7 +327,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.difference_count === undefined){
+if((data.difference_count === undefined) || (!(func0.call(data, "difference_count")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "difference_count"},message:"must have required property '"+"difference_count"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -336,7 +337,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.differences === undefined){
+if((data.differences === undefined) || (!(func0.call(data, "differences")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "differences"},message:"must have required property '"+"differences"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -346,7 +347,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.truncated === undefined){
+if((data.truncated === undefined) || (!(func0.call(data, "truncated")))){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "truncated"},message:"must have required property '"+"truncated"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -356,7 +357,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((((key0 === "equal") || (key0 === "left_records")) || (key0 === "right_records")) || (key0 === "difference_count")) || (key0 === "truncated")) || (key0 === "differences"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -368,7 +369,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.equal !== undefined){
+if(data.equal !== undefined && func0.call(data, "equal")){
 if(typeof data.equal !== "boolean"){
 const err7 = {instancePath:instancePath+"/equal",schemaPath:"#/properties/equal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -380,7 +381,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.left_records !== undefined){
+if(data.left_records !== undefined && func0.call(data, "left_records")){
 let data1 = data.left_records;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err8 = {instancePath:instancePath+"/left_records",schemaPath:"#/properties/left_records/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -415,7 +416,7 @@ errors++;
 }
 }
 }
-if(data.right_records !== undefined){
+if(data.right_records !== undefined && func0.call(data, "right_records")){
 let data2 = data.right_records;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err11 = {instancePath:instancePath+"/right_records",schemaPath:"#/properties/right_records/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -450,7 +451,7 @@ errors++;
 }
 }
 }
-if(data.difference_count !== undefined){
+if(data.difference_count !== undefined && func0.call(data, "difference_count")){
 let data3 = data.difference_count;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err14 = {instancePath:instancePath+"/difference_count",schemaPath:"#/properties/difference_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -485,7 +486,7 @@ errors++;
 }
 }
 }
-if(data.truncated !== undefined){
+if(data.truncated !== undefined && func0.call(data, "truncated")){
 if(typeof data.truncated !== "boolean"){
 const err17 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -497,7 +498,7 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.differences !== undefined){
+if(data.differences !== undefined && func0.call(data, "differences")){
 let data5 = data.differences;
 if(Array.isArray(data5)){
 if(data5.length > 100000){
@@ -514,7 +515,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.record === undefined){
+if((data6.record === undefined) || (!(func0.call(data6, "record")))){
 const err19 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/required",keyword:"required",params:{missingProperty: "record"},message:"must have required property '"+"record"+"'"};
 if(vErrors === null){
 vErrors = [err19];
@@ -524,7 +525,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data6.field === undefined){
+if((data6.field === undefined) || (!(func0.call(data6, "field")))){
 const err20 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err20];
@@ -534,7 +535,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data6.left === undefined){
+if((data6.left === undefined) || (!(func0.call(data6, "left")))){
 const err21 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -544,7 +545,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data6.right === undefined){
+if((data6.right === undefined) || (!(func0.call(data6, "right")))){
 const err22 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/required",keyword:"required",params:{missingProperty: "right"},message:"must have required property '"+"right"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -554,7 +555,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key1 in data6){
+for(const key1 of Object.keys(data6)){
 if(!(((((key1 === "record") || (key1 === "field")) || (key1 === "column")) || (key1 === "left")) || (key1 === "right"))){
 const err23 = {instancePath:instancePath+"/differences/" + i0,schemaPath:"#/properties/differences/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -566,7 +567,7 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data6.record !== undefined){
+if(data6.record !== undefined && func0.call(data6, "record")){
 let data7 = data6.record;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err24 = {instancePath:instancePath+"/differences/" + i0+"/record",schemaPath:"#/properties/differences/items/properties/record/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -601,7 +602,7 @@ errors++;
 }
 }
 }
-if(data6.field !== undefined){
+if(data6.field !== undefined && func0.call(data6, "field")){
 let data8 = data6.field;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
 const err27 = {instancePath:instancePath+"/differences/" + i0+"/field",schemaPath:"#/properties/differences/items/properties/field/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -636,7 +637,7 @@ errors++;
 }
 }
 }
-if(data6.column !== undefined){
+if(data6.column !== undefined && func0.call(data6, "column")){
 let data9 = data6.column;
 if((typeof data9 !== "string") && (data9 !== null)){
 const err30 = {instancePath:instancePath+"/differences/" + i0+"/column",schemaPath:"#/properties/differences/items/properties/column/type",keyword:"type",params:{type: schema32.properties.differences.items.properties.column.type},message:"must be string,null"};
@@ -649,7 +650,7 @@ vErrors.push(err30);
 errors++;
 }
 if(typeof data9 === "string"){
-if(func1(data9) > 262144){
+if(func63(data9) > 262144){
 const err31 = {instancePath:instancePath+"/differences/" + i0+"/column",schemaPath:"#/properties/differences/items/properties/column/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err31];
@@ -661,7 +662,7 @@ errors++;
 }
 }
 }
-if(data6.left !== undefined){
+if(data6.left !== undefined && func0.call(data6, "left")){
 let data10 = data6.left;
 if((typeof data10 !== "string") && (data10 !== null)){
 const err32 = {instancePath:instancePath+"/differences/" + i0+"/left",schemaPath:"#/properties/differences/items/properties/left/type",keyword:"type",params:{type: schema32.properties.differences.items.properties.left.type},message:"must be string,null"};
@@ -674,7 +675,7 @@ vErrors.push(err32);
 errors++;
 }
 if(typeof data10 === "string"){
-if(func1(data10) > 262144){
+if(func63(data10) > 262144){
 const err33 = {instancePath:instancePath+"/differences/" + i0+"/left",schemaPath:"#/properties/differences/items/properties/left/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -686,7 +687,7 @@ errors++;
 }
 }
 }
-if(data6.right !== undefined){
+if(data6.right !== undefined && func0.call(data6, "right")){
 let data11 = data6.right;
 if((typeof data11 !== "string") && (data11 !== null)){
 const err34 = {instancePath:instancePath+"/differences/" + i0+"/right",schemaPath:"#/properties/differences/items/properties/right/type",keyword:"type",params:{type: schema32.properties.differences.items.properties.right.type},message:"must be string,null"};
@@ -699,7 +700,7 @@ vErrors.push(err34);
 errors++;
 }
 if(typeof data11 === "string"){
-if(func1(data11) > 262144){
+if(func63(data11) > 262144){
 const err35 = {instancePath:instancePath+"/differences/" + i0+"/right",schemaPath:"#/properties/differences/items/properties/right/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err35];

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["tables"],"properties":{"tables":{"type":"array","minItems":1,"maxItems":64,"items":{"type":"string","maxLength":262144}},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names (read and written). Default true.","default":true},"line_ending":{"type":"string","enum":["crlf","lf"],"description":"Line ending written after every output record. Default crlf (RFC 4180).","default":"crlf"},"bom":{"type":"boolean","description":"Whether the output starts with U+FEFF. Default false.","default":false}}},"source_column":{"type":"string","maxLength":4096}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.tables === undefined){
+if((data.tables === undefined) || (!(func0.call(data, "tables")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tables"},message:"must have required property '"+"tables"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "tables") || (key0 === "dialect")) || (key0 === "source_column"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -42,7 +43,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.tables !== undefined){
+if(data.tables !== undefined && func0.call(data, "tables")){
 let data0 = data.tables;
 if(Array.isArray(data0)){
 if(data0.length > 64){
@@ -69,7 +70,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(func1(data1) > 262144){
+if(func62(data1) > 262144){
 const err4 = {instancePath:instancePath+"/tables/" + i0,schemaPath:"#/properties/tables/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -103,10 +104,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data2 = data.dialect;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){
+for(const key1 of Object.keys(data2)){
 if(!(((((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header")) || (key1 === "line_ending")) || (key1 === "bom"))){
 const err7 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -118,10 +119,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data2.delimiter !== undefined){
+if(data2.delimiter !== undefined && func0.call(data2, "delimiter")){
 let data3 = data2.delimiter;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func62(data3) > 1){
 const err8 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -131,7 +132,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func62(data3) < 1){
 const err9 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -163,10 +164,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data2.quote !== undefined){
+if(data2.quote !== undefined && func0.call(data2, "quote")){
 let data4 = data2.quote;
 if(typeof data4 === "string"){
-if(func1(data4) > 1){
+if(func62(data4) > 1){
 const err12 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -176,7 +177,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func1(data4) < 1){
+if(func62(data4) < 1){
 const err13 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -208,7 +209,7 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data2.header !== undefined){
+if(data2.header !== undefined && func0.call(data2, "header")){
 if(typeof data2.header !== "boolean"){
 const err16 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -220,7 +221,7 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data2.line_ending !== undefined){
+if(data2.line_ending !== undefined && func0.call(data2, "line_ending")){
 let data6 = data2.line_ending;
 if(typeof data6 !== "string"){
 const err17 = {instancePath:instancePath+"/dialect/line_ending",schemaPath:"#/properties/dialect/properties/line_ending/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -243,7 +244,7 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data2.bom !== undefined){
+if(data2.bom !== undefined && func0.call(data2, "bom")){
 if(typeof data2.bom !== "boolean"){
 const err19 = {instancePath:instancePath+"/dialect/bom",schemaPath:"#/properties/dialect/properties/bom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -267,10 +268,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.source_column !== undefined){
+if(data.source_column !== undefined && func0.call(data, "source_column")){
 let data8 = data.source_column;
 if(typeof data8 === "string"){
-if(func1(data8) > 4096){
+if(func62(data8) > 4096){
 const err21 = {instancePath:instancePath+"/source_column",schemaPath:"#/properties/source_column/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -322,7 +323,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -332,7 +333,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.columns === undefined){
+if((data.columns === undefined) || (!(func0.call(data, "columns")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -342,7 +343,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.rows === undefined){
+if((data.rows === undefined) || (!(func0.call(data, "rows")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -352,7 +353,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.rows_per_table === undefined){
+if((data.rows_per_table === undefined) || (!(func0.call(data, "rows_per_table")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows_per_table"},message:"must have required property '"+"rows_per_table"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -362,7 +363,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "csv") || (key0 === "columns")) || (key0 === "rows")) || (key0 === "rows_per_table"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -374,10 +375,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 2097152){
+if(func62(data0) > 2097152){
 const err5 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -399,7 +400,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.columns !== undefined){
+if(data.columns !== undefined && func0.call(data, "columns")){
 let data1 = data.columns;
 if(Array.isArray(data1)){
 if(data1.length > 10001){
@@ -416,7 +417,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
-if(func1(data2) > 262144){
+if(func62(data2) > 262144){
 const err8 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -450,7 +451,7 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.rows !== undefined){
+if(data.rows !== undefined && func0.call(data, "rows")){
 let data3 = data.rows;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err11 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -485,7 +486,7 @@ errors++;
 }
 }
 }
-if(data.rows_per_table !== undefined){
+if(data.rows_per_table !== undefined && func0.call(data, "rows_per_table")){
 let data4 = data.rows_per_table;
 if(Array.isArray(data4)){
 if(data4.length > 64){

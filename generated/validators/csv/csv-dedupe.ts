@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["csv"],"properties":{"csv":{"type":"string","maxLength":262144},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names (read and written). Default true.","default":true},"line_ending":{"type":"string","enum":["crlf","lf"],"description":"Line ending written after every output record. Default crlf (RFC 4180).","default":"crlf"},"bom":{"type":"boolean","description":"Whether the output starts with U+FEFF. Default false.","default":false}}},"columns":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":4096}},"keep":{"type":"string","enum":["first","last"],"default":"first"},"trim":{"type":"boolean","default":false},"ignore_case":{"type":"boolean","default":false}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((((key0 === "csv") || (key0 === "dialect")) || (key0 === "columns")) || (key0 === "keep")) || (key0 === "trim")) || (key0 === "ignore_case"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -42,10 +43,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -67,10 +68,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data1 = data.dialect;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header")) || (key1 === "line_ending")) || (key1 === "bom"))){
 const err4 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -82,10 +83,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data1.delimiter !== undefined){
+if(data1.delimiter !== undefined && func0.call(data1, "delimiter")){
 let data2 = data1.delimiter;
 if(typeof data2 === "string"){
-if(func1(data2) > 1){
+if(func62(data2) > 1){
 const err5 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -95,7 +96,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func62(data2) < 1){
 const err6 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -127,10 +128,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data1.quote !== undefined){
+if(data1.quote !== undefined && func0.call(data1, "quote")){
 let data3 = data1.quote;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func62(data3) > 1){
 const err9 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -140,7 +141,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func62(data3) < 1){
 const err10 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -172,7 +173,7 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.header !== undefined){
+if(data1.header !== undefined && func0.call(data1, "header")){
 if(typeof data1.header !== "boolean"){
 const err13 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -184,7 +185,7 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.line_ending !== undefined){
+if(data1.line_ending !== undefined && func0.call(data1, "line_ending")){
 let data5 = data1.line_ending;
 if(typeof data5 !== "string"){
 const err14 = {instancePath:instancePath+"/dialect/line_ending",schemaPath:"#/properties/dialect/properties/line_ending/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -207,7 +208,7 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data1.bom !== undefined){
+if(data1.bom !== undefined && func0.call(data1, "bom")){
 if(typeof data1.bom !== "boolean"){
 const err16 = {instancePath:instancePath+"/dialect/bom",schemaPath:"#/properties/dialect/properties/bom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -231,7 +232,7 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.columns !== undefined){
+if(data.columns !== undefined && func0.call(data, "columns")){
 let data7 = data.columns;
 if(Array.isArray(data7)){
 if(data7.length > 10000){
@@ -258,7 +259,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 === "string"){
-if(func1(data8) > 4096){
+if(func62(data8) > 4096){
 const err20 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -292,7 +293,7 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.keep !== undefined){
+if(data.keep !== undefined && func0.call(data, "keep")){
 let data9 = data.keep;
 if(typeof data9 !== "string"){
 const err23 = {instancePath:instancePath+"/keep",schemaPath:"#/properties/keep/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -315,7 +316,7 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.trim !== undefined){
+if(data.trim !== undefined && func0.call(data, "trim")){
 if(typeof data.trim !== "boolean"){
 const err25 = {instancePath:instancePath+"/trim",schemaPath:"#/properties/trim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -327,7 +328,7 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.ignore_case !== undefined){
+if(data.ignore_case !== undefined && func0.call(data, "ignore_case")){
 if(typeof data.ignore_case !== "boolean"){
 const err26 = {instancePath:instancePath+"/ignore_case",schemaPath:"#/properties/ignore_case/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -369,7 +370,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -379,7 +380,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.removed_rows === undefined){
+if((data.removed_rows === undefined) || (!(func0.call(data, "removed_rows")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "removed_rows"},message:"must have required property '"+"removed_rows"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -389,7 +390,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.kept_count === undefined){
+if((data.kept_count === undefined) || (!(func0.call(data, "kept_count")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kept_count"},message:"must have required property '"+"kept_count"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -399,7 +400,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.removed_count === undefined){
+if((data.removed_count === undefined) || (!(func0.call(data, "removed_count")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "removed_count"},message:"must have required property '"+"removed_count"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -409,7 +410,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "csv") || (key0 === "removed_rows")) || (key0 === "kept_count")) || (key0 === "removed_count"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -421,10 +422,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 2097152){
+if(func62(data0) > 2097152){
 const err5 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -446,7 +447,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.removed_rows !== undefined){
+if(data.removed_rows !== undefined && func0.call(data, "removed_rows")){
 let data1 = data.removed_rows;
 if(Array.isArray(data1)){
 if(data1.length > 262144){
@@ -507,7 +508,7 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.kept_count !== undefined){
+if(data.kept_count !== undefined && func0.call(data, "kept_count")){
 let data3 = data.kept_count;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err12 = {instancePath:instancePath+"/kept_count",schemaPath:"#/properties/kept_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -542,7 +543,7 @@ errors++;
 }
 }
 }
-if(data.removed_count !== undefined){
+if(data.removed_count !== undefined && func0.call(data, "removed_count")){
 let data4 = data.removed_count;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err15 = {instancePath:instancePath+"/removed_count",schemaPath:"#/properties/removed_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["csv"],"properties":{"csv":{"type":"string","maxLength":262144},"source":{"type":"object","additionalProperties":false,"description":"How the input is written.","properties":{"delimiter":{"type":"string","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""}}},"target":{"type":"object","additionalProperties":false,"description":"How the output is written.","properties":{"delimiter":{"type":"string","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"line_ending":{"type":"string","enum":["crlf","lf"],"default":"crlf"},"bom":{"type":"boolean","default":false}}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "csv") || (key0 === "source")) || (key0 === "target"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -42,10 +43,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -67,10 +68,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.source !== undefined){
+if(data.source !== undefined && func0.call(data, "source")){
 let data1 = data.source;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!((key1 === "delimiter") || (key1 === "quote"))){
 const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -82,10 +83,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data1.delimiter !== undefined){
+if(data1.delimiter !== undefined && func0.call(data1, "delimiter")){
 let data2 = data1.delimiter;
 if(typeof data2 === "string"){
-if(func1(data2) > 1){
+if(func62(data2) > 1){
 const err5 = {instancePath:instancePath+"/source/delimiter",schemaPath:"#/properties/source/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -95,7 +96,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func62(data2) < 1){
 const err6 = {instancePath:instancePath+"/source/delimiter",schemaPath:"#/properties/source/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -127,10 +128,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data1.quote !== undefined){
+if(data1.quote !== undefined && func0.call(data1, "quote")){
 let data3 = data1.quote;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func62(data3) > 1){
 const err9 = {instancePath:instancePath+"/source/quote",schemaPath:"#/properties/source/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -140,7 +141,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func62(data3) < 1){
 const err10 = {instancePath:instancePath+"/source/quote",schemaPath:"#/properties/source/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -184,10 +185,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.target !== undefined){
+if(data.target !== undefined && func0.call(data, "target")){
 let data4 = data.target;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-for(const key2 in data4){
+for(const key2 of Object.keys(data4)){
 if(!((((key2 === "delimiter") || (key2 === "quote")) || (key2 === "line_ending")) || (key2 === "bom"))){
 const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -199,10 +200,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data4.delimiter !== undefined){
+if(data4.delimiter !== undefined && func0.call(data4, "delimiter")){
 let data5 = data4.delimiter;
 if(typeof data5 === "string"){
-if(func1(data5) > 1){
+if(func62(data5) > 1){
 const err15 = {instancePath:instancePath+"/target/delimiter",schemaPath:"#/properties/target/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -212,7 +213,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func1(data5) < 1){
+if(func62(data5) < 1){
 const err16 = {instancePath:instancePath+"/target/delimiter",schemaPath:"#/properties/target/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -244,10 +245,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data4.quote !== undefined){
+if(data4.quote !== undefined && func0.call(data4, "quote")){
 let data6 = data4.quote;
 if(typeof data6 === "string"){
-if(func1(data6) > 1){
+if(func62(data6) > 1){
 const err19 = {instancePath:instancePath+"/target/quote",schemaPath:"#/properties/target/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -257,7 +258,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func1(data6) < 1){
+if(func62(data6) < 1){
 const err20 = {instancePath:instancePath+"/target/quote",schemaPath:"#/properties/target/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -289,7 +290,7 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data4.line_ending !== undefined){
+if(data4.line_ending !== undefined && func0.call(data4, "line_ending")){
 let data7 = data4.line_ending;
 if(typeof data7 !== "string"){
 const err23 = {instancePath:instancePath+"/target/line_ending",schemaPath:"#/properties/target/properties/line_ending/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -312,7 +313,7 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data4.bom !== undefined){
+if(data4.bom !== undefined && func0.call(data4, "bom")){
 if(typeof data4.bom !== "boolean"){
 const err25 = {instancePath:instancePath+"/target/bom",schemaPath:"#/properties/target/properties/bom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -366,7 +367,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -376,7 +377,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.record_count === undefined){
+if((data.record_count === undefined) || (!(func0.call(data, "record_count")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_count"},message:"must have required property '"+"record_count"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -386,7 +387,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "csv") || (key0 === "record_count"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -398,10 +399,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 2097152){
+if(func62(data0) > 2097152){
 const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -423,7 +424,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.record_count !== undefined){
+if(data.record_count !== undefined && func0.call(data, "record_count")){
 let data1 = data.record_count;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err5 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["csv","where"],"properties":{"csv":{"type":"string","maxLength":262144},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names (read and written). Default true.","default":true},"line_ending":{"type":"string","enum":["crlf","lf"],"description":"Line ending written after every output record. Default crlf (RFC 4180).","default":"crlf"},"bom":{"type":"boolean","description":"Whether the output starts with U+FEFF. Default false.","default":false}}},"where":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["column","op"],"properties":{"column":{"type":"string","maxLength":4096},"op":{"type":"string","enum":["eq","ne","lt","le","gt","ge","contains","starts_with","ends_with","is_empty","not_empty"]},"value":{"type":"string","maxLength":4096},"type":{"type":"string","enum":["string","integer","decimal","boolean","date"],"default":"string"}}}},"match":{"type":"string","enum":["all","any"],"default":"all"},"on_mismatch":{"type":"string","enum":["error","no_match"],"default":"error"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.where === undefined){
+if((data.where === undefined) || (!(func0.call(data, "where")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "where"},message:"must have required property '"+"where"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -40,7 +41,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((key0 === "csv") || (key0 === "dialect")) || (key0 === "where")) || (key0 === "match")) || (key0 === "on_mismatch"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -52,10 +53,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func63(data0) > 262144){
 const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -77,10 +78,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data1 = data.dialect;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header")) || (key1 === "line_ending")) || (key1 === "bom"))){
 const err5 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -92,10 +93,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data1.delimiter !== undefined){
+if(data1.delimiter !== undefined && func0.call(data1, "delimiter")){
 let data2 = data1.delimiter;
 if(typeof data2 === "string"){
-if(func1(data2) > 1){
+if(func63(data2) > 1){
 const err6 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -105,7 +106,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func63(data2) < 1){
 const err7 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -137,10 +138,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data1.quote !== undefined){
+if(data1.quote !== undefined && func0.call(data1, "quote")){
 let data3 = data1.quote;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func63(data3) > 1){
 const err10 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -150,7 +151,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func63(data3) < 1){
 const err11 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -182,7 +183,7 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.header !== undefined){
+if(data1.header !== undefined && func0.call(data1, "header")){
 if(typeof data1.header !== "boolean"){
 const err14 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -194,7 +195,7 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data1.line_ending !== undefined){
+if(data1.line_ending !== undefined && func0.call(data1, "line_ending")){
 let data5 = data1.line_ending;
 if(typeof data5 !== "string"){
 const err15 = {instancePath:instancePath+"/dialect/line_ending",schemaPath:"#/properties/dialect/properties/line_ending/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -217,7 +218,7 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data1.bom !== undefined){
+if(data1.bom !== undefined && func0.call(data1, "bom")){
 if(typeof data1.bom !== "boolean"){
 const err17 = {instancePath:instancePath+"/dialect/bom",schemaPath:"#/properties/dialect/properties/bom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -241,7 +242,7 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.where !== undefined){
+if(data.where !== undefined && func0.call(data, "where")){
 let data7 = data.where;
 if(Array.isArray(data7)){
 if(data7.length > 100){
@@ -268,7 +269,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.column === undefined){
+if((data8.column === undefined) || (!(func0.call(data8, "column")))){
 const err21 = {instancePath:instancePath+"/where/" + i0,schemaPath:"#/properties/where/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -278,7 +279,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data8.op === undefined){
+if((data8.op === undefined) || (!(func0.call(data8, "op")))){
 const err22 = {instancePath:instancePath+"/where/" + i0,schemaPath:"#/properties/where/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -288,7 +289,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key2 in data8){
+for(const key2 of Object.keys(data8)){
 if(!((((key2 === "column") || (key2 === "op")) || (key2 === "value")) || (key2 === "type"))){
 const err23 = {instancePath:instancePath+"/where/" + i0,schemaPath:"#/properties/where/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -300,10 +301,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data8.column !== undefined){
+if(data8.column !== undefined && func0.call(data8, "column")){
 let data9 = data8.column;
 if(typeof data9 === "string"){
-if(func1(data9) > 4096){
+if(func63(data9) > 4096){
 const err24 = {instancePath:instancePath+"/where/" + i0+"/column",schemaPath:"#/properties/where/items/properties/column/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -325,7 +326,7 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data8.op !== undefined){
+if(data8.op !== undefined && func0.call(data8, "op")){
 let data10 = data8.op;
 if(typeof data10 !== "string"){
 const err26 = {instancePath:instancePath+"/where/" + i0+"/op",schemaPath:"#/properties/where/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -348,10 +349,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data8.value !== undefined){
+if(data8.value !== undefined && func0.call(data8, "value")){
 let data11 = data8.value;
 if(typeof data11 === "string"){
-if(func1(data11) > 4096){
+if(func63(data11) > 4096){
 const err28 = {instancePath:instancePath+"/where/" + i0+"/value",schemaPath:"#/properties/where/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -373,7 +374,7 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data8.type !== undefined){
+if(data8.type !== undefined && func0.call(data8, "type")){
 let data12 = data8.type;
 if(typeof data12 !== "string"){
 const err30 = {instancePath:instancePath+"/where/" + i0+"/type",schemaPath:"#/properties/where/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -420,7 +421,7 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.match !== undefined){
+if(data.match !== undefined && func0.call(data, "match")){
 let data13 = data.match;
 if(typeof data13 !== "string"){
 const err34 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -443,7 +444,7 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.on_mismatch !== undefined){
+if(data.on_mismatch !== undefined && func0.call(data, "on_mismatch")){
 let data14 = data.on_mismatch;
 if(typeof data14 !== "string"){
 const err36 = {instancePath:instancePath+"/on_mismatch",schemaPath:"#/properties/on_mismatch/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -496,7 +497,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -506,7 +507,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.row_numbers === undefined){
+if((data.row_numbers === undefined) || (!(func0.call(data, "row_numbers")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "row_numbers"},message:"must have required property '"+"row_numbers"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -516,7 +517,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.matched_count === undefined){
+if((data.matched_count === undefined) || (!(func0.call(data, "matched_count")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "matched_count"},message:"must have required property '"+"matched_count"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -526,7 +527,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.row_count === undefined){
+if((data.row_count === undefined) || (!(func0.call(data, "row_count")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "row_count"},message:"must have required property '"+"row_count"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -536,7 +537,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "csv") || (key0 === "row_numbers")) || (key0 === "matched_count")) || (key0 === "row_count"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -548,10 +549,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 2097152){
+if(func63(data0) > 2097152){
 const err5 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -573,7 +574,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.row_numbers !== undefined){
+if(data.row_numbers !== undefined && func0.call(data, "row_numbers")){
 let data1 = data.row_numbers;
 if(Array.isArray(data1)){
 if(data1.length > 262144){
@@ -634,7 +635,7 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.matched_count !== undefined){
+if(data.matched_count !== undefined && func0.call(data, "matched_count")){
 let data3 = data.matched_count;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err12 = {instancePath:instancePath+"/matched_count",schemaPath:"#/properties/matched_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -669,7 +670,7 @@ errors++;
 }
 }
 }
-if(data.row_count !== undefined){
+if(data.row_count !== undefined && func0.call(data, "row_count")){
 let data4 = data.row_count;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err15 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

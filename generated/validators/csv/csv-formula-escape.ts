@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["csv"],"properties":{"csv":{"type":"string","maxLength":262144},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names (read and written). Default true.","default":true},"line_ending":{"type":"string","enum":["crlf","lf"],"description":"Line ending written after every output record. Default crlf (RFC 4180).","default":"crlf"},"bom":{"type":"boolean","description":"Whether the output starts with U+FEFF. Default false.","default":false}}},"numeric_exempt":{"type":"boolean","default":false}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "csv") || (key0 === "dialect")) || (key0 === "numeric_exempt"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -42,10 +43,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -67,10 +68,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data1 = data.dialect;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header")) || (key1 === "line_ending")) || (key1 === "bom"))){
 const err4 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -82,10 +83,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data1.delimiter !== undefined){
+if(data1.delimiter !== undefined && func0.call(data1, "delimiter")){
 let data2 = data1.delimiter;
 if(typeof data2 === "string"){
-if(func1(data2) > 1){
+if(func62(data2) > 1){
 const err5 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -95,7 +96,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func62(data2) < 1){
 const err6 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -127,10 +128,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data1.quote !== undefined){
+if(data1.quote !== undefined && func0.call(data1, "quote")){
 let data3 = data1.quote;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func62(data3) > 1){
 const err9 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -140,7 +141,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func62(data3) < 1){
 const err10 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -172,7 +173,7 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.header !== undefined){
+if(data1.header !== undefined && func0.call(data1, "header")){
 if(typeof data1.header !== "boolean"){
 const err13 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -184,7 +185,7 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.line_ending !== undefined){
+if(data1.line_ending !== undefined && func0.call(data1, "line_ending")){
 let data5 = data1.line_ending;
 if(typeof data5 !== "string"){
 const err14 = {instancePath:instancePath+"/dialect/line_ending",schemaPath:"#/properties/dialect/properties/line_ending/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -207,7 +208,7 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data1.bom !== undefined){
+if(data1.bom !== undefined && func0.call(data1, "bom")){
 if(typeof data1.bom !== "boolean"){
 const err16 = {instancePath:instancePath+"/dialect/bom",schemaPath:"#/properties/dialect/properties/bom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -231,7 +232,7 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.numeric_exempt !== undefined){
+if(data.numeric_exempt !== undefined && func0.call(data, "numeric_exempt")){
 if(typeof data.numeric_exempt !== "boolean"){
 const err18 = {instancePath:instancePath+"/numeric_exempt",schemaPath:"#/properties/numeric_exempt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -273,7 +274,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -283,7 +284,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.escaped_cells === undefined){
+if((data.escaped_cells === undefined) || (!(func0.call(data, "escaped_cells")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "escaped_cells"},message:"must have required property '"+"escaped_cells"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -293,7 +294,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "csv") || (key0 === "escaped_cells"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -305,10 +306,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 2097152){
+if(func62(data0) > 2097152){
 const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -330,7 +331,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.escaped_cells !== undefined){
+if(data.escaped_cells !== undefined && func0.call(data, "escaped_cells")){
 let data1 = data.escaped_cells;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err5 = {instancePath:instancePath+"/escaped_cells",schemaPath:"#/properties/escaped_cells/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["rows"],"properties":{"rows":{"type":"array","maxItems":100000,"items":{"type":"object","description":"Keys are column names (user data).","maxProperties":10000,"additionalProperties":{"anyOf":[{"type":"string","maxLength":262144},{"type":"number"},{"type":"boolean"},{"type":"null"}]}}},"columns":{"type":"array","maxItems":10000,"items":{"type":"string","maxLength":4096}},"extra_keys":{"type":"string","enum":["error","ignore"],"default":"error"},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names (read and written). Default true.","default":true},"line_ending":{"type":"string","enum":["crlf","lf"],"description":"Line ending written after every output record. Default crlf (RFC 4180).","default":"crlf"},"bom":{"type":"boolean","description":"Whether the output starts with U+FEFF. Default false.","default":false}}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.rows === undefined){
+if((data.rows === undefined) || (!(func0.call(data, "rows")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "rows") || (key0 === "columns")) || (key0 === "extra_keys")) || (key0 === "dialect"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -42,7 +43,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.rows !== undefined){
+if(data.rows !== undefined && func0.call(data, "rows")){
 let data0 = data.rows;
 if(Array.isArray(data0)){
 if(data0.length > 100000){
@@ -69,13 +70,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 let data2 = data1[key1];
 const _errs8 = errors;
 let valid4 = false;
 const _errs9 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) > 262144){
+if(func62(data2) > 262144){
 const err4 = {instancePath:instancePath+"/rows/" + i0+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rows/items/additionalProperties/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -183,7 +184,7 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.columns !== undefined){
+if(data.columns !== undefined && func0.call(data, "columns")){
 let data3 = data.columns;
 if(Array.isArray(data3)){
 if(data3.length > 10000){
@@ -200,7 +201,7 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(typeof data4 === "string"){
-if(func1(data4) > 4096){
+if(func62(data4) > 4096){
 const err13 = {instancePath:instancePath+"/columns/" + i1,schemaPath:"#/properties/columns/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -234,7 +235,7 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.extra_keys !== undefined){
+if(data.extra_keys !== undefined && func0.call(data, "extra_keys")){
 let data5 = data.extra_keys;
 if(typeof data5 !== "string"){
 const err16 = {instancePath:instancePath+"/extra_keys",schemaPath:"#/properties/extra_keys/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -257,10 +258,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data6 = data.dialect;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-for(const key2 in data6){
+for(const key2 of Object.keys(data6)){
 if(!(((((key2 === "delimiter") || (key2 === "quote")) || (key2 === "header")) || (key2 === "line_ending")) || (key2 === "bom"))){
 const err18 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -272,10 +273,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data6.delimiter !== undefined){
+if(data6.delimiter !== undefined && func0.call(data6, "delimiter")){
 let data7 = data6.delimiter;
 if(typeof data7 === "string"){
-if(func1(data7) > 1){
+if(func62(data7) > 1){
 const err19 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -285,7 +286,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func1(data7) < 1){
+if(func62(data7) < 1){
 const err20 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -317,10 +318,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data6.quote !== undefined){
+if(data6.quote !== undefined && func0.call(data6, "quote")){
 let data8 = data6.quote;
 if(typeof data8 === "string"){
-if(func1(data8) > 1){
+if(func62(data8) > 1){
 const err23 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -330,7 +331,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(func1(data8) < 1){
+if(func62(data8) < 1){
 const err24 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -362,7 +363,7 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data6.header !== undefined){
+if(data6.header !== undefined && func0.call(data6, "header")){
 if(typeof data6.header !== "boolean"){
 const err27 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -374,7 +375,7 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data6.line_ending !== undefined){
+if(data6.line_ending !== undefined && func0.call(data6, "line_ending")){
 let data10 = data6.line_ending;
 if(typeof data10 !== "string"){
 const err28 = {instancePath:instancePath+"/dialect/line_ending",schemaPath:"#/properties/dialect/properties/line_ending/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -397,7 +398,7 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data6.bom !== undefined){
+if(data6.bom !== undefined && func0.call(data6, "bom")){
 if(typeof data6.bom !== "boolean"){
 const err30 = {instancePath:instancePath+"/dialect/bom",schemaPath:"#/properties/dialect/properties/bom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -451,7 +452,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -461,7 +462,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.row_count === undefined){
+if((data.row_count === undefined) || (!(func0.call(data, "row_count")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "row_count"},message:"must have required property '"+"row_count"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -471,7 +472,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.columns === undefined){
+if((data.columns === undefined) || (!(func0.call(data, "columns")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -481,7 +482,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "csv") || (key0 === "row_count")) || (key0 === "columns"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -493,10 +494,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 2097152){
+if(func62(data0) > 2097152){
 const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -518,7 +519,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.row_count !== undefined){
+if(data.row_count !== undefined && func0.call(data, "row_count")){
 let data1 = data.row_count;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err6 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -553,7 +554,7 @@ errors++;
 }
 }
 }
-if(data.columns !== undefined){
+if(data.columns !== undefined && func0.call(data, "columns")){
 let data2 = data.columns;
 if(Array.isArray(data2)){
 if(data2.length > 10000){
@@ -570,7 +571,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(func1(data3) > 262144){
+if(func62(data3) > 262144){
 const err10 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err10];

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["csv","aggregations"],"properties":{"csv":{"type":"string","maxLength":262144},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names (read and written). Default true.","default":true},"line_ending":{"type":"string","enum":["crlf","lf"],"description":"Line ending written after every output record. Default crlf (RFC 4180).","default":"crlf"},"bom":{"type":"boolean","description":"Whether the output starts with U+FEFF. Default false.","default":false}}},"group_by":{"type":"array","maxItems":64,"items":{"type":"string","maxLength":4096}},"aggregations":{"type":"array","minItems":1,"maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["function"],"properties":{"function":{"type":"string","enum":["count","sum","mean","min","max"]},"column":{"type":"string","maxLength":4096},"name":{"type":"string","maxLength":4096,"description":"Output column name."}}}},"mean_scale":{"type":"integer","minimum":0,"maximum":100,"default":6},"rounding":{"type":"string","enum":["half_even","half_up","half_down","up","down","ceiling","floor"],"default":"half_even"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.aggregations === undefined){
+if((data.aggregations === undefined) || (!(func0.call(data, "aggregations")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "aggregations"},message:"must have required property '"+"aggregations"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -40,7 +41,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((((key0 === "csv") || (key0 === "dialect")) || (key0 === "group_by")) || (key0 === "aggregations")) || (key0 === "mean_scale")) || (key0 === "rounding"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -52,10 +53,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func63(data0) > 262144){
 const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -77,10 +78,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data1 = data.dialect;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header")) || (key1 === "line_ending")) || (key1 === "bom"))){
 const err5 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -92,10 +93,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data1.delimiter !== undefined){
+if(data1.delimiter !== undefined && func0.call(data1, "delimiter")){
 let data2 = data1.delimiter;
 if(typeof data2 === "string"){
-if(func1(data2) > 1){
+if(func63(data2) > 1){
 const err6 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -105,7 +106,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func63(data2) < 1){
 const err7 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -137,10 +138,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data1.quote !== undefined){
+if(data1.quote !== undefined && func0.call(data1, "quote")){
 let data3 = data1.quote;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func63(data3) > 1){
 const err10 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -150,7 +151,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func63(data3) < 1){
 const err11 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -182,7 +183,7 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.header !== undefined){
+if(data1.header !== undefined && func0.call(data1, "header")){
 if(typeof data1.header !== "boolean"){
 const err14 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -194,7 +195,7 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data1.line_ending !== undefined){
+if(data1.line_ending !== undefined && func0.call(data1, "line_ending")){
 let data5 = data1.line_ending;
 if(typeof data5 !== "string"){
 const err15 = {instancePath:instancePath+"/dialect/line_ending",schemaPath:"#/properties/dialect/properties/line_ending/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -217,7 +218,7 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data1.bom !== undefined){
+if(data1.bom !== undefined && func0.call(data1, "bom")){
 if(typeof data1.bom !== "boolean"){
 const err17 = {instancePath:instancePath+"/dialect/bom",schemaPath:"#/properties/dialect/properties/bom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -241,7 +242,7 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.group_by !== undefined){
+if(data.group_by !== undefined && func0.call(data, "group_by")){
 let data7 = data.group_by;
 if(Array.isArray(data7)){
 if(data7.length > 64){
@@ -258,7 +259,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 === "string"){
-if(func1(data8) > 4096){
+if(func63(data8) > 4096){
 const err20 = {instancePath:instancePath+"/group_by/" + i0,schemaPath:"#/properties/group_by/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -292,7 +293,7 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.aggregations !== undefined){
+if(data.aggregations !== undefined && func0.call(data, "aggregations")){
 let data9 = data.aggregations;
 if(Array.isArray(data9)){
 if(data9.length > 32){
@@ -319,7 +320,7 @@ const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.function === undefined){
+if((data10.function === undefined) || (!(func0.call(data10, "function")))){
 const err25 = {instancePath:instancePath+"/aggregations/" + i1,schemaPath:"#/properties/aggregations/items/required",keyword:"required",params:{missingProperty: "function"},message:"must have required property '"+"function"+"'"};
 if(vErrors === null){
 vErrors = [err25];
@@ -329,7 +330,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-for(const key2 in data10){
+for(const key2 of Object.keys(data10)){
 if(!(((key2 === "function") || (key2 === "column")) || (key2 === "name"))){
 const err26 = {instancePath:instancePath+"/aggregations/" + i1,schemaPath:"#/properties/aggregations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -341,7 +342,7 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data10.function !== undefined){
+if(data10.function !== undefined && func0.call(data10, "function")){
 let data11 = data10.function;
 if(typeof data11 !== "string"){
 const err27 = {instancePath:instancePath+"/aggregations/" + i1+"/function",schemaPath:"#/properties/aggregations/items/properties/function/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -364,10 +365,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data10.column !== undefined){
+if(data10.column !== undefined && func0.call(data10, "column")){
 let data12 = data10.column;
 if(typeof data12 === "string"){
-if(func1(data12) > 4096){
+if(func63(data12) > 4096){
 const err29 = {instancePath:instancePath+"/aggregations/" + i1+"/column",schemaPath:"#/properties/aggregations/items/properties/column/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err29];
@@ -389,10 +390,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data10.name !== undefined){
+if(data10.name !== undefined && func0.call(data10, "name")){
 let data13 = data10.name;
 if(typeof data13 === "string"){
-if(func1(data13) > 4096){
+if(func63(data13) > 4096){
 const err31 = {instancePath:instancePath+"/aggregations/" + i1+"/name",schemaPath:"#/properties/aggregations/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err31];
@@ -438,7 +439,7 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.mean_scale !== undefined){
+if(data.mean_scale !== undefined && func0.call(data, "mean_scale")){
 let data14 = data.mean_scale;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
 const err35 = {instancePath:instancePath+"/mean_scale",schemaPath:"#/properties/mean_scale/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -473,7 +474,7 @@ errors++;
 }
 }
 }
-if(data.rounding !== undefined){
+if(data.rounding !== undefined && func0.call(data, "rounding")){
 let data15 = data.rounding;
 if(typeof data15 !== "string"){
 const err38 = {instancePath:instancePath+"/rounding",schemaPath:"#/properties/rounding/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -526,7 +527,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -536,7 +537,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.columns === undefined){
+if((data.columns === undefined) || (!(func0.call(data, "columns")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -546,7 +547,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.groups === undefined){
+if((data.groups === undefined) || (!(func0.call(data, "groups")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groups"},message:"must have required property '"+"groups"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -556,7 +557,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "csv") || (key0 === "columns")) || (key0 === "groups"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -568,10 +569,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 2097152){
+if(func63(data0) > 2097152){
 const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -593,7 +594,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.columns !== undefined){
+if(data.columns !== undefined && func0.call(data, "columns")){
 let data1 = data.columns;
 if(Array.isArray(data1)){
 if(data1.length > 96){
@@ -610,7 +611,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
-if(func1(data2) > 262144){
+if(func63(data2) > 262144){
 const err7 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -644,7 +645,7 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.groups !== undefined){
+if(data.groups !== undefined && func0.call(data, "groups")){
 let data3 = data.groups;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err10 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

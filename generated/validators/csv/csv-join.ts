@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["left","right","on"],"properties":{"left":{"type":"string","maxLength":262144},"right":{"type":"string","maxLength":262144},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names (read and written). Default true.","default":true},"line_ending":{"type":"string","enum":["crlf","lf"],"description":"Line ending written after every output record. Default crlf (RFC 4180).","default":"crlf"},"bom":{"type":"boolean","description":"Whether the output starts with U+FEFF. Default false.","default":false}}},"on":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["left","right"],"properties":{"left":{"type":"string","maxLength":4096},"right":{"type":"string","maxLength":4096}}}},"type":{"type":"string","enum":["inner","left","right","full"],"default":"inner"},"match":{"type":"object","additionalProperties":false,"properties":{"trim":{"type":"boolean","default":false},"ignore_case":{"type":"boolean","default":false}}},"right_suffix":{"type":"string","maxLength":256,"description":"Appended to a right column name that is already an output column name."}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func64 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.left === undefined){
+if((data.left === undefined) || (!(func0.call(data, "left")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.right === undefined){
+if((data.right === undefined) || (!(func0.call(data, "right")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "right"},message:"must have required property '"+"right"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -40,7 +41,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.on === undefined){
+if((data.on === undefined) || (!(func0.call(data, "on")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "on"},message:"must have required property '"+"on"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -50,7 +51,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((((key0 === "left") || (key0 === "right")) || (key0 === "dialect")) || (key0 === "on")) || (key0 === "type")) || (key0 === "match")) || (key0 === "right_suffix"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -62,10 +63,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.left !== undefined){
+if(data.left !== undefined && func0.call(data, "left")){
 let data0 = data.left;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func64(data0) > 262144){
 const err4 = {instancePath:instancePath+"/left",schemaPath:"#/properties/left/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -87,10 +88,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.right !== undefined){
+if(data.right !== undefined && func0.call(data, "right")){
 let data1 = data.right;
 if(typeof data1 === "string"){
-if(func1(data1) > 262144){
+if(func64(data1) > 262144){
 const err6 = {instancePath:instancePath+"/right",schemaPath:"#/properties/right/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -112,10 +113,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data2 = data.dialect;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){
+for(const key1 of Object.keys(data2)){
 if(!(((((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header")) || (key1 === "line_ending")) || (key1 === "bom"))){
 const err8 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -127,10 +128,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data2.delimiter !== undefined){
+if(data2.delimiter !== undefined && func0.call(data2, "delimiter")){
 let data3 = data2.delimiter;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func64(data3) > 1){
 const err9 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -140,7 +141,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func64(data3) < 1){
 const err10 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -172,10 +173,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data2.quote !== undefined){
+if(data2.quote !== undefined && func0.call(data2, "quote")){
 let data4 = data2.quote;
 if(typeof data4 === "string"){
-if(func1(data4) > 1){
+if(func64(data4) > 1){
 const err13 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -185,7 +186,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func1(data4) < 1){
+if(func64(data4) < 1){
 const err14 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -217,7 +218,7 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data2.header !== undefined){
+if(data2.header !== undefined && func0.call(data2, "header")){
 if(typeof data2.header !== "boolean"){
 const err17 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -229,7 +230,7 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data2.line_ending !== undefined){
+if(data2.line_ending !== undefined && func0.call(data2, "line_ending")){
 let data6 = data2.line_ending;
 if(typeof data6 !== "string"){
 const err18 = {instancePath:instancePath+"/dialect/line_ending",schemaPath:"#/properties/dialect/properties/line_ending/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -252,7 +253,7 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data2.bom !== undefined){
+if(data2.bom !== undefined && func0.call(data2, "bom")){
 if(typeof data2.bom !== "boolean"){
 const err20 = {instancePath:instancePath+"/dialect/bom",schemaPath:"#/properties/dialect/properties/bom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -276,7 +277,7 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.on !== undefined){
+if(data.on !== undefined && func0.call(data, "on")){
 let data8 = data.on;
 if(Array.isArray(data8)){
 if(data8.length > 16){
@@ -303,7 +304,7 @@ const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.left === undefined){
+if((data9.left === undefined) || (!(func0.call(data9, "left")))){
 const err24 = {instancePath:instancePath+"/on/" + i0,schemaPath:"#/properties/on/items/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
 if(vErrors === null){
 vErrors = [err24];
@@ -313,7 +314,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data9.right === undefined){
+if((data9.right === undefined) || (!(func0.call(data9, "right")))){
 const err25 = {instancePath:instancePath+"/on/" + i0,schemaPath:"#/properties/on/items/required",keyword:"required",params:{missingProperty: "right"},message:"must have required property '"+"right"+"'"};
 if(vErrors === null){
 vErrors = [err25];
@@ -323,7 +324,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-for(const key2 in data9){
+for(const key2 of Object.keys(data9)){
 if(!((key2 === "left") || (key2 === "right"))){
 const err26 = {instancePath:instancePath+"/on/" + i0,schemaPath:"#/properties/on/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -335,10 +336,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data9.left !== undefined){
+if(data9.left !== undefined && func0.call(data9, "left")){
 let data10 = data9.left;
 if(typeof data10 === "string"){
-if(func1(data10) > 4096){
+if(func64(data10) > 4096){
 const err27 = {instancePath:instancePath+"/on/" + i0+"/left",schemaPath:"#/properties/on/items/properties/left/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err27];
@@ -360,10 +361,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data9.right !== undefined){
+if(data9.right !== undefined && func0.call(data9, "right")){
 let data11 = data9.right;
 if(typeof data11 === "string"){
-if(func1(data11) > 4096){
+if(func64(data11) > 4096){
 const err29 = {instancePath:instancePath+"/on/" + i0+"/right",schemaPath:"#/properties/on/items/properties/right/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err29];
@@ -409,7 +410,7 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.type !== undefined){
+if(data.type !== undefined && func0.call(data, "type")){
 let data12 = data.type;
 if(typeof data12 !== "string"){
 const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -432,10 +433,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.match !== undefined){
+if(data.match !== undefined && func0.call(data, "match")){
 let data13 = data.match;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key3 in data13){
+for(const key3 of Object.keys(data13)){
 if(!((key3 === "trim") || (key3 === "ignore_case"))){
 const err35 = {instancePath:instancePath+"/match",schemaPath:"#/properties/match/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -447,7 +448,7 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data13.trim !== undefined){
+if(data13.trim !== undefined && func0.call(data13, "trim")){
 if(typeof data13.trim !== "boolean"){
 const err36 = {instancePath:instancePath+"/match/trim",schemaPath:"#/properties/match/properties/trim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -459,7 +460,7 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data13.ignore_case !== undefined){
+if(data13.ignore_case !== undefined && func0.call(data13, "ignore_case")){
 if(typeof data13.ignore_case !== "boolean"){
 const err37 = {instancePath:instancePath+"/match/ignore_case",schemaPath:"#/properties/match/properties/ignore_case/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -483,10 +484,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.right_suffix !== undefined){
+if(data.right_suffix !== undefined && func0.call(data, "right_suffix")){
 let data16 = data.right_suffix;
 if(typeof data16 === "string"){
-if(func1(data16) > 256){
+if(func64(data16) > 256){
 const err39 = {instancePath:instancePath+"/right_suffix",schemaPath:"#/properties/right_suffix/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -538,7 +539,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -548,7 +549,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.rows === undefined){
+if((data.rows === undefined) || (!(func0.call(data, "rows")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -558,7 +559,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.matched_rows === undefined){
+if((data.matched_rows === undefined) || (!(func0.call(data, "matched_rows")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "matched_rows"},message:"must have required property '"+"matched_rows"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -568,7 +569,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.left_unmatched_rows === undefined){
+if((data.left_unmatched_rows === undefined) || (!(func0.call(data, "left_unmatched_rows")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "left_unmatched_rows"},message:"must have required property '"+"left_unmatched_rows"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -578,7 +579,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.right_unmatched_rows === undefined){
+if((data.right_unmatched_rows === undefined) || (!(func0.call(data, "right_unmatched_rows")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "right_unmatched_rows"},message:"must have required property '"+"right_unmatched_rows"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -588,7 +589,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((key0 === "csv") || (key0 === "rows")) || (key0 === "matched_rows")) || (key0 === "left_unmatched_rows")) || (key0 === "right_unmatched_rows"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -600,10 +601,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 2097152){
+if(func64(data0) > 2097152){
 const err6 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -625,7 +626,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.rows !== undefined){
+if(data.rows !== undefined && func0.call(data, "rows")){
 let data1 = data.rows;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err8 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -660,7 +661,7 @@ errors++;
 }
 }
 }
-if(data.matched_rows !== undefined){
+if(data.matched_rows !== undefined && func0.call(data, "matched_rows")){
 let data2 = data.matched_rows;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err11 = {instancePath:instancePath+"/matched_rows",schemaPath:"#/properties/matched_rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -695,7 +696,7 @@ errors++;
 }
 }
 }
-if(data.left_unmatched_rows !== undefined){
+if(data.left_unmatched_rows !== undefined && func0.call(data, "left_unmatched_rows")){
 let data3 = data.left_unmatched_rows;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err14 = {instancePath:instancePath+"/left_unmatched_rows",schemaPath:"#/properties/left_unmatched_rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -730,7 +731,7 @@ errors++;
 }
 }
 }
-if(data.right_unmatched_rows !== undefined){
+if(data.right_unmatched_rows !== undefined && func0.call(data, "right_unmatched_rows")){
 let data4 = data.right_unmatched_rows;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err17 = {instancePath:instancePath+"/right_unmatched_rows",schemaPath:"#/properties/right_unmatched_rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

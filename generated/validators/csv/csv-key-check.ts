@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["csv","columns"],"properties":{"csv":{"type":"string","maxLength":262144},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names. Default true.","default":true}}},"columns":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","maxLength":4096}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.columns === undefined){
+if((data.columns === undefined) || (!(func0.call(data, "columns")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -40,7 +41,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "csv") || (key0 === "dialect")) || (key0 === "columns"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -52,10 +53,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func63(data0) > 262144){
 const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -77,10 +78,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data1 = data.dialect;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header"))){
 const err5 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -92,10 +93,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data1.delimiter !== undefined){
+if(data1.delimiter !== undefined && func0.call(data1, "delimiter")){
 let data2 = data1.delimiter;
 if(typeof data2 === "string"){
-if(func1(data2) > 1){
+if(func63(data2) > 1){
 const err6 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -105,7 +106,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func63(data2) < 1){
 const err7 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -137,10 +138,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data1.quote !== undefined){
+if(data1.quote !== undefined && func0.call(data1, "quote")){
 let data3 = data1.quote;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func63(data3) > 1){
 const err10 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -150,7 +151,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func63(data3) < 1){
 const err11 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -182,7 +183,7 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.header !== undefined){
+if(data1.header !== undefined && func0.call(data1, "header")){
 if(typeof data1.header !== "boolean"){
 const err14 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -206,7 +207,7 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.columns !== undefined){
+if(data.columns !== undefined && func0.call(data, "columns")){
 let data5 = data.columns;
 if(Array.isArray(data5)){
 if(data5.length > 10000){
@@ -233,7 +234,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(func1(data6) > 4096){
+if(func63(data6) > 4096){
 const err18 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -297,7 +298,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.is_key === undefined){
+if((data.is_key === undefined) || (!(func0.call(data, "is_key")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "is_key"},message:"must have required property '"+"is_key"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -307,7 +308,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.unique === undefined){
+if((data.unique === undefined) || (!(func0.call(data, "unique")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unique"},message:"must have required property '"+"unique"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -317,7 +318,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.duplicate_groups === undefined){
+if((data.duplicate_groups === undefined) || (!(func0.call(data, "duplicate_groups")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "duplicate_groups"},message:"must have required property '"+"duplicate_groups"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -327,7 +328,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.empty_key_rows === undefined){
+if((data.empty_key_rows === undefined) || (!(func0.call(data, "empty_key_rows")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "empty_key_rows"},message:"must have required property '"+"empty_key_rows"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -337,7 +338,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.row_count === undefined){
+if((data.row_count === undefined) || (!(func0.call(data, "row_count")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "row_count"},message:"must have required property '"+"row_count"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -347,7 +348,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((key0 === "is_key") || (key0 === "unique")) || (key0 === "duplicate_groups")) || (key0 === "empty_key_rows")) || (key0 === "row_count"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -359,7 +360,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.is_key !== undefined){
+if(data.is_key !== undefined && func0.call(data, "is_key")){
 if(typeof data.is_key !== "boolean"){
 const err6 = {instancePath:instancePath+"/is_key",schemaPath:"#/properties/is_key/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -371,7 +372,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.unique !== undefined){
+if(data.unique !== undefined && func0.call(data, "unique")){
 if(typeof data.unique !== "boolean"){
 const err7 = {instancePath:instancePath+"/unique",schemaPath:"#/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -383,7 +384,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.duplicate_groups !== undefined){
+if(data.duplicate_groups !== undefined && func0.call(data, "duplicate_groups")){
 let data2 = data.duplicate_groups;
 if(Array.isArray(data2)){
 if(data2.length > 131072){
@@ -400,7 +401,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.key === undefined){
+if((data3.key === undefined) || (!(func0.call(data3, "key")))){
 const err9 = {instancePath:instancePath+"/duplicate_groups/" + i0,schemaPath:"#/properties/duplicate_groups/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -410,7 +411,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.rows === undefined){
+if((data3.rows === undefined) || (!(func0.call(data3, "rows")))){
 const err10 = {instancePath:instancePath+"/duplicate_groups/" + i0,schemaPath:"#/properties/duplicate_groups/items/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -420,7 +421,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key1 in data3){
+for(const key1 of Object.keys(data3)){
 if(!((key1 === "key") || (key1 === "rows"))){
 const err11 = {instancePath:instancePath+"/duplicate_groups/" + i0,schemaPath:"#/properties/duplicate_groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -432,7 +433,7 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data3.key !== undefined){
+if(data3.key !== undefined && func0.call(data3, "key")){
 let data4 = data3.key;
 if(Array.isArray(data4)){
 if(data4.length > 10000){
@@ -449,7 +450,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(typeof data5 === "string"){
-if(func1(data5) > 262144){
+if(func63(data5) > 262144){
 const err13 = {instancePath:instancePath+"/duplicate_groups/" + i0+"/key/" + i1,schemaPath:"#/properties/duplicate_groups/items/properties/key/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -483,7 +484,7 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data3.rows !== undefined){
+if(data3.rows !== undefined && func0.call(data3, "rows")){
 let data6 = data3.rows;
 if(Array.isArray(data6)){
 if(data6.length > 262144){
@@ -578,7 +579,7 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.empty_key_rows !== undefined){
+if(data.empty_key_rows !== undefined && func0.call(data, "empty_key_rows")){
 let data8 = data.empty_key_rows;
 if(Array.isArray(data8)){
 if(data8.length > 262144){
@@ -639,7 +640,7 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.row_count !== undefined){
+if(data.row_count !== undefined && func0.call(data, "row_count")){
 let data10 = data.row_count;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 const err29 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

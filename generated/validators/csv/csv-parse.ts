@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["csv"],"properties":{"csv":{"type":"string","maxLength":262144},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names. Default true.","default":true}}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "csv") || (key0 === "dialect"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -42,10 +43,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -67,10 +68,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data1 = data.dialect;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header"))){
 const err4 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -82,10 +83,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data1.delimiter !== undefined){
+if(data1.delimiter !== undefined && func0.call(data1, "delimiter")){
 let data2 = data1.delimiter;
 if(typeof data2 === "string"){
-if(func1(data2) > 1){
+if(func62(data2) > 1){
 const err5 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -95,7 +96,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func62(data2) < 1){
 const err6 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -127,10 +128,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data1.quote !== undefined){
+if(data1.quote !== undefined && func0.call(data1, "quote")){
 let data3 = data1.quote;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func62(data3) > 1){
 const err9 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -140,7 +141,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func62(data3) < 1){
 const err10 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -172,7 +173,7 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.header !== undefined){
+if(data1.header !== undefined && func0.call(data1, "header")){
 if(typeof data1.header !== "boolean"){
 const err13 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -226,7 +227,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.header === undefined){
+if((data.header === undefined) || (!(func0.call(data, "header")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -236,7 +237,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.rows === undefined){
+if((data.rows === undefined) || (!(func0.call(data, "rows")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -246,7 +247,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.row_lines === undefined){
+if((data.row_lines === undefined) || (!(func0.call(data, "row_lines")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "row_lines"},message:"must have required property '"+"row_lines"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -256,7 +257,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.column_count === undefined){
+if((data.column_count === undefined) || (!(func0.call(data, "column_count")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "column_count"},message:"must have required property '"+"column_count"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -266,7 +267,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "header") || (key0 === "rows")) || (key0 === "row_lines")) || (key0 === "column_count"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -278,7 +279,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.header !== undefined){
+if(data.header !== undefined && func0.call(data, "header")){
 let data0 = data.header;
 if((!(Array.isArray(data0))) && (data0 !== null)){
 const err5 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: schema32.properties.header.type},message:"must be array,null"};
@@ -305,7 +306,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(func1(data1) > 262144){
+if(func62(data1) > 262144){
 const err7 = {instancePath:instancePath+"/header/" + i0,schemaPath:"#/properties/header/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -329,7 +330,7 @@ errors++;
 }
 }
 }
-if(data.rows !== undefined){
+if(data.rows !== undefined && func0.call(data, "rows")){
 let data2 = data.rows;
 if(Array.isArray(data2)){
 if(data2.length > 262144){
@@ -360,7 +361,7 @@ const len2 = data3.length;
 for(let i2=0; i2<len2; i2++){
 let data4 = data3[i2];
 if(typeof data4 === "string"){
-if(func1(data4) > 262144){
+if(func62(data4) > 262144){
 const err11 = {instancePath:instancePath+"/rows/" + i1+"/" + i2,schemaPath:"#/properties/rows/items/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -406,7 +407,7 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.row_lines !== undefined){
+if(data.row_lines !== undefined && func0.call(data, "row_lines")){
 let data5 = data.row_lines;
 if(Array.isArray(data5)){
 if(data5.length > 262144){
@@ -467,7 +468,7 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.column_count !== undefined){
+if(data.column_count !== undefined && func0.call(data, "column_count")){
 let data7 = data.column_count;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err20 = {instancePath:instancePath+"/column_count",schemaPath:"#/properties/column_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

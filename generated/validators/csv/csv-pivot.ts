@@ -6,8 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["csv","index","columns","values"],"properties":{"csv":{"type":"string","maxLength":262144},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names (read and written). Default true.","default":true},"line_ending":{"type":"string","enum":["crlf","lf"],"description":"Line ending written after every output record. Default crlf (RFC 4180).","default":"crlf"},"bom":{"type":"boolean","description":"Whether the output starts with U+FEFF. Default false.","default":false}}},"index":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"string","maxLength":4096}},"columns":{"type":"string","maxLength":4096},"values":{"type":"string","maxLength":4096},"aggregation":{"type":"string","enum":["count","sum","mean","min","max","first","last"]},"column_order":{"type":"string","enum":["first_seen","sorted"],"default":"first_seen"},"fill":{"type":"string","maxLength":4096,"default":""},"mean_scale":{"type":"integer","minimum":0,"maximum":100,"default":6},"rounding":{"type":"string","enum":["half_even","half_up","half_down","up","down","ceiling","floor"],"default":"half_even"}}};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func66 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -21,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -31,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.index === undefined){
+if((data.index === undefined) || (!(func0.call(data, "index")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -41,7 +41,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.columns === undefined){
+if((data.columns === undefined) || (!(func0.call(data, "columns")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -51,7 +51,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.values === undefined){
+if((data.values === undefined) || (!(func0.call(data, "values")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -61,8 +61,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema31.properties, key0))){
+for(const key0 of Object.keys(data)){
+if(!(func0.call(schema31.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -73,10 +73,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func2(data0) > 262144){
+if(func66(data0) > 262144){
 const err5 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -98,10 +98,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data1 = data.dialect;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header")) || (key1 === "line_ending")) || (key1 === "bom"))){
 const err7 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -113,10 +113,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.delimiter !== undefined){
+if(data1.delimiter !== undefined && func0.call(data1, "delimiter")){
 let data2 = data1.delimiter;
 if(typeof data2 === "string"){
-if(func2(data2) > 1){
+if(func66(data2) > 1){
 const err8 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -126,7 +126,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func2(data2) < 1){
+if(func66(data2) < 1){
 const err9 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -158,10 +158,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data1.quote !== undefined){
+if(data1.quote !== undefined && func0.call(data1, "quote")){
 let data3 = data1.quote;
 if(typeof data3 === "string"){
-if(func2(data3) > 1){
+if(func66(data3) > 1){
 const err12 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -171,7 +171,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func2(data3) < 1){
+if(func66(data3) < 1){
 const err13 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -203,7 +203,7 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data1.header !== undefined){
+if(data1.header !== undefined && func0.call(data1, "header")){
 if(typeof data1.header !== "boolean"){
 const err16 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -215,7 +215,7 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data1.line_ending !== undefined){
+if(data1.line_ending !== undefined && func0.call(data1, "line_ending")){
 let data5 = data1.line_ending;
 if(typeof data5 !== "string"){
 const err17 = {instancePath:instancePath+"/dialect/line_ending",schemaPath:"#/properties/dialect/properties/line_ending/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -238,7 +238,7 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data1.bom !== undefined){
+if(data1.bom !== undefined && func0.call(data1, "bom")){
 if(typeof data1.bom !== "boolean"){
 const err19 = {instancePath:instancePath+"/dialect/bom",schemaPath:"#/properties/dialect/properties/bom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -262,7 +262,7 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.index !== undefined){
+if(data.index !== undefined && func0.call(data, "index")){
 let data7 = data.index;
 if(Array.isArray(data7)){
 if(data7.length > 16){
@@ -289,7 +289,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 === "string"){
-if(func2(data8) > 4096){
+if(func66(data8) > 4096){
 const err23 = {instancePath:instancePath+"/index/" + i0,schemaPath:"#/properties/index/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -323,10 +323,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.columns !== undefined){
+if(data.columns !== undefined && func0.call(data, "columns")){
 let data9 = data.columns;
 if(typeof data9 === "string"){
-if(func2(data9) > 4096){
+if(func66(data9) > 4096){
 const err26 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -348,10 +348,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.values !== undefined){
+if(data.values !== undefined && func0.call(data, "values")){
 let data10 = data.values;
 if(typeof data10 === "string"){
-if(func2(data10) > 4096){
+if(func66(data10) > 4096){
 const err28 = {instancePath:instancePath+"/values",schemaPath:"#/properties/values/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -373,7 +373,7 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.aggregation !== undefined){
+if(data.aggregation !== undefined && func0.call(data, "aggregation")){
 let data11 = data.aggregation;
 if(typeof data11 !== "string"){
 const err30 = {instancePath:instancePath+"/aggregation",schemaPath:"#/properties/aggregation/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -396,7 +396,7 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.column_order !== undefined){
+if(data.column_order !== undefined && func0.call(data, "column_order")){
 let data12 = data.column_order;
 if(typeof data12 !== "string"){
 const err32 = {instancePath:instancePath+"/column_order",schemaPath:"#/properties/column_order/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -419,10 +419,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.fill !== undefined){
+if(data.fill !== undefined && func0.call(data, "fill")){
 let data13 = data.fill;
 if(typeof data13 === "string"){
-if(func2(data13) > 4096){
+if(func66(data13) > 4096){
 const err34 = {instancePath:instancePath+"/fill",schemaPath:"#/properties/fill/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -444,7 +444,7 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.mean_scale !== undefined){
+if(data.mean_scale !== undefined && func0.call(data, "mean_scale")){
 let data14 = data.mean_scale;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
 const err36 = {instancePath:instancePath+"/mean_scale",schemaPath:"#/properties/mean_scale/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -479,7 +479,7 @@ errors++;
 }
 }
 }
-if(data.rounding !== undefined){
+if(data.rounding !== undefined && func0.call(data, "rounding")){
 let data15 = data.rounding;
 if(typeof data15 !== "string"){
 const err39 = {instancePath:instancePath+"/rounding",schemaPath:"#/properties/rounding/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -532,7 +532,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -542,7 +542,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.columns === undefined){
+if((data.columns === undefined) || (!(func0.call(data, "columns")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -552,7 +552,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.rows === undefined){
+if((data.rows === undefined) || (!(func0.call(data, "rows")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -562,7 +562,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "csv") || (key0 === "columns")) || (key0 === "rows"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -574,10 +574,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func2(data0) > 2097152){
+if(func66(data0) > 2097152){
 const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -599,7 +599,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.columns !== undefined){
+if(data.columns !== undefined && func0.call(data, "columns")){
 let data1 = data.columns;
 if(Array.isArray(data1)){
 if(data1.length > 10000){
@@ -616,7 +616,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
-if(func2(data2) > 262144){
+if(func66(data2) > 262144){
 const err7 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -650,7 +650,7 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.rows !== undefined){
+if(data.rows !== undefined && func0.call(data, "rows")){
 let data3 = data.rows;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err10 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

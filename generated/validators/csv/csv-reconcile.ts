@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["left","right","key"],"properties":{"left":{"type":"string","maxLength":262144},"right":{"type":"string","maxLength":262144},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names. Default true.","default":true}}},"key":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"string","maxLength":4096}},"compare":{"type":"array","maxItems":10000,"items":{"type":"string","maxLength":4096}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func64 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.left === undefined){
+if((data.left === undefined) || (!(func0.call(data, "left")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.right === undefined){
+if((data.right === undefined) || (!(func0.call(data, "right")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "right"},message:"must have required property '"+"right"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -40,7 +41,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.key === undefined){
+if((data.key === undefined) || (!(func0.call(data, "key")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -50,7 +51,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((key0 === "left") || (key0 === "right")) || (key0 === "dialect")) || (key0 === "key")) || (key0 === "compare"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -62,10 +63,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.left !== undefined){
+if(data.left !== undefined && func0.call(data, "left")){
 let data0 = data.left;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func64(data0) > 262144){
 const err4 = {instancePath:instancePath+"/left",schemaPath:"#/properties/left/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -87,10 +88,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.right !== undefined){
+if(data.right !== undefined && func0.call(data, "right")){
 let data1 = data.right;
 if(typeof data1 === "string"){
-if(func1(data1) > 262144){
+if(func64(data1) > 262144){
 const err6 = {instancePath:instancePath+"/right",schemaPath:"#/properties/right/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -112,10 +113,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data2 = data.dialect;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key1 in data2){
+for(const key1 of Object.keys(data2)){
 if(!(((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header"))){
 const err8 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -127,10 +128,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data2.delimiter !== undefined){
+if(data2.delimiter !== undefined && func0.call(data2, "delimiter")){
 let data3 = data2.delimiter;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func64(data3) > 1){
 const err9 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -140,7 +141,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func64(data3) < 1){
 const err10 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -172,10 +173,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data2.quote !== undefined){
+if(data2.quote !== undefined && func0.call(data2, "quote")){
 let data4 = data2.quote;
 if(typeof data4 === "string"){
-if(func1(data4) > 1){
+if(func64(data4) > 1){
 const err13 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -185,7 +186,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(func1(data4) < 1){
+if(func64(data4) < 1){
 const err14 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -217,7 +218,7 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data2.header !== undefined){
+if(data2.header !== undefined && func0.call(data2, "header")){
 if(typeof data2.header !== "boolean"){
 const err17 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -241,7 +242,7 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.key !== undefined){
+if(data.key !== undefined && func0.call(data, "key")){
 let data6 = data.key;
 if(Array.isArray(data6)){
 if(data6.length > 16){
@@ -268,7 +269,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(typeof data7 === "string"){
-if(func1(data7) > 4096){
+if(func64(data7) > 4096){
 const err21 = {instancePath:instancePath+"/key/" + i0,schemaPath:"#/properties/key/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -302,7 +303,7 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.compare !== undefined){
+if(data.compare !== undefined && func0.call(data, "compare")){
 let data8 = data.compare;
 if(Array.isArray(data8)){
 if(data8.length > 10000){
@@ -319,7 +320,7 @@ const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(typeof data9 === "string"){
-if(func1(data9) > 4096){
+if(func64(data9) > 4096){
 const err25 = {instancePath:instancePath+"/compare/" + i1,schemaPath:"#/properties/compare/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -383,7 +384,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.in_sync === undefined){
+if((data.in_sync === undefined) || (!(func0.call(data, "in_sync")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "in_sync"},message:"must have required property '"+"in_sync"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -393,7 +394,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.columns === undefined){
+if((data.columns === undefined) || (!(func0.call(data, "columns")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -403,7 +404,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.added === undefined){
+if((data.added === undefined) || (!(func0.call(data, "added")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "added"},message:"must have required property '"+"added"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -413,7 +414,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.removed === undefined){
+if((data.removed === undefined) || (!(func0.call(data, "removed")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "removed"},message:"must have required property '"+"removed"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -423,7 +424,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.changed === undefined){
+if((data.changed === undefined) || (!(func0.call(data, "changed")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changed"},message:"must have required property '"+"changed"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -433,7 +434,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.unchanged_rows === undefined){
+if((data.unchanged_rows === undefined) || (!(func0.call(data, "unchanged_rows")))){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unchanged_rows"},message:"must have required property '"+"unchanged_rows"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -443,7 +444,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.duplicate_keys === undefined){
+if((data.duplicate_keys === undefined) || (!(func0.call(data, "duplicate_keys")))){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "duplicate_keys"},message:"must have required property '"+"duplicate_keys"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -453,7 +454,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((((key0 === "in_sync") || (key0 === "columns")) || (key0 === "added")) || (key0 === "removed")) || (key0 === "changed")) || (key0 === "unchanged_rows")) || (key0 === "duplicate_keys"))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -465,7 +466,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.in_sync !== undefined){
+if(data.in_sync !== undefined && func0.call(data, "in_sync")){
 if(typeof data.in_sync !== "boolean"){
 const err8 = {instancePath:instancePath+"/in_sync",schemaPath:"#/properties/in_sync/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -477,10 +478,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.columns !== undefined){
+if(data.columns !== undefined && func0.call(data, "columns")){
 let data1 = data.columns;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.compared === undefined){
+if((data1.compared === undefined) || (!(func0.call(data1, "compared")))){
 const err9 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/required",keyword:"required",params:{missingProperty: "compared"},message:"must have required property '"+"compared"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -490,7 +491,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data1.left_only === undefined){
+if((data1.left_only === undefined) || (!(func0.call(data1, "left_only")))){
 const err10 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/required",keyword:"required",params:{missingProperty: "left_only"},message:"must have required property '"+"left_only"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -500,7 +501,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data1.right_only === undefined){
+if((data1.right_only === undefined) || (!(func0.call(data1, "right_only")))){
 const err11 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/required",keyword:"required",params:{missingProperty: "right_only"},message:"must have required property '"+"right_only"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -510,7 +511,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((key1 === "compared") || (key1 === "left_only")) || (key1 === "right_only"))){
 const err12 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -522,7 +523,7 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.compared !== undefined){
+if(data1.compared !== undefined && func0.call(data1, "compared")){
 let data2 = data1.compared;
 if(Array.isArray(data2)){
 if(data2.length > 10000){
@@ -539,7 +540,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(func1(data3) > 262144){
+if(func64(data3) > 262144){
 const err14 = {instancePath:instancePath+"/columns/compared/" + i0,schemaPath:"#/properties/columns/properties/compared/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -573,7 +574,7 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data1.left_only !== undefined){
+if(data1.left_only !== undefined && func0.call(data1, "left_only")){
 let data4 = data1.left_only;
 if(Array.isArray(data4)){
 if(data4.length > 10000){
@@ -590,7 +591,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(typeof data5 === "string"){
-if(func1(data5) > 262144){
+if(func64(data5) > 262144){
 const err18 = {instancePath:instancePath+"/columns/left_only/" + i1,schemaPath:"#/properties/columns/properties/left_only/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -624,7 +625,7 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data1.right_only !== undefined){
+if(data1.right_only !== undefined && func0.call(data1, "right_only")){
 let data6 = data1.right_only;
 if(Array.isArray(data6)){
 if(data6.length > 10000){
@@ -641,7 +642,7 @@ const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 let data7 = data6[i2];
 if(typeof data7 === "string"){
-if(func1(data7) > 262144){
+if(func64(data7) > 262144){
 const err22 = {instancePath:instancePath+"/columns/right_only/" + i2,schemaPath:"#/properties/columns/properties/right_only/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -687,7 +688,7 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.added !== undefined){
+if(data.added !== undefined && func0.call(data, "added")){
 let data8 = data.added;
 if(Array.isArray(data8)){
 if(data8.length > 262144){
@@ -704,7 +705,7 @@ const len3 = data8.length;
 for(let i3=0; i3<len3; i3++){
 let data9 = data8[i3];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.row === undefined){
+if((data9.row === undefined) || (!(func0.call(data9, "row")))){
 const err27 = {instancePath:instancePath+"/added/" + i3,schemaPath:"#/properties/added/items/required",keyword:"required",params:{missingProperty: "row"},message:"must have required property '"+"row"+"'"};
 if(vErrors === null){
 vErrors = [err27];
@@ -714,7 +715,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data9.key === undefined){
+if((data9.key === undefined) || (!(func0.call(data9, "key")))){
 const err28 = {instancePath:instancePath+"/added/" + i3,schemaPath:"#/properties/added/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err28];
@@ -724,7 +725,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data9.values === undefined){
+if((data9.values === undefined) || (!(func0.call(data9, "values")))){
 const err29 = {instancePath:instancePath+"/added/" + i3,schemaPath:"#/properties/added/items/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
 if(vErrors === null){
 vErrors = [err29];
@@ -734,7 +735,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key2 in data9){
+for(const key2 of Object.keys(data9)){
 if(!(((key2 === "row") || (key2 === "key")) || (key2 === "values"))){
 const err30 = {instancePath:instancePath+"/added/" + i3,schemaPath:"#/properties/added/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -746,7 +747,7 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data9.row !== undefined){
+if(data9.row !== undefined && func0.call(data9, "row")){
 let data10 = data9.row;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 const err31 = {instancePath:instancePath+"/added/" + i3+"/row",schemaPath:"#/properties/added/items/properties/row/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -781,7 +782,7 @@ errors++;
 }
 }
 }
-if(data9.key !== undefined){
+if(data9.key !== undefined && func0.call(data9, "key")){
 let data11 = data9.key;
 if(Array.isArray(data11)){
 if(data11.length > 16){
@@ -808,7 +809,7 @@ const len4 = data11.length;
 for(let i4=0; i4<len4; i4++){
 let data12 = data11[i4];
 if(typeof data12 === "string"){
-if(func1(data12) > 262144){
+if(func64(data12) > 262144){
 const err36 = {instancePath:instancePath+"/added/" + i3+"/key/" + i4,schemaPath:"#/properties/added/items/properties/key/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err36];
@@ -842,7 +843,7 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data9.values !== undefined){
+if(data9.values !== undefined && func0.call(data9, "values")){
 let data13 = data9.values;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(Object.keys(data13).length > 10000){
@@ -855,10 +856,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key3 in data13){
+for(const key3 of Object.keys(data13)){
 let data14 = data13[key3];
 if(typeof data14 === "string"){
-if(func1(data14) > 262144){
+if(func64(data14) > 262144){
 const err40 = {instancePath:instancePath+"/added/" + i3+"/values/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/added/items/properties/values/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err40];
@@ -916,7 +917,7 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.removed !== undefined){
+if(data.removed !== undefined && func0.call(data, "removed")){
 let data15 = data.removed;
 if(Array.isArray(data15)){
 if(data15.length > 262144){
@@ -933,7 +934,7 @@ const len5 = data15.length;
 for(let i5=0; i5<len5; i5++){
 let data16 = data15[i5];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.row === undefined){
+if((data16.row === undefined) || (!(func0.call(data16, "row")))){
 const err46 = {instancePath:instancePath+"/removed/" + i5,schemaPath:"#/properties/removed/items/required",keyword:"required",params:{missingProperty: "row"},message:"must have required property '"+"row"+"'"};
 if(vErrors === null){
 vErrors = [err46];
@@ -943,7 +944,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data16.key === undefined){
+if((data16.key === undefined) || (!(func0.call(data16, "key")))){
 const err47 = {instancePath:instancePath+"/removed/" + i5,schemaPath:"#/properties/removed/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err47];
@@ -953,7 +954,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data16.values === undefined){
+if((data16.values === undefined) || (!(func0.call(data16, "values")))){
 const err48 = {instancePath:instancePath+"/removed/" + i5,schemaPath:"#/properties/removed/items/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
 if(vErrors === null){
 vErrors = [err48];
@@ -963,7 +964,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-for(const key4 in data16){
+for(const key4 of Object.keys(data16)){
 if(!(((key4 === "row") || (key4 === "key")) || (key4 === "values"))){
 const err49 = {instancePath:instancePath+"/removed/" + i5,schemaPath:"#/properties/removed/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -975,7 +976,7 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data16.row !== undefined){
+if(data16.row !== undefined && func0.call(data16, "row")){
 let data17 = data16.row;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
 const err50 = {instancePath:instancePath+"/removed/" + i5+"/row",schemaPath:"#/properties/removed/items/properties/row/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -1010,7 +1011,7 @@ errors++;
 }
 }
 }
-if(data16.key !== undefined){
+if(data16.key !== undefined && func0.call(data16, "key")){
 let data18 = data16.key;
 if(Array.isArray(data18)){
 if(data18.length > 16){
@@ -1037,7 +1038,7 @@ const len6 = data18.length;
 for(let i6=0; i6<len6; i6++){
 let data19 = data18[i6];
 if(typeof data19 === "string"){
-if(func1(data19) > 262144){
+if(func64(data19) > 262144){
 const err55 = {instancePath:instancePath+"/removed/" + i5+"/key/" + i6,schemaPath:"#/properties/removed/items/properties/key/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err55];
@@ -1071,7 +1072,7 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data16.values !== undefined){
+if(data16.values !== undefined && func0.call(data16, "values")){
 let data20 = data16.values;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 if(Object.keys(data20).length > 10000){
@@ -1084,10 +1085,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-for(const key5 in data20){
+for(const key5 of Object.keys(data20)){
 let data21 = data20[key5];
 if(typeof data21 === "string"){
-if(func1(data21) > 262144){
+if(func64(data21) > 262144){
 const err59 = {instancePath:instancePath+"/removed/" + i5+"/values/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/removed/items/properties/values/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err59];
@@ -1145,7 +1146,7 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.changed !== undefined){
+if(data.changed !== undefined && func0.call(data, "changed")){
 let data22 = data.changed;
 if(Array.isArray(data22)){
 if(data22.length > 262144){
@@ -1162,7 +1163,7 @@ const len7 = data22.length;
 for(let i7=0; i7<len7; i7++){
 let data23 = data22[i7];
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.key === undefined){
+if((data23.key === undefined) || (!(func0.call(data23, "key")))){
 const err65 = {instancePath:instancePath+"/changed/" + i7,schemaPath:"#/properties/changed/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err65];
@@ -1172,7 +1173,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data23.left_row === undefined){
+if((data23.left_row === undefined) || (!(func0.call(data23, "left_row")))){
 const err66 = {instancePath:instancePath+"/changed/" + i7,schemaPath:"#/properties/changed/items/required",keyword:"required",params:{missingProperty: "left_row"},message:"must have required property '"+"left_row"+"'"};
 if(vErrors === null){
 vErrors = [err66];
@@ -1182,7 +1183,7 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data23.right_row === undefined){
+if((data23.right_row === undefined) || (!(func0.call(data23, "right_row")))){
 const err67 = {instancePath:instancePath+"/changed/" + i7,schemaPath:"#/properties/changed/items/required",keyword:"required",params:{missingProperty: "right_row"},message:"must have required property '"+"right_row"+"'"};
 if(vErrors === null){
 vErrors = [err67];
@@ -1192,7 +1193,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data23.cells === undefined){
+if((data23.cells === undefined) || (!(func0.call(data23, "cells")))){
 const err68 = {instancePath:instancePath+"/changed/" + i7,schemaPath:"#/properties/changed/items/required",keyword:"required",params:{missingProperty: "cells"},message:"must have required property '"+"cells"+"'"};
 if(vErrors === null){
 vErrors = [err68];
@@ -1202,7 +1203,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key6 in data23){
+for(const key6 of Object.keys(data23)){
 if(!((((key6 === "key") || (key6 === "left_row")) || (key6 === "right_row")) || (key6 === "cells"))){
 const err69 = {instancePath:instancePath+"/changed/" + i7,schemaPath:"#/properties/changed/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1214,7 +1215,7 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data23.key !== undefined){
+if(data23.key !== undefined && func0.call(data23, "key")){
 let data24 = data23.key;
 if(Array.isArray(data24)){
 if(data24.length > 16){
@@ -1241,7 +1242,7 @@ const len8 = data24.length;
 for(let i8=0; i8<len8; i8++){
 let data25 = data24[i8];
 if(typeof data25 === "string"){
-if(func1(data25) > 262144){
+if(func64(data25) > 262144){
 const err72 = {instancePath:instancePath+"/changed/" + i7+"/key/" + i8,schemaPath:"#/properties/changed/items/properties/key/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err72];
@@ -1275,7 +1276,7 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data23.left_row !== undefined){
+if(data23.left_row !== undefined && func0.call(data23, "left_row")){
 let data26 = data23.left_row;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
 const err75 = {instancePath:instancePath+"/changed/" + i7+"/left_row",schemaPath:"#/properties/changed/items/properties/left_row/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -1310,7 +1311,7 @@ errors++;
 }
 }
 }
-if(data23.right_row !== undefined){
+if(data23.right_row !== undefined && func0.call(data23, "right_row")){
 let data27 = data23.right_row;
 if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
 const err78 = {instancePath:instancePath+"/changed/" + i7+"/right_row",schemaPath:"#/properties/changed/items/properties/right_row/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -1345,7 +1346,7 @@ errors++;
 }
 }
 }
-if(data23.cells !== undefined){
+if(data23.cells !== undefined && func0.call(data23, "cells")){
 let data28 = data23.cells;
 if(Array.isArray(data28)){
 if(data28.length > 10000){
@@ -1372,7 +1373,7 @@ const len9 = data28.length;
 for(let i9=0; i9<len9; i9++){
 let data29 = data28[i9];
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.column === undefined){
+if((data29.column === undefined) || (!(func0.call(data29, "column")))){
 const err83 = {instancePath:instancePath+"/changed/" + i7+"/cells/" + i9,schemaPath:"#/properties/changed/items/properties/cells/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err83];
@@ -1382,7 +1383,7 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data29.old === undefined){
+if((data29.old === undefined) || (!(func0.call(data29, "old")))){
 const err84 = {instancePath:instancePath+"/changed/" + i7+"/cells/" + i9,schemaPath:"#/properties/changed/items/properties/cells/items/required",keyword:"required",params:{missingProperty: "old"},message:"must have required property '"+"old"+"'"};
 if(vErrors === null){
 vErrors = [err84];
@@ -1392,7 +1393,7 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data29.new === undefined){
+if((data29.new === undefined) || (!(func0.call(data29, "new")))){
 const err85 = {instancePath:instancePath+"/changed/" + i7+"/cells/" + i9,schemaPath:"#/properties/changed/items/properties/cells/items/required",keyword:"required",params:{missingProperty: "new"},message:"must have required property '"+"new"+"'"};
 if(vErrors === null){
 vErrors = [err85];
@@ -1402,7 +1403,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-for(const key7 in data29){
+for(const key7 of Object.keys(data29)){
 if(!(((key7 === "column") || (key7 === "old")) || (key7 === "new"))){
 const err86 = {instancePath:instancePath+"/changed/" + i7+"/cells/" + i9,schemaPath:"#/properties/changed/items/properties/cells/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1414,10 +1415,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data29.column !== undefined){
+if(data29.column !== undefined && func0.call(data29, "column")){
 let data30 = data29.column;
 if(typeof data30 === "string"){
-if(func1(data30) > 262144){
+if(func64(data30) > 262144){
 const err87 = {instancePath:instancePath+"/changed/" + i7+"/cells/" + i9+"/column",schemaPath:"#/properties/changed/items/properties/cells/items/properties/column/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err87];
@@ -1439,10 +1440,10 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data29.old !== undefined){
+if(data29.old !== undefined && func0.call(data29, "old")){
 let data31 = data29.old;
 if(typeof data31 === "string"){
-if(func1(data31) > 262144){
+if(func64(data31) > 262144){
 const err89 = {instancePath:instancePath+"/changed/" + i7+"/cells/" + i9+"/old",schemaPath:"#/properties/changed/items/properties/cells/items/properties/old/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err89];
@@ -1464,10 +1465,10 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data29.new !== undefined){
+if(data29.new !== undefined && func0.call(data29, "new")){
 let data32 = data29.new;
 if(typeof data32 === "string"){
-if(func1(data32) > 262144){
+if(func64(data32) > 262144){
 const err91 = {instancePath:instancePath+"/changed/" + i7+"/cells/" + i9+"/new",schemaPath:"#/properties/changed/items/properties/cells/items/properties/new/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err91];
@@ -1537,7 +1538,7 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data.unchanged_rows !== undefined){
+if(data.unchanged_rows !== undefined && func0.call(data, "unchanged_rows")){
 let data33 = data.unchanged_rows;
 if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
 const err97 = {instancePath:instancePath+"/unchanged_rows",schemaPath:"#/properties/unchanged_rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -1572,7 +1573,7 @@ errors++;
 }
 }
 }
-if(data.duplicate_keys !== undefined){
+if(data.duplicate_keys !== undefined && func0.call(data, "duplicate_keys")){
 let data34 = data.duplicate_keys;
 if(Array.isArray(data34)){
 if(data34.length > 262144){
@@ -1589,7 +1590,7 @@ const len10 = data34.length;
 for(let i10=0; i10<len10; i10++){
 let data35 = data34[i10];
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.side === undefined){
+if((data35.side === undefined) || (!(func0.call(data35, "side")))){
 const err101 = {instancePath:instancePath+"/duplicate_keys/" + i10,schemaPath:"#/properties/duplicate_keys/items/required",keyword:"required",params:{missingProperty: "side"},message:"must have required property '"+"side"+"'"};
 if(vErrors === null){
 vErrors = [err101];
@@ -1599,7 +1600,7 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data35.key === undefined){
+if((data35.key === undefined) || (!(func0.call(data35, "key")))){
 const err102 = {instancePath:instancePath+"/duplicate_keys/" + i10,schemaPath:"#/properties/duplicate_keys/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err102];
@@ -1609,7 +1610,7 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data35.rows === undefined){
+if((data35.rows === undefined) || (!(func0.call(data35, "rows")))){
 const err103 = {instancePath:instancePath+"/duplicate_keys/" + i10,schemaPath:"#/properties/duplicate_keys/items/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err103];
@@ -1619,7 +1620,7 @@ vErrors.push(err103);
 }
 errors++;
 }
-for(const key8 in data35){
+for(const key8 of Object.keys(data35)){
 if(!(((key8 === "side") || (key8 === "key")) || (key8 === "rows"))){
 const err104 = {instancePath:instancePath+"/duplicate_keys/" + i10,schemaPath:"#/properties/duplicate_keys/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1631,7 +1632,7 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data35.side !== undefined){
+if(data35.side !== undefined && func0.call(data35, "side")){
 let data36 = data35.side;
 if(typeof data36 !== "string"){
 const err105 = {instancePath:instancePath+"/duplicate_keys/" + i10+"/side",schemaPath:"#/properties/duplicate_keys/items/properties/side/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -1654,7 +1655,7 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data35.key !== undefined){
+if(data35.key !== undefined && func0.call(data35, "key")){
 let data37 = data35.key;
 if(Array.isArray(data37)){
 if(data37.length > 16){
@@ -1681,7 +1682,7 @@ const len11 = data37.length;
 for(let i11=0; i11<len11; i11++){
 let data38 = data37[i11];
 if(typeof data38 === "string"){
-if(func1(data38) > 262144){
+if(func64(data38) > 262144){
 const err109 = {instancePath:instancePath+"/duplicate_keys/" + i10+"/key/" + i11,schemaPath:"#/properties/duplicate_keys/items/properties/key/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err109];
@@ -1715,7 +1716,7 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data35.rows !== undefined){
+if(data35.rows !== undefined && func0.call(data35, "rows")){
 let data39 = data35.rows;
 if(Array.isArray(data39)){
 if(data39.length > 262144){

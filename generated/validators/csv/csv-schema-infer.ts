@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["csv"],"properties":{"csv":{"type":"string","maxLength":262144},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names. Default true.","default":true}}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "csv") || (key0 === "dialect"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -42,10 +43,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -67,10 +68,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data1 = data.dialect;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header"))){
 const err4 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -82,10 +83,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data1.delimiter !== undefined){
+if(data1.delimiter !== undefined && func0.call(data1, "delimiter")){
 let data2 = data1.delimiter;
 if(typeof data2 === "string"){
-if(func1(data2) > 1){
+if(func62(data2) > 1){
 const err5 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -95,7 +96,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func62(data2) < 1){
 const err6 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -127,10 +128,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data1.quote !== undefined){
+if(data1.quote !== undefined && func0.call(data1, "quote")){
 let data3 = data1.quote;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func62(data3) > 1){
 const err9 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -140,7 +141,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func62(data3) < 1){
 const err10 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -172,7 +173,7 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.header !== undefined){
+if(data1.header !== undefined && func0.call(data1, "header")){
 if(typeof data1.header !== "boolean"){
 const err13 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -226,7 +227,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.columns === undefined){
+if((data.columns === undefined) || (!(func0.call(data, "columns")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "columns"},message:"must have required property '"+"columns"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -236,7 +237,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.row_count === undefined){
+if((data.row_count === undefined) || (!(func0.call(data, "row_count")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "row_count"},message:"must have required property '"+"row_count"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -246,7 +247,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "columns") || (key0 === "row_count"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -258,7 +259,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.columns !== undefined){
+if(data.columns !== undefined && func0.call(data, "columns")){
 let data0 = data.columns;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -275,7 +276,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.name === undefined){
+if((data1.name === undefined) || (!(func0.call(data1, "name")))){
 const err4 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -285,7 +286,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data1.type === undefined){
+if((data1.type === undefined) || (!(func0.call(data1, "type")))){
 const err5 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -295,7 +296,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1.empty_count === undefined){
+if((data1.empty_count === undefined) || (!(func0.call(data1, "empty_count")))){
 const err6 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "empty_count"},message:"must have required property '"+"empty_count"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -305,7 +306,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1.non_empty_count === undefined){
+if((data1.non_empty_count === undefined) || (!(func0.call(data1, "non_empty_count")))){
 const err7 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "non_empty_count"},message:"must have required property '"+"non_empty_count"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -315,7 +316,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.all_empty === undefined){
+if((data1.all_empty === undefined) || (!(func0.call(data1, "all_empty")))){
 const err8 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/required",keyword:"required",params:{missingProperty: "all_empty"},message:"must have required property '"+"all_empty"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -325,7 +326,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!((((((key1 === "name") || (key1 === "type")) || (key1 === "empty_count")) || (key1 === "non_empty_count")) || (key1 === "all_empty")) || (key1 === "demoted_at_row"))){
 const err9 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/properties/columns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -337,10 +338,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data1.name !== undefined){
+if(data1.name !== undefined && func0.call(data1, "name")){
 let data2 = data1.name;
 if(typeof data2 === "string"){
-if(func1(data2) > 262144){
+if(func62(data2) > 262144){
 const err10 = {instancePath:instancePath+"/columns/" + i0+"/name",schemaPath:"#/properties/columns/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -362,7 +363,7 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data1.type !== undefined){
+if(data1.type !== undefined && func0.call(data1, "type")){
 let data3 = data1.type;
 if(typeof data3 !== "string"){
 const err12 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/properties/columns/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -385,7 +386,7 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.empty_count !== undefined){
+if(data1.empty_count !== undefined && func0.call(data1, "empty_count")){
 let data4 = data1.empty_count;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err14 = {instancePath:instancePath+"/columns/" + i0+"/empty_count",schemaPath:"#/properties/columns/items/properties/empty_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -420,7 +421,7 @@ errors++;
 }
 }
 }
-if(data1.non_empty_count !== undefined){
+if(data1.non_empty_count !== undefined && func0.call(data1, "non_empty_count")){
 let data5 = data1.non_empty_count;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err17 = {instancePath:instancePath+"/columns/" + i0+"/non_empty_count",schemaPath:"#/properties/columns/items/properties/non_empty_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -455,7 +456,7 @@ errors++;
 }
 }
 }
-if(data1.all_empty !== undefined){
+if(data1.all_empty !== undefined && func0.call(data1, "all_empty")){
 if(typeof data1.all_empty !== "boolean"){
 const err20 = {instancePath:instancePath+"/columns/" + i0+"/all_empty",schemaPath:"#/properties/columns/items/properties/all_empty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -467,7 +468,7 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data1.demoted_at_row !== undefined){
+if(data1.demoted_at_row !== undefined && func0.call(data1, "demoted_at_row")){
 let data7 = data1.demoted_at_row;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err21 = {instancePath:instancePath+"/columns/" + i0+"/demoted_at_row",schemaPath:"#/properties/columns/items/properties/demoted_at_row/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -526,7 +527,7 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.row_count !== undefined){
+if(data.row_count !== undefined && func0.call(data, "row_count")){
 let data8 = data.row_count;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
 const err26 = {instancePath:instancePath+"/row_count",schemaPath:"#/properties/row_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

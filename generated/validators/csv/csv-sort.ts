@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["csv","keys"],"properties":{"csv":{"type":"string","maxLength":262144},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names (read and written). Default true.","default":true},"line_ending":{"type":"string","enum":["crlf","lf"],"description":"Line ending written after every output record. Default crlf (RFC 4180).","default":"crlf"},"bom":{"type":"boolean","description":"Whether the output starts with U+FEFF. Default false.","default":false}}},"keys":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["column"],"properties":{"column":{"type":"string","maxLength":4096},"direction":{"type":"string","enum":["asc","desc"],"default":"asc"},"type":{"type":"string","enum":["string","integer","decimal","boolean","date"],"default":"string"},"empty":{"type":"string","enum":["first","last"],"default":"last"}}}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.keys === undefined){
+if((data.keys === undefined) || (!(func0.call(data, "keys")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keys"},message:"must have required property '"+"keys"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -40,7 +41,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "csv") || (key0 === "dialect")) || (key0 === "keys"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -52,10 +53,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func63(data0) > 262144){
 const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -77,10 +78,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data1 = data.dialect;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header")) || (key1 === "line_ending")) || (key1 === "bom"))){
 const err5 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -92,10 +93,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data1.delimiter !== undefined){
+if(data1.delimiter !== undefined && func0.call(data1, "delimiter")){
 let data2 = data1.delimiter;
 if(typeof data2 === "string"){
-if(func1(data2) > 1){
+if(func63(data2) > 1){
 const err6 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -105,7 +106,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func63(data2) < 1){
 const err7 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -137,10 +138,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data1.quote !== undefined){
+if(data1.quote !== undefined && func0.call(data1, "quote")){
 let data3 = data1.quote;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func63(data3) > 1){
 const err10 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -150,7 +151,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func63(data3) < 1){
 const err11 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -182,7 +183,7 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.header !== undefined){
+if(data1.header !== undefined && func0.call(data1, "header")){
 if(typeof data1.header !== "boolean"){
 const err14 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -194,7 +195,7 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data1.line_ending !== undefined){
+if(data1.line_ending !== undefined && func0.call(data1, "line_ending")){
 let data5 = data1.line_ending;
 if(typeof data5 !== "string"){
 const err15 = {instancePath:instancePath+"/dialect/line_ending",schemaPath:"#/properties/dialect/properties/line_ending/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -217,7 +218,7 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data1.bom !== undefined){
+if(data1.bom !== undefined && func0.call(data1, "bom")){
 if(typeof data1.bom !== "boolean"){
 const err17 = {instancePath:instancePath+"/dialect/bom",schemaPath:"#/properties/dialect/properties/bom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -241,7 +242,7 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.keys !== undefined){
+if(data.keys !== undefined && func0.call(data, "keys")){
 let data7 = data.keys;
 if(Array.isArray(data7)){
 if(data7.length > 100){
@@ -268,7 +269,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.column === undefined){
+if((data8.column === undefined) || (!(func0.call(data8, "column")))){
 const err21 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -278,7 +279,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key2 in data8){
+for(const key2 of Object.keys(data8)){
 if(!((((key2 === "column") || (key2 === "direction")) || (key2 === "type")) || (key2 === "empty"))){
 const err22 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -290,10 +291,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data8.column !== undefined){
+if(data8.column !== undefined && func0.call(data8, "column")){
 let data9 = data8.column;
 if(typeof data9 === "string"){
-if(func1(data9) > 4096){
+if(func63(data9) > 4096){
 const err23 = {instancePath:instancePath+"/keys/" + i0+"/column",schemaPath:"#/properties/keys/items/properties/column/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -315,7 +316,7 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data8.direction !== undefined){
+if(data8.direction !== undefined && func0.call(data8, "direction")){
 let data10 = data8.direction;
 if(typeof data10 !== "string"){
 const err25 = {instancePath:instancePath+"/keys/" + i0+"/direction",schemaPath:"#/properties/keys/items/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -338,7 +339,7 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data8.type !== undefined){
+if(data8.type !== undefined && func0.call(data8, "type")){
 let data11 = data8.type;
 if(typeof data11 !== "string"){
 const err27 = {instancePath:instancePath+"/keys/" + i0+"/type",schemaPath:"#/properties/keys/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -361,7 +362,7 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data8.empty !== undefined){
+if(data8.empty !== undefined && func0.call(data8, "empty")){
 let data12 = data8.empty;
 if(typeof data12 !== "string"){
 const err29 = {instancePath:instancePath+"/keys/" + i0+"/empty",schemaPath:"#/properties/keys/items/properties/empty/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -438,7 +439,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -448,7 +449,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.order === undefined){
+if((data.order === undefined) || (!(func0.call(data, "order")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -458,7 +459,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "csv") || (key0 === "order"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -470,10 +471,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 2097152){
+if(func63(data0) > 2097152){
 const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -495,7 +496,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.order !== undefined){
+if(data.order !== undefined && func0.call(data, "order")){
 let data1 = data.order;
 if(Array.isArray(data1)){
 if(data1.length > 262144){

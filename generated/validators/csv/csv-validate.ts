@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["csv"],"properties":{"csv":{"type":"string","maxLength":262144},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names. Default true.","default":true}}},"require_unique_header":{"type":"boolean","default":false,"description":"Also report empty and duplicate header names (when the dialect has a header)."},"max_errors":{"type":"integer","minimum":1,"maximum":1000,"default":100}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "csv") || (key0 === "dialect")) || (key0 === "require_unique_header")) || (key0 === "max_errors"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -42,10 +43,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -67,10 +68,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data1 = data.dialect;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header"))){
 const err4 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -82,10 +83,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data1.delimiter !== undefined){
+if(data1.delimiter !== undefined && func0.call(data1, "delimiter")){
 let data2 = data1.delimiter;
 if(typeof data2 === "string"){
-if(func1(data2) > 1){
+if(func62(data2) > 1){
 const err5 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -95,7 +96,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func62(data2) < 1){
 const err6 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -127,10 +128,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data1.quote !== undefined){
+if(data1.quote !== undefined && func0.call(data1, "quote")){
 let data3 = data1.quote;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func62(data3) > 1){
 const err9 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -140,7 +141,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func62(data3) < 1){
 const err10 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -172,7 +173,7 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.header !== undefined){
+if(data1.header !== undefined && func0.call(data1, "header")){
 if(typeof data1.header !== "boolean"){
 const err13 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -196,7 +197,7 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.require_unique_header !== undefined){
+if(data.require_unique_header !== undefined && func0.call(data, "require_unique_header")){
 if(typeof data.require_unique_header !== "boolean"){
 const err15 = {instancePath:instancePath+"/require_unique_header",schemaPath:"#/properties/require_unique_header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -208,7 +209,7 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.max_errors !== undefined){
+if(data.max_errors !== undefined && func0.call(data, "max_errors")){
 let data6 = data.max_errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err16 = {instancePath:instancePath+"/max_errors",schemaPath:"#/properties/max_errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -273,7 +274,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.valid === undefined){
+if((data.valid === undefined) || (!(func0.call(data, "valid")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -283,7 +284,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.errors === undefined){
+if((data.errors === undefined) || (!(func0.call(data, "errors")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -293,7 +294,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.truncated === undefined){
+if((data.truncated === undefined) || (!(func0.call(data, "truncated")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "truncated"},message:"must have required property '"+"truncated"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -303,7 +304,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.record_count === undefined){
+if((data.record_count === undefined) || (!(func0.call(data, "record_count")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_count"},message:"must have required property '"+"record_count"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -313,7 +314,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "valid") || (key0 === "errors")) || (key0 === "truncated")) || (key0 === "record_count"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -325,7 +326,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.valid !== undefined){
+if(data.valid !== undefined && func0.call(data, "valid")){
 if(typeof data.valid !== "boolean"){
 const err5 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -337,7 +338,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.errors !== undefined){
+if(data.errors !== undefined && func0.call(data, "errors")){
 let data1 = data.errors;
 if(Array.isArray(data1)){
 if(data1.length > 1000){
@@ -354,7 +355,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.reason === undefined){
+if((data2.reason === undefined) || (!(func0.call(data2, "reason")))){
 const err7 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -364,7 +365,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.record === undefined){
+if((data2.record === undefined) || (!(func0.call(data2, "record")))){
 const err8 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "record"},message:"must have required property '"+"record"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -374,7 +375,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.line === undefined){
+if((data2.line === undefined) || (!(func0.call(data2, "line")))){
 const err9 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -384,7 +385,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2.column === undefined){
+if((data2.column === undefined) || (!(func0.call(data2, "column")))){
 const err10 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -394,7 +395,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data2.field === undefined){
+if((data2.field === undefined) || (!(func0.call(data2, "field")))){
 const err11 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -404,7 +405,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data2.message === undefined){
+if((data2.message === undefined) || (!(func0.call(data2, "message")))){
 const err12 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -414,7 +415,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data2){
+for(const key1 of Object.keys(data2)){
 if(!((((((key1 === "reason") || (key1 === "record")) || (key1 === "line")) || (key1 === "column")) || (key1 === "field")) || (key1 === "message"))){
 const err13 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -426,7 +427,7 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data2.reason !== undefined){
+if(data2.reason !== undefined && func0.call(data2, "reason")){
 let data3 = data2.reason;
 if(typeof data3 !== "string"){
 const err14 = {instancePath:instancePath+"/errors/" + i0+"/reason",schemaPath:"#/properties/errors/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -449,7 +450,7 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data2.record !== undefined){
+if(data2.record !== undefined && func0.call(data2, "record")){
 let data4 = data2.record;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err16 = {instancePath:instancePath+"/errors/" + i0+"/record",schemaPath:"#/properties/errors/items/properties/record/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -484,7 +485,7 @@ errors++;
 }
 }
 }
-if(data2.line !== undefined){
+if(data2.line !== undefined && func0.call(data2, "line")){
 let data5 = data2.line;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err19 = {instancePath:instancePath+"/errors/" + i0+"/line",schemaPath:"#/properties/errors/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -519,7 +520,7 @@ errors++;
 }
 }
 }
-if(data2.column !== undefined){
+if(data2.column !== undefined && func0.call(data2, "column")){
 let data6 = data2.column;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err22 = {instancePath:instancePath+"/errors/" + i0+"/column",schemaPath:"#/properties/errors/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -554,7 +555,7 @@ errors++;
 }
 }
 }
-if(data2.field !== undefined){
+if(data2.field !== undefined && func0.call(data2, "field")){
 let data7 = data2.field;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err25 = {instancePath:instancePath+"/errors/" + i0+"/field",schemaPath:"#/properties/errors/items/properties/field/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -589,10 +590,10 @@ errors++;
 }
 }
 }
-if(data2.message !== undefined){
+if(data2.message !== undefined && func0.call(data2, "message")){
 let data8 = data2.message;
 if(typeof data8 === "string"){
-if(func1(data8) > 8192){
+if(func62(data8) > 8192){
 const err28 = {instancePath:instancePath+"/errors/" + i0+"/message",schemaPath:"#/properties/errors/items/properties/message/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -638,7 +639,7 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.truncated !== undefined){
+if(data.truncated !== undefined && func0.call(data, "truncated")){
 if(typeof data.truncated !== "boolean"){
 const err32 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -650,7 +651,7 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.record_count !== undefined){
+if(data.record_count !== undefined && func0.call(data, "record_count")){
 let data10 = data.record_count;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 const err33 = {instancePath:instancePath+"/record_count",schemaPath:"#/properties/record_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["csv","column"],"properties":{"csv":{"type":"string","maxLength":262144},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","description":"Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default \",\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":","},"quote":{"type":"string","description":"Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default \"\\\"\".","pattern":"^[^\\r\\n]$","minLength":1,"maxLength":1,"default":"\""},"header":{"type":"boolean","description":"Whether the first record is a header of column names. Default true.","default":true}}},"column":{"type":"string","maxLength":4096},"top":{"type":"integer","minimum":1,"maximum":262144}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[^\\r\\n]$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.csv === undefined){
+if((data.csv === undefined) || (!(func0.call(data, "csv")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "csv"},message:"must have required property '"+"csv"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.column === undefined){
+if((data.column === undefined) || (!(func0.call(data, "column")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -40,7 +41,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "csv") || (key0 === "dialect")) || (key0 === "column")) || (key0 === "top"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -52,10 +53,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.csv !== undefined){
+if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func63(data0) > 262144){
 const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -77,10 +78,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data1 = data.dialect;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((key1 === "delimiter") || (key1 === "quote")) || (key1 === "header"))){
 const err5 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -92,10 +93,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data1.delimiter !== undefined){
+if(data1.delimiter !== undefined && func0.call(data1, "delimiter")){
 let data2 = data1.delimiter;
 if(typeof data2 === "string"){
-if(func1(data2) > 1){
+if(func63(data2) > 1){
 const err6 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -105,7 +106,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func63(data2) < 1){
 const err7 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -137,10 +138,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data1.quote !== undefined){
+if(data1.quote !== undefined && func0.call(data1, "quote")){
 let data3 = data1.quote;
 if(typeof data3 === "string"){
-if(func1(data3) > 1){
+if(func63(data3) > 1){
 const err10 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/maxLength",keyword:"maxLength",params:{limit: 1},message:"must NOT have more than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -150,7 +151,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func63(data3) < 1){
 const err11 = {instancePath:instancePath+"/dialect/quote",schemaPath:"#/properties/dialect/properties/quote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -182,7 +183,7 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.header !== undefined){
+if(data1.header !== undefined && func0.call(data1, "header")){
 if(typeof data1.header !== "boolean"){
 const err14 = {instancePath:instancePath+"/dialect/header",schemaPath:"#/properties/dialect/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -206,10 +207,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.column !== undefined){
+if(data.column !== undefined && func0.call(data, "column")){
 let data5 = data.column;
 if(typeof data5 === "string"){
-if(func1(data5) > 4096){
+if(func63(data5) > 4096){
 const err16 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -231,7 +232,7 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.top !== undefined){
+if(data.top !== undefined && func0.call(data, "top")){
 let data6 = data.top;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err18 = {instancePath:instancePath+"/top",schemaPath:"#/properties/top/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -296,7 +297,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.rows === undefined){
+if((data.rows === undefined) || (!(func0.call(data, "rows")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -306,7 +307,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.distinct === undefined){
+if((data.distinct === undefined) || (!(func0.call(data, "distinct")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "distinct"},message:"must have required property '"+"distinct"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -316,7 +317,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.values === undefined){
+if((data.values === undefined) || (!(func0.call(data, "values")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -326,7 +327,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.truncated === undefined){
+if((data.truncated === undefined) || (!(func0.call(data, "truncated")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "truncated"},message:"must have required property '"+"truncated"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -336,7 +337,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "rows") || (key0 === "distinct")) || (key0 === "truncated")) || (key0 === "values"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -348,7 +349,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.rows !== undefined){
+if(data.rows !== undefined && func0.call(data, "rows")){
 let data0 = data.rows;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 const err5 = {instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -383,7 +384,7 @@ errors++;
 }
 }
 }
-if(data.distinct !== undefined){
+if(data.distinct !== undefined && func0.call(data, "distinct")){
 let data1 = data.distinct;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err8 = {instancePath:instancePath+"/distinct",schemaPath:"#/properties/distinct/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -418,7 +419,7 @@ errors++;
 }
 }
 }
-if(data.truncated !== undefined){
+if(data.truncated !== undefined && func0.call(data, "truncated")){
 if(typeof data.truncated !== "boolean"){
 const err11 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -430,7 +431,7 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.values !== undefined){
+if(data.values !== undefined && func0.call(data, "values")){
 let data3 = data.values;
 if(Array.isArray(data3)){
 if(data3.length > 262145){
@@ -447,7 +448,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.value === undefined){
+if((data4.value === undefined) || (!(func0.call(data4, "value")))){
 const err13 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -457,7 +458,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data4.count === undefined){
+if((data4.count === undefined) || (!(func0.call(data4, "count")))){
 const err14 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -467,7 +468,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key1 in data4){
+for(const key1 of Object.keys(data4)){
 if(!((key1 === "value") || (key1 === "count"))){
 const err15 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -479,10 +480,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data4.value !== undefined){
+if(data4.value !== undefined && func0.call(data4, "value")){
 let data5 = data4.value;
 if(typeof data5 === "string"){
-if(func1(data5) > 262144){
+if(func63(data5) > 262144){
 const err16 = {instancePath:instancePath+"/values/" + i0+"/value",schemaPath:"#/properties/values/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -504,7 +505,7 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data4.count !== undefined){
+if(data4.count !== undefined && func0.call(data4, "count")){
 let data6 = data4.count;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err18 = {instancePath:instancePath+"/values/" + i0+"/count",schemaPath:"#/properties/values/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

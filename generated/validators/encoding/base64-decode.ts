@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["input"],"properties":{"input":{"type":"string","maxLength":262144,"description":"The Base64 text."},"alphabet":{"type":"string","enum":["standard","url"],"default":"standard"},"padding":{"type":"string","enum":["required","optional","forbidden"],"description":"Default required for the standard alphabet, optional for url."},"mode":{"type":"string","enum":["strict","lenient"],"default":"strict"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.input === undefined){
+if((data.input === undefined) || (!(func0.call(data, "input")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "input") || (key0 === "alphabet")) || (key0 === "padding")) || (key0 === "mode"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -41,10 +42,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.input !== undefined){
+if(data.input !== undefined && func0.call(data, "input")){
 let data0 = data.input;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -66,7 +67,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.alphabet !== undefined){
+if(data.alphabet !== undefined && func0.call(data, "alphabet")){
 let data1 = data.alphabet;
 if(typeof data1 !== "string"){
 const err4 = {instancePath:instancePath+"/alphabet",schemaPath:"#/properties/alphabet/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -89,7 +90,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.padding !== undefined){
+if(data.padding !== undefined && func0.call(data, "padding")){
 let data2 = data.padding;
 if(typeof data2 !== "string"){
 const err6 = {instancePath:instancePath+"/padding",schemaPath:"#/properties/padding/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -112,7 +113,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.mode !== undefined){
+if(data.mode !== undefined && func0.call(data, "mode")){
 let data3 = data.mode;
 if(typeof data3 !== "string"){
 const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -166,7 +167,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.hex === undefined){
+if((data.hex === undefined) || (!(func0.call(data, "hex")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hex"},message:"must have required property '"+"hex"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -176,7 +177,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.text === undefined){
+if((data.text === undefined) || (!(func0.call(data, "text")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -186,7 +187,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.byte_length === undefined){
+if((data.byte_length === undefined) || (!(func0.call(data, "byte_length")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byte_length"},message:"must have required property '"+"byte_length"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -196,7 +197,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "hex") || (key0 === "text")) || (key0 === "byte_length"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -208,10 +209,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.hex !== undefined){
+if(data.hex !== undefined && func0.call(data, "hex")){
 let data0 = data.hex;
 if(typeof data0 === "string"){
-if(func1(data0) > 393216){
+if(func62(data0) > 393216){
 const err4 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/maxLength",keyword:"maxLength",params:{limit: 393216},message:"must NOT have more than 393216 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -243,7 +244,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.text !== undefined){
+if(data.text !== undefined && func0.call(data, "text")){
 let data1 = data.text;
 if((typeof data1 !== "string") && (data1 !== null)){
 const err7 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema32.properties.text.type},message:"must be string,null"};
@@ -256,7 +257,7 @@ vErrors.push(err7);
 errors++;
 }
 if(typeof data1 === "string"){
-if(func1(data1) > 196608){
+if(func62(data1) > 196608){
 const err8 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 196608},message:"must NOT have more than 196608 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -268,7 +269,7 @@ errors++;
 }
 }
 }
-if(data.byte_length !== undefined){
+if(data.byte_length !== undefined && func0.call(data, "byte_length")){
 let data2 = data.byte_length;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err9 = {instancePath:instancePath+"/byte_length",schemaPath:"#/properties/byte_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

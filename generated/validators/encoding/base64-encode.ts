@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["input"],"properties":{"input":{"type":"string","maxLength":262144,"description":"The bytes, as UTF-8 text or as hex per input_encoding."},"input_encoding":{"type":"string","enum":["utf8","hex"],"default":"utf8"},"alphabet":{"type":"string","enum":["standard","url"],"default":"standard"},"padding":{"type":"boolean","default":true},"line_width":{"type":"integer","minimum":4,"maximum":1024,"description":"Wrap the output into lines of this many characters (76 for MIME, 64 for PEM)."},"line_ending":{"type":"string","enum":["crlf","lf"],"default":"crlf"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.input === undefined){
+if((data.input === undefined) || (!(func0.call(data, "input")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((((key0 === "input") || (key0 === "input_encoding")) || (key0 === "alphabet")) || (key0 === "padding")) || (key0 === "line_width")) || (key0 === "line_ending"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -41,10 +42,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.input !== undefined){
+if(data.input !== undefined && func0.call(data, "input")){
 let data0 = data.input;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -66,7 +67,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.input_encoding !== undefined){
+if(data.input_encoding !== undefined && func0.call(data, "input_encoding")){
 let data1 = data.input_encoding;
 if(typeof data1 !== "string"){
 const err4 = {instancePath:instancePath+"/input_encoding",schemaPath:"#/properties/input_encoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -89,7 +90,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.alphabet !== undefined){
+if(data.alphabet !== undefined && func0.call(data, "alphabet")){
 let data2 = data.alphabet;
 if(typeof data2 !== "string"){
 const err6 = {instancePath:instancePath+"/alphabet",schemaPath:"#/properties/alphabet/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -112,7 +113,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.padding !== undefined){
+if(data.padding !== undefined && func0.call(data, "padding")){
 if(typeof data.padding !== "boolean"){
 const err8 = {instancePath:instancePath+"/padding",schemaPath:"#/properties/padding/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -124,7 +125,7 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.line_width !== undefined){
+if(data.line_width !== undefined && func0.call(data, "line_width")){
 let data4 = data.line_width;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err9 = {instancePath:instancePath+"/line_width",schemaPath:"#/properties/line_width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -159,7 +160,7 @@ errors++;
 }
 }
 }
-if(data.line_ending !== undefined){
+if(data.line_ending !== undefined && func0.call(data, "line_ending")){
 let data5 = data.line_ending;
 if(typeof data5 !== "string"){
 const err12 = {instancePath:instancePath+"/line_ending",schemaPath:"#/properties/line_ending/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -212,7 +213,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.base64 === undefined){
+if((data.base64 === undefined) || (!(func0.call(data, "base64")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "base64"},message:"must have required property '"+"base64"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -222,7 +223,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.byte_length === undefined){
+if((data.byte_length === undefined) || (!(func0.call(data, "byte_length")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byte_length"},message:"must have required property '"+"byte_length"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -232,7 +233,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "base64") || (key0 === "byte_length"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -244,10 +245,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.base64 !== undefined){
+if(data.base64 !== undefined && func0.call(data, "base64")){
 let data0 = data.base64;
 if(typeof data0 === "string"){
-if(func1(data0) > 393216){
+if(func62(data0) > 393216){
 const err3 = {instancePath:instancePath+"/base64",schemaPath:"#/properties/base64/maxLength",keyword:"maxLength",params:{limit: 393216},message:"must NOT have more than 393216 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -269,7 +270,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.byte_length !== undefined){
+if(data.byte_length !== undefined && func0.call(data, "byte_length")){
 let data1 = data.byte_length;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err5 = {instancePath:instancePath+"/byte_length",schemaPath:"#/properties/byte_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

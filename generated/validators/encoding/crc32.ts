@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["input"],"properties":{"input":{"type":"string","maxLength":262144},"input_encoding":{"type":"string","enum":["utf8","hex"],"default":"utf8"},"variant":{"type":"string","default":"CRC-32/ISO-HDLC","enum":["CRC-32/AIXM","CRC-32/AUTOSAR","CRC-32/BASE91-D","CRC-32/BZIP2","CRC-32/CD-ROM-EDC","CRC-32/CKSUM","CRC-32/ISCSI","CRC-32/ISO-HDLC","CRC-32/JAMCRC","CRC-32/MEF","CRC-32/MPEG-2","CRC-32/XFER","CRC-32","CRC-32/ADCCP","CRC-32/V-42","CRC-32/XZ","PKZIP","CRC-32C","CRC-32/BASE91-C","CRC-32/CASTAGNOLI","CRC-32/INTERLAKEN","CRC-32D","CRC-32Q","CRC-32/AAL5","CRC-32/DECT-B","B-CRC-32","CRC-32/POSIX","JAMCRC","XFER"]}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.input === undefined){
+if((data.input === undefined) || (!(func0.call(data, "input")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "input") || (key0 === "input_encoding")) || (key0 === "variant"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -41,10 +42,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.input !== undefined){
+if(data.input !== undefined && func0.call(data, "input")){
 let data0 = data.input;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -66,7 +67,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.input_encoding !== undefined){
+if(data.input_encoding !== undefined && func0.call(data, "input_encoding")){
 let data1 = data.input_encoding;
 if(typeof data1 !== "string"){
 const err4 = {instancePath:instancePath+"/input_encoding",schemaPath:"#/properties/input_encoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -89,7 +90,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.variant !== undefined){
+if(data.variant !== undefined && func0.call(data, "variant")){
 let data2 = data.variant;
 if(typeof data2 !== "string"){
 const err6 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -143,7 +144,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.variant === undefined){
+if((data.variant === undefined) || (!(func0.call(data, "variant")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variant"},message:"must have required property '"+"variant"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -153,7 +154,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.hex === undefined){
+if((data.hex === undefined) || (!(func0.call(data, "hex")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hex"},message:"must have required property '"+"hex"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -163,7 +164,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.value === undefined){
+if((data.value === undefined) || (!(func0.call(data, "value")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -173,7 +174,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.byte_length === undefined){
+if((data.byte_length === undefined) || (!(func0.call(data, "byte_length")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byte_length"},message:"must have required property '"+"byte_length"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -183,7 +184,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.parameters === undefined){
+if((data.parameters === undefined) || (!(func0.call(data, "parameters")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parameters"},message:"must have required property '"+"parameters"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -193,7 +194,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((key0 === "variant") || (key0 === "hex")) || (key0 === "value")) || (key0 === "byte_length")) || (key0 === "parameters"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -205,7 +206,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.variant !== undefined){
+if(data.variant !== undefined && func0.call(data, "variant")){
 let data0 = data.variant;
 if(typeof data0 !== "string"){
 const err6 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -228,7 +229,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.hex !== undefined){
+if(data.hex !== undefined && func0.call(data, "hex")){
 let data1 = data.hex;
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
@@ -253,7 +254,7 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.value !== undefined){
+if(data.value !== undefined && func0.call(data, "value")){
 let data2 = data.value;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err10 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -288,7 +289,7 @@ errors++;
 }
 }
 }
-if(data.byte_length !== undefined){
+if(data.byte_length !== undefined && func0.call(data, "byte_length")){
 let data3 = data.byte_length;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err13 = {instancePath:instancePath+"/byte_length",schemaPath:"#/properties/byte_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -323,10 +324,10 @@ errors++;
 }
 }
 }
-if(data.parameters !== undefined){
+if(data.parameters !== undefined && func0.call(data, "parameters")){
 let data4 = data.parameters;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.width === undefined){
+if((data4.width === undefined) || (!(func0.call(data4, "width")))){
 const err16 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/required",keyword:"required",params:{missingProperty: "width"},message:"must have required property '"+"width"+"'"};
 if(vErrors === null){
 vErrors = [err16];
@@ -336,7 +337,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data4.poly === undefined){
+if((data4.poly === undefined) || (!(func0.call(data4, "poly")))){
 const err17 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/required",keyword:"required",params:{missingProperty: "poly"},message:"must have required property '"+"poly"+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -346,7 +347,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data4.init === undefined){
+if((data4.init === undefined) || (!(func0.call(data4, "init")))){
 const err18 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/required",keyword:"required",params:{missingProperty: "init"},message:"must have required property '"+"init"+"'"};
 if(vErrors === null){
 vErrors = [err18];
@@ -356,7 +357,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data4.refin === undefined){
+if((data4.refin === undefined) || (!(func0.call(data4, "refin")))){
 const err19 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/required",keyword:"required",params:{missingProperty: "refin"},message:"must have required property '"+"refin"+"'"};
 if(vErrors === null){
 vErrors = [err19];
@@ -366,7 +367,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data4.refout === undefined){
+if((data4.refout === undefined) || (!(func0.call(data4, "refout")))){
 const err20 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/required",keyword:"required",params:{missingProperty: "refout"},message:"must have required property '"+"refout"+"'"};
 if(vErrors === null){
 vErrors = [err20];
@@ -376,7 +377,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data4.xorout === undefined){
+if((data4.xorout === undefined) || (!(func0.call(data4, "xorout")))){
 const err21 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/required",keyword:"required",params:{missingProperty: "xorout"},message:"must have required property '"+"xorout"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -386,7 +387,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data4.check === undefined){
+if((data4.check === undefined) || (!(func0.call(data4, "check")))){
 const err22 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/required",keyword:"required",params:{missingProperty: "check"},message:"must have required property '"+"check"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -396,7 +397,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key1 in data4){
+for(const key1 of Object.keys(data4)){
 if(!(((((((key1 === "width") || (key1 === "poly")) || (key1 === "init")) || (key1 === "refin")) || (key1 === "refout")) || (key1 === "xorout")) || (key1 === "check"))){
 const err23 = {instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -408,7 +409,7 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data4.width !== undefined){
+if(data4.width !== undefined && func0.call(data4, "width")){
 let data5 = data4.width;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err24 = {instancePath:instancePath+"/parameters/width",schemaPath:"#/properties/parameters/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -431,7 +432,7 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data4.poly !== undefined){
+if(data4.poly !== undefined && func0.call(data4, "poly")){
 let data6 = data4.poly;
 if(typeof data6 === "string"){
 if(!pattern4.test(data6)){
@@ -456,7 +457,7 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data4.init !== undefined){
+if(data4.init !== undefined && func0.call(data4, "init")){
 let data7 = data4.init;
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
@@ -481,7 +482,7 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data4.refin !== undefined){
+if(data4.refin !== undefined && func0.call(data4, "refin")){
 if(typeof data4.refin !== "boolean"){
 const err30 = {instancePath:instancePath+"/parameters/refin",schemaPath:"#/properties/parameters/properties/refin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -493,7 +494,7 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data4.refout !== undefined){
+if(data4.refout !== undefined && func0.call(data4, "refout")){
 if(typeof data4.refout !== "boolean"){
 const err31 = {instancePath:instancePath+"/parameters/refout",schemaPath:"#/properties/parameters/properties/refout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -505,7 +506,7 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data4.xorout !== undefined){
+if(data4.xorout !== undefined && func0.call(data4, "xorout")){
 let data10 = data4.xorout;
 if(typeof data10 === "string"){
 if(!pattern4.test(data10)){
@@ -530,7 +531,7 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data4.check !== undefined){
+if(data4.check !== undefined && func0.call(data4, "check")){
 let data11 = data4.check;
 if(typeof data11 === "string"){
 if(!pattern4.test(data11)){

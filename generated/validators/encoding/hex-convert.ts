@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["direction","input"],"properties":{"direction":{"type":"string","enum":["text_to_hex","hex_to_text"]},"input":{"type":"string","maxLength":262144},"input_separator":{"type":"string","enum":["none","space","colon","hyphen","whitespace"],"default":"none"},"hex_case":{"type":"string","enum":["lower","upper"],"default":"lower"},"separator":{"type":"string","enum":["none","space","colon","hyphen"],"default":"none"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func64 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.direction === undefined){
+if((data.direction === undefined) || (!(func0.call(data, "direction")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.input === undefined){
+if((data.input === undefined) || (!(func0.call(data, "input")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((key0 === "direction") || (key0 === "input")) || (key0 === "input_separator")) || (key0 === "hex_case")) || (key0 === "separator"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -51,7 +52,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.direction !== undefined){
+if(data.direction !== undefined && func0.call(data, "direction")){
 let data0 = data.direction;
 if(typeof data0 !== "string"){
 const err3 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -74,10 +75,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.input !== undefined){
+if(data.input !== undefined && func0.call(data, "input")){
 let data1 = data.input;
 if(typeof data1 === "string"){
-if(func1(data1) > 262144){
+if(func64(data1) > 262144){
 const err5 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -99,7 +100,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.input_separator !== undefined){
+if(data.input_separator !== undefined && func0.call(data, "input_separator")){
 let data2 = data.input_separator;
 if(typeof data2 !== "string"){
 const err7 = {instancePath:instancePath+"/input_separator",schemaPath:"#/properties/input_separator/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -122,7 +123,7 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.hex_case !== undefined){
+if(data.hex_case !== undefined && func0.call(data, "hex_case")){
 let data3 = data.hex_case;
 if(typeof data3 !== "string"){
 const err9 = {instancePath:instancePath+"/hex_case",schemaPath:"#/properties/hex_case/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -145,7 +146,7 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.separator !== undefined){
+if(data.separator !== undefined && func0.call(data, "separator")){
 let data4 = data.separator;
 if(typeof data4 !== "string"){
 const err11 = {instancePath:instancePath+"/separator",schemaPath:"#/properties/separator/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -198,7 +199,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.hex === undefined){
+if((data.hex === undefined) || (!(func0.call(data, "hex")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hex"},message:"must have required property '"+"hex"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -208,7 +209,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.text === undefined){
+if((data.text === undefined) || (!(func0.call(data, "text")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -218,7 +219,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.byte_length === undefined){
+if((data.byte_length === undefined) || (!(func0.call(data, "byte_length")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byte_length"},message:"must have required property '"+"byte_length"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -228,7 +229,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "hex") || (key0 === "text")) || (key0 === "byte_length"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -240,10 +241,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.hex !== undefined){
+if(data.hex !== undefined && func0.call(data, "hex")){
 let data0 = data.hex;
 if(typeof data0 === "string"){
-if(func1(data0) > 393215){
+if(func64(data0) > 393215){
 const err4 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/maxLength",keyword:"maxLength",params:{limit: 393215},message:"must NOT have more than 393215 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -265,7 +266,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.text !== undefined){
+if(data.text !== undefined && func0.call(data, "text")){
 let data1 = data.text;
 if((typeof data1 !== "string") && (data1 !== null)){
 const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema32.properties.text.type},message:"must be string,null"};
@@ -278,7 +279,7 @@ vErrors.push(err6);
 errors++;
 }
 if(typeof data1 === "string"){
-if(func1(data1) > 262144){
+if(func64(data1) > 262144){
 const err7 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -290,7 +291,7 @@ errors++;
 }
 }
 }
-if(data.byte_length !== undefined){
+if(data.byte_length !== undefined && func0.call(data, "byte_length")){
 let data2 = data.byte_length;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err8 = {instancePath:instancePath+"/byte_length",schemaPath:"#/properties/byte_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

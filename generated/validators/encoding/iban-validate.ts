@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["iban"],"properties":{"iban":{"type":"string","maxLength":128,"description":"The IBAN, electronic (DE89370400440532013000) or print form (DE89 3704 0044 0532 0130 00)."}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.iban === undefined){
+if((data.iban === undefined) || (!(func0.call(data, "iban")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iban"},message:"must have required property '"+"iban"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "iban")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -41,10 +42,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.iban !== undefined){
+if(data.iban !== undefined && func0.call(data, "iban")){
 let data0 = data.iban;
 if(typeof data0 === "string"){
-if(func1(data0) > 128){
+if(func62(data0) > 128){
 const err2 = {instancePath:instancePath+"/iban",schemaPath:"#/properties/iban/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -84,7 +85,6 @@ validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
 const schema32 = {"type":"object","additionalProperties":false,"required":["valid","reason","country","check_digits","bban","electronic_format","print_format","expected_length","bban_structure","expected_check_digits"],"properties":{"valid":{"type":"boolean"},"reason":{"type":["string","null"],"enum":["bad_characters","bad_format","unknown_country","wrong_length","bban_format_mismatch","invalid_check_digits","checksum_failed",null]},"country":{"type":["string","null"],"pattern":"^[A-Z]{2}$"},"check_digits":{"type":["string","null"],"pattern":"^[0-9]{2}$"},"bban":{"type":["string","null"],"pattern":"^[A-Z0-9]+$","maxLength":124},"electronic_format":{"type":["string","null"],"pattern":"^[A-Z0-9]*$","maxLength":128},"print_format":{"type":["string","null"],"maxLength":159},"expected_length":{"type":["integer","null"],"minimum":15,"maximum":34},"bban_structure":{"type":["string","null"],"maxLength":64},"expected_check_digits":{"type":["string","null"],"pattern":"^[0-9]{2}$"}}};
-const func2 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("^[A-Z]{2}$", "u");
 const pattern5 = new RegExp("^[0-9]{2}$", "u");
 const pattern6 = new RegExp("^[A-Z0-9]+$", "u");
@@ -101,7 +101,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.valid === undefined){
+if((data.valid === undefined) || (!(func0.call(data, "valid")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -111,7 +111,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.reason === undefined){
+if((data.reason === undefined) || (!(func0.call(data, "reason")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -121,7 +121,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.country === undefined){
+if((data.country === undefined) || (!(func0.call(data, "country")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -131,7 +131,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.check_digits === undefined){
+if((data.check_digits === undefined) || (!(func0.call(data, "check_digits")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "check_digits"},message:"must have required property '"+"check_digits"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -141,7 +141,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.bban === undefined){
+if((data.bban === undefined) || (!(func0.call(data, "bban")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bban"},message:"must have required property '"+"bban"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -151,7 +151,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.electronic_format === undefined){
+if((data.electronic_format === undefined) || (!(func0.call(data, "electronic_format")))){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "electronic_format"},message:"must have required property '"+"electronic_format"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -161,7 +161,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.print_format === undefined){
+if((data.print_format === undefined) || (!(func0.call(data, "print_format")))){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "print_format"},message:"must have required property '"+"print_format"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -171,7 +171,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.expected_length === undefined){
+if((data.expected_length === undefined) || (!(func0.call(data, "expected_length")))){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expected_length"},message:"must have required property '"+"expected_length"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -181,7 +181,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.bban_structure === undefined){
+if((data.bban_structure === undefined) || (!(func0.call(data, "bban_structure")))){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bban_structure"},message:"must have required property '"+"bban_structure"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -191,7 +191,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.expected_check_digits === undefined){
+if((data.expected_check_digits === undefined) || (!(func0.call(data, "expected_check_digits")))){
 const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expected_check_digits"},message:"must have required property '"+"expected_check_digits"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -201,8 +201,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func2.call(schema32.properties, key0))){
+for(const key0 of Object.keys(data)){
+if(!(func0.call(schema32.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -213,7 +213,7 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.valid !== undefined){
+if(data.valid !== undefined && func0.call(data, "valid")){
 if(typeof data.valid !== "boolean"){
 const err11 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -225,7 +225,7 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.reason !== undefined){
+if(data.reason !== undefined && func0.call(data, "reason")){
 let data1 = data.reason;
 if((typeof data1 !== "string") && (data1 !== null)){
 const err12 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema32.properties.reason.type},message:"must be string,null"};
@@ -248,7 +248,7 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.country !== undefined){
+if(data.country !== undefined && func0.call(data, "country")){
 let data2 = data.country;
 if((typeof data2 !== "string") && (data2 !== null)){
 const err14 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: schema32.properties.country.type},message:"must be string,null"};
@@ -273,7 +273,7 @@ errors++;
 }
 }
 }
-if(data.check_digits !== undefined){
+if(data.check_digits !== undefined && func0.call(data, "check_digits")){
 let data3 = data.check_digits;
 if((typeof data3 !== "string") && (data3 !== null)){
 const err16 = {instancePath:instancePath+"/check_digits",schemaPath:"#/properties/check_digits/type",keyword:"type",params:{type: schema32.properties.check_digits.type},message:"must be string,null"};
@@ -298,7 +298,7 @@ errors++;
 }
 }
 }
-if(data.bban !== undefined){
+if(data.bban !== undefined && func0.call(data, "bban")){
 let data4 = data.bban;
 if((typeof data4 !== "string") && (data4 !== null)){
 const err18 = {instancePath:instancePath+"/bban",schemaPath:"#/properties/bban/type",keyword:"type",params:{type: schema32.properties.bban.type},message:"must be string,null"};
@@ -311,7 +311,7 @@ vErrors.push(err18);
 errors++;
 }
 if(typeof data4 === "string"){
-if(func1(data4) > 124){
+if(func62(data4) > 124){
 const err19 = {instancePath:instancePath+"/bban",schemaPath:"#/properties/bban/maxLength",keyword:"maxLength",params:{limit: 124},message:"must NOT have more than 124 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -333,7 +333,7 @@ errors++;
 }
 }
 }
-if(data.electronic_format !== undefined){
+if(data.electronic_format !== undefined && func0.call(data, "electronic_format")){
 let data5 = data.electronic_format;
 if((typeof data5 !== "string") && (data5 !== null)){
 const err21 = {instancePath:instancePath+"/electronic_format",schemaPath:"#/properties/electronic_format/type",keyword:"type",params:{type: schema32.properties.electronic_format.type},message:"must be string,null"};
@@ -346,7 +346,7 @@ vErrors.push(err21);
 errors++;
 }
 if(typeof data5 === "string"){
-if(func1(data5) > 128){
+if(func62(data5) > 128){
 const err22 = {instancePath:instancePath+"/electronic_format",schemaPath:"#/properties/electronic_format/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -368,7 +368,7 @@ errors++;
 }
 }
 }
-if(data.print_format !== undefined){
+if(data.print_format !== undefined && func0.call(data, "print_format")){
 let data6 = data.print_format;
 if((typeof data6 !== "string") && (data6 !== null)){
 const err24 = {instancePath:instancePath+"/print_format",schemaPath:"#/properties/print_format/type",keyword:"type",params:{type: schema32.properties.print_format.type},message:"must be string,null"};
@@ -381,7 +381,7 @@ vErrors.push(err24);
 errors++;
 }
 if(typeof data6 === "string"){
-if(func1(data6) > 159){
+if(func62(data6) > 159){
 const err25 = {instancePath:instancePath+"/print_format",schemaPath:"#/properties/print_format/maxLength",keyword:"maxLength",params:{limit: 159},message:"must NOT have more than 159 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -393,7 +393,7 @@ errors++;
 }
 }
 }
-if(data.expected_length !== undefined){
+if(data.expected_length !== undefined && func0.call(data, "expected_length")){
 let data7 = data.expected_length;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
 const err26 = {instancePath:instancePath+"/expected_length",schemaPath:"#/properties/expected_length/type",keyword:"type",params:{type: schema32.properties.expected_length.type},message:"must be integer,null"};
@@ -428,7 +428,7 @@ errors++;
 }
 }
 }
-if(data.bban_structure !== undefined){
+if(data.bban_structure !== undefined && func0.call(data, "bban_structure")){
 let data8 = data.bban_structure;
 if((typeof data8 !== "string") && (data8 !== null)){
 const err29 = {instancePath:instancePath+"/bban_structure",schemaPath:"#/properties/bban_structure/type",keyword:"type",params:{type: schema32.properties.bban_structure.type},message:"must be string,null"};
@@ -441,7 +441,7 @@ vErrors.push(err29);
 errors++;
 }
 if(typeof data8 === "string"){
-if(func1(data8) > 64){
+if(func62(data8) > 64){
 const err30 = {instancePath:instancePath+"/bban_structure",schemaPath:"#/properties/bban_structure/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -453,7 +453,7 @@ errors++;
 }
 }
 }
-if(data.expected_check_digits !== undefined){
+if(data.expected_check_digits !== undefined && func0.call(data, "expected_check_digits")){
 let data9 = data.expected_check_digits;
 if((typeof data9 !== "string") && (data9 !== null)){
 const err31 = {instancePath:instancePath+"/expected_check_digits",schemaPath:"#/properties/expected_check_digits/type",keyword:"type",params:{type: schema32.properties.expected_check_digits.type},message:"must be string,null"};

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["number"],"properties":{"number":{"type":"string","maxLength":1000,"description":"The digits, check digit last."},"strip_separators":{"type":"boolean","default":false}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.number === undefined){
+if((data.number === undefined) || (!(func0.call(data, "number")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "number") || (key0 === "strip_separators"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -41,10 +42,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.number !== undefined){
+if(data.number !== undefined && func0.call(data, "number")){
 let data0 = data.number;
 if(typeof data0 === "string"){
-if(func1(data0) > 1000){
+if(func62(data0) > 1000){
 const err2 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -66,7 +67,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.strip_separators !== undefined){
+if(data.strip_separators !== undefined && func0.call(data, "strip_separators")){
 if(typeof data.strip_separators !== "boolean"){
 const err4 = {instancePath:instancePath+"/strip_separators",schemaPath:"#/properties/strip_separators/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -109,7 +110,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.valid === undefined){
+if((data.valid === undefined) || (!(func0.call(data, "valid")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -119,7 +120,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.digits === undefined){
+if((data.digits === undefined) || (!(func0.call(data, "digits")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "digits"},message:"must have required property '"+"digits"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -129,7 +130,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.given_check_digit === undefined){
+if((data.given_check_digit === undefined) || (!(func0.call(data, "given_check_digit")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "given_check_digit"},message:"must have required property '"+"given_check_digit"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -139,7 +140,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.check_digit === undefined){
+if((data.check_digit === undefined) || (!(func0.call(data, "check_digit")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "check_digit"},message:"must have required property '"+"check_digit"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -149,7 +150,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.check_digit_to_append === undefined){
+if((data.check_digit_to_append === undefined) || (!(func0.call(data, "check_digit_to_append")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "check_digit_to_append"},message:"must have required property '"+"check_digit_to_append"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -159,7 +160,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((key0 === "valid") || (key0 === "digits")) || (key0 === "given_check_digit")) || (key0 === "check_digit")) || (key0 === "check_digit_to_append"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -171,7 +172,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.valid !== undefined){
+if(data.valid !== undefined && func0.call(data, "valid")){
 if(typeof data.valid !== "boolean"){
 const err6 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -183,10 +184,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.digits !== undefined){
+if(data.digits !== undefined && func0.call(data, "digits")){
 let data1 = data.digits;
 if(typeof data1 === "string"){
-if(func1(data1) > 1000){
+if(func62(data1) > 1000){
 const err7 = {instancePath:instancePath+"/digits",schemaPath:"#/properties/digits/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -196,7 +197,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func62(data1) < 1){
 const err8 = {instancePath:instancePath+"/digits",schemaPath:"#/properties/digits/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -228,7 +229,7 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.given_check_digit !== undefined){
+if(data.given_check_digit !== undefined && func0.call(data, "given_check_digit")){
 let data2 = data.given_check_digit;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err11 = {instancePath:instancePath+"/given_check_digit",schemaPath:"#/properties/given_check_digit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -263,7 +264,7 @@ errors++;
 }
 }
 }
-if(data.check_digit !== undefined){
+if(data.check_digit !== undefined && func0.call(data, "check_digit")){
 let data3 = data.check_digit;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err14 = {instancePath:instancePath+"/check_digit",schemaPath:"#/properties/check_digit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -298,7 +299,7 @@ errors++;
 }
 }
 }
-if(data.check_digit_to_append !== undefined){
+if(data.check_digit_to_append !== undefined && func0.call(data, "check_digit_to_append")){
 let data4 = data.check_digit_to_append;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err17 = {instancePath:instancePath+"/check_digit_to_append",schemaPath:"#/properties/check_digit_to_append/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

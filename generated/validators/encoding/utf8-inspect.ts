@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["input"],"properties":{"input":{"type":"string","maxLength":262144,"description":"The bytes to inspect, as hex or Base64."},"input_encoding":{"type":"string","enum":["hex","base64"],"default":"hex"},"max_code_points":{"type":"integer","minimum":0,"maximum":10000,"default":1000}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.input === undefined){
+if((data.input === undefined) || (!(func0.call(data, "input")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "input") || (key0 === "input_encoding")) || (key0 === "max_code_points"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -41,10 +42,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.input !== undefined){
+if(data.input !== undefined && func0.call(data, "input")){
 let data0 = data.input;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/input",schemaPath:"#/properties/input/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -66,7 +67,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.input_encoding !== undefined){
+if(data.input_encoding !== undefined && func0.call(data, "input_encoding")){
 let data1 = data.input_encoding;
 if(typeof data1 !== "string"){
 const err4 = {instancePath:instancePath+"/input_encoding",schemaPath:"#/properties/input_encoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -89,7 +90,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.max_code_points !== undefined){
+if(data.max_code_points !== undefined && func0.call(data, "max_code_points")){
 let data2 = data.max_code_points;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err6 = {instancePath:instancePath+"/max_code_points",schemaPath:"#/properties/max_code_points/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -142,7 +143,6 @@ validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
 const schema32 = {"type":"object","additionalProperties":false,"required":["valid","byte_length","code_point_count","code_points","truncated","first_invalid_offset","reason","has_bom","text"],"properties":{"valid":{"type":"boolean"},"byte_length":{"type":"integer","minimum":0,"maximum":196608},"code_point_count":{"type":"integer","minimum":0,"maximum":196608},"code_points":{"type":"array","maxItems":10000,"items":{"type":"object","additionalProperties":false,"required":["offset","length","value","code_point"],"properties":{"offset":{"type":"integer","minimum":0,"maximum":196607},"length":{"type":"integer","minimum":1,"maximum":4},"value":{"type":"integer","minimum":0,"maximum":1114111},"code_point":{"type":"string","pattern":"^U\\+[0-9A-F]{4,6}$"}}}},"truncated":{"type":"boolean"},"first_invalid_offset":{"type":["integer","null"],"minimum":0,"maximum":196607},"reason":{"type":["string","null"],"enum":["unexpected_continuation_byte","overlong_encoding","surrogate","above_max_code_point","invalid_lead_byte","missing_continuation_byte","truncated_sequence",null]},"has_bom":{"type":"boolean"},"text":{"type":["string","null"],"maxLength":196608}}};
-const func2 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("^U\\+[0-9A-F]{4,6}$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -156,7 +156,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.valid === undefined){
+if((data.valid === undefined) || (!(func0.call(data, "valid")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -166,7 +166,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.byte_length === undefined){
+if((data.byte_length === undefined) || (!(func0.call(data, "byte_length")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byte_length"},message:"must have required property '"+"byte_length"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -176,7 +176,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.code_point_count === undefined){
+if((data.code_point_count === undefined) || (!(func0.call(data, "code_point_count")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code_point_count"},message:"must have required property '"+"code_point_count"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -186,7 +186,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.code_points === undefined){
+if((data.code_points === undefined) || (!(func0.call(data, "code_points")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code_points"},message:"must have required property '"+"code_points"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -196,7 +196,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.truncated === undefined){
+if((data.truncated === undefined) || (!(func0.call(data, "truncated")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "truncated"},message:"must have required property '"+"truncated"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -206,7 +206,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.first_invalid_offset === undefined){
+if((data.first_invalid_offset === undefined) || (!(func0.call(data, "first_invalid_offset")))){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_invalid_offset"},message:"must have required property '"+"first_invalid_offset"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -216,7 +216,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.reason === undefined){
+if((data.reason === undefined) || (!(func0.call(data, "reason")))){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -226,7 +226,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.has_bom === undefined){
+if((data.has_bom === undefined) || (!(func0.call(data, "has_bom")))){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "has_bom"},message:"must have required property '"+"has_bom"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -236,7 +236,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.text === undefined){
+if((data.text === undefined) || (!(func0.call(data, "text")))){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -246,8 +246,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func2.call(schema32.properties, key0))){
+for(const key0 of Object.keys(data)){
+if(!(func0.call(schema32.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -258,7 +258,7 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.valid !== undefined){
+if(data.valid !== undefined && func0.call(data, "valid")){
 if(typeof data.valid !== "boolean"){
 const err10 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -270,7 +270,7 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.byte_length !== undefined){
+if(data.byte_length !== undefined && func0.call(data, "byte_length")){
 let data1 = data.byte_length;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err11 = {instancePath:instancePath+"/byte_length",schemaPath:"#/properties/byte_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -305,7 +305,7 @@ errors++;
 }
 }
 }
-if(data.code_point_count !== undefined){
+if(data.code_point_count !== undefined && func0.call(data, "code_point_count")){
 let data2 = data.code_point_count;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err14 = {instancePath:instancePath+"/code_point_count",schemaPath:"#/properties/code_point_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -340,7 +340,7 @@ errors++;
 }
 }
 }
-if(data.code_points !== undefined){
+if(data.code_points !== undefined && func0.call(data, "code_points")){
 let data3 = data.code_points;
 if(Array.isArray(data3)){
 if(data3.length > 10000){
@@ -357,7 +357,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.offset === undefined){
+if((data4.offset === undefined) || (!(func0.call(data4, "offset")))){
 const err18 = {instancePath:instancePath+"/code_points/" + i0,schemaPath:"#/properties/code_points/items/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
 if(vErrors === null){
 vErrors = [err18];
@@ -367,7 +367,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data4.length === undefined){
+if((data4.length === undefined) || (!(func0.call(data4, "length")))){
 const err19 = {instancePath:instancePath+"/code_points/" + i0,schemaPath:"#/properties/code_points/items/required",keyword:"required",params:{missingProperty: "length"},message:"must have required property '"+"length"+"'"};
 if(vErrors === null){
 vErrors = [err19];
@@ -377,7 +377,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data4.value === undefined){
+if((data4.value === undefined) || (!(func0.call(data4, "value")))){
 const err20 = {instancePath:instancePath+"/code_points/" + i0,schemaPath:"#/properties/code_points/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err20];
@@ -387,7 +387,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data4.code_point === undefined){
+if((data4.code_point === undefined) || (!(func0.call(data4, "code_point")))){
 const err21 = {instancePath:instancePath+"/code_points/" + i0,schemaPath:"#/properties/code_points/items/required",keyword:"required",params:{missingProperty: "code_point"},message:"must have required property '"+"code_point"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -397,7 +397,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key1 in data4){
+for(const key1 of Object.keys(data4)){
 if(!((((key1 === "offset") || (key1 === "length")) || (key1 === "value")) || (key1 === "code_point"))){
 const err22 = {instancePath:instancePath+"/code_points/" + i0,schemaPath:"#/properties/code_points/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -409,7 +409,7 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data4.offset !== undefined){
+if(data4.offset !== undefined && func0.call(data4, "offset")){
 let data5 = data4.offset;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err23 = {instancePath:instancePath+"/code_points/" + i0+"/offset",schemaPath:"#/properties/code_points/items/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -444,7 +444,7 @@ errors++;
 }
 }
 }
-if(data4.length !== undefined){
+if(data4.length !== undefined && func0.call(data4, "length")){
 let data6 = data4.length;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err26 = {instancePath:instancePath+"/code_points/" + i0+"/length",schemaPath:"#/properties/code_points/items/properties/length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -479,7 +479,7 @@ errors++;
 }
 }
 }
-if(data4.value !== undefined){
+if(data4.value !== undefined && func0.call(data4, "value")){
 let data7 = data4.value;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err29 = {instancePath:instancePath+"/code_points/" + i0+"/value",schemaPath:"#/properties/code_points/items/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -514,7 +514,7 @@ errors++;
 }
 }
 }
-if(data4.code_point !== undefined){
+if(data4.code_point !== undefined && func0.call(data4, "code_point")){
 let data8 = data4.code_point;
 if(typeof data8 === "string"){
 if(!pattern4.test(data8)){
@@ -563,7 +563,7 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.truncated !== undefined){
+if(data.truncated !== undefined && func0.call(data, "truncated")){
 if(typeof data.truncated !== "boolean"){
 const err36 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -575,7 +575,7 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.first_invalid_offset !== undefined){
+if(data.first_invalid_offset !== undefined && func0.call(data, "first_invalid_offset")){
 let data10 = data.first_invalid_offset;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
 const err37 = {instancePath:instancePath+"/first_invalid_offset",schemaPath:"#/properties/first_invalid_offset/type",keyword:"type",params:{type: schema32.properties.first_invalid_offset.type},message:"must be integer,null"};
@@ -610,7 +610,7 @@ errors++;
 }
 }
 }
-if(data.reason !== undefined){
+if(data.reason !== undefined && func0.call(data, "reason")){
 let data11 = data.reason;
 if((typeof data11 !== "string") && (data11 !== null)){
 const err40 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema32.properties.reason.type},message:"must be string,null"};
@@ -633,7 +633,7 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.has_bom !== undefined){
+if(data.has_bom !== undefined && func0.call(data, "has_bom")){
 if(typeof data.has_bom !== "boolean"){
 const err42 = {instancePath:instancePath+"/has_bom",schemaPath:"#/properties/has_bom/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -645,7 +645,7 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.text !== undefined){
+if(data.text !== undefined && func0.call(data, "text")){
 let data13 = data.text;
 if((typeof data13 !== "string") && (data13 !== null)){
 const err43 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: schema32.properties.text.type},message:"must be string,null"};
@@ -658,7 +658,7 @@ vErrors.push(err43);
 errors++;
 }
 if(typeof data13 === "string"){
-if(func1(data13) > 196608){
+if(func62(data13) > 196608){
 const err44 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 196608},message:"must NOT have more than 196608 characters"};
 if(vErrors === null){
 vErrors = [err44];

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"object","description":"Section name -> (key -> scalar); names are user data.","maxProperties":1000,"propertyNames":{"maxLength":65536},"additionalProperties":{"type":"object","maxProperties":10000,"propertyNames":{"maxLength":65536},"additionalProperties":{"anyOf":[{"type":"string","maxLength":65536},{"type":"number"},{"type":"boolean"},{"type":"null"}]}}},"dialect":{"type":"object","additionalProperties":false,"properties":{"delimiter":{"type":"string","enum":["=",":"],"default":"="},"spaces_around_delimiter":{"type":"boolean","default":true}}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.value === undefined){
+if((data.value === undefined) || (!(func0.call(data, "value")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "value") || (key0 === "dialect"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -41,7 +42,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.value !== undefined){
+if(data.value !== undefined && func0.call(data, "value")){
 let data0 = data.value;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(Object.keys(data0).length > 1000){
@@ -54,10 +55,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key1 in data0){
+for(const key1 of Object.keys(data0)){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(func1(key1) > 65536){
+if(func62(key1) > 65536){
 const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/propertyNames/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",propertyName:key1};
 if(vErrors === null){
 vErrors = [err3];
@@ -80,7 +81,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-for(const key2 in data0){
+for(const key2 of Object.keys(data0)){
 let data1 = data0[key2];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(Object.keys(data1).length > 10000){
@@ -93,10 +94,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key3 in data1){
+for(const key3 of Object.keys(data1)){
 const _errs8 = errors;
 if(typeof key3 === "string"){
-if(func1(key3) > 65536){
+if(func62(key3) > 65536){
 const err6 = {instancePath:instancePath+"/value/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/value/additionalProperties/propertyNames/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",propertyName:key3};
 if(vErrors === null){
 vErrors = [err6];
@@ -119,13 +120,13 @@ vErrors.push(err7);
 errors++;
 }
 }
-for(const key4 in data1){
+for(const key4 of Object.keys(data1)){
 let data2 = data1[key4];
 const _errs11 = errors;
 let valid5 = false;
 const _errs12 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) > 65536){
+if(func62(data2) > 65536){
 const err8 = {instancePath:instancePath+"/value/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/value/additionalProperties/additionalProperties/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -233,10 +234,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data3 = data.dialect;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key5 in data3){
+for(const key5 of Object.keys(data3)){
 if(!((key5 === "delimiter") || (key5 === "spaces_around_delimiter"))){
 const err16 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -248,7 +249,7 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data3.delimiter !== undefined){
+if(data3.delimiter !== undefined && func0.call(data3, "delimiter")){
 let data4 = data3.delimiter;
 if(typeof data4 !== "string"){
 const err17 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -271,7 +272,7 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data3.spaces_around_delimiter !== undefined){
+if(data3.spaces_around_delimiter !== undefined && func0.call(data3, "spaces_around_delimiter")){
 if(typeof data3.spaces_around_delimiter !== "boolean"){
 const err19 = {instancePath:instancePath+"/dialect/spaces_around_delimiter",schemaPath:"#/properties/dialect/properties/spaces_around_delimiter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -325,7 +326,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.text === undefined){
+if((data.text === undefined) || (!(func0.call(data, "text")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -335,7 +336,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "text")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -347,10 +348,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.text !== undefined){
+if(data.text !== undefined && func0.call(data, "text")){
 let data0 = data.text;
 if(typeof data0 === "string"){
-if(func1(data0) > 1048576){
+if(func62(data0) > 1048576){
 const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters"};
 if(vErrors === null){
 vErrors = [err2];

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","maxLength":262144,"description":"The INI text."},"dialect":{"type":"object","additionalProperties":false,"description":"The INI dialect; every member optional.","properties":{"comment_prefixes":{"type":"array","description":"Characters that start a full-line comment. Default [\";\", \"#\"].","maxItems":2,"uniqueItems":true,"items":{"type":"string","enum":[";","#"]}},"delimiter":{"type":"string","enum":["=",":"],"default":"=","description":"The character between key and value."},"duplicate_keys":{"type":"string","enum":["error","first","last"],"default":"error","description":"What a repeated key in one section does (reading only)."},"unquote":{"type":"boolean","default":true,"description":"Remove one pair of surrounding double quotes from values (reading only)."}}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.text === undefined){
+if((data.text === undefined) || (!(func0.call(data, "text")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "text") || (key0 === "dialect"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -41,10 +42,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.text !== undefined){
+if(data.text !== undefined && func0.call(data, "text")){
 let data0 = data.text;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -66,10 +67,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.dialect !== undefined){
+if(data.dialect !== undefined && func0.call(data, "dialect")){
 let data1 = data.dialect;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!((((key1 === "comment_prefixes") || (key1 === "delimiter")) || (key1 === "duplicate_keys")) || (key1 === "unquote"))){
 const err4 = {instancePath:instancePath+"/dialect",schemaPath:"#/properties/dialect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -81,7 +82,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data1.comment_prefixes !== undefined){
+if(data1.comment_prefixes !== undefined && func0.call(data1, "comment_prefixes")){
 let data2 = data1.comment_prefixes;
 if(Array.isArray(data2)){
 if(data2.length > 2){
@@ -154,7 +155,7 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data1.delimiter !== undefined){
+if(data1.delimiter !== undefined && func0.call(data1, "delimiter")){
 let data4 = data1.delimiter;
 if(typeof data4 !== "string"){
 const err10 = {instancePath:instancePath+"/dialect/delimiter",schemaPath:"#/properties/dialect/properties/delimiter/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -177,7 +178,7 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data1.duplicate_keys !== undefined){
+if(data1.duplicate_keys !== undefined && func0.call(data1, "duplicate_keys")){
 let data5 = data1.duplicate_keys;
 if(typeof data5 !== "string"){
 const err12 = {instancePath:instancePath+"/dialect/duplicate_keys",schemaPath:"#/properties/dialect/properties/duplicate_keys/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -200,7 +201,7 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.unquote !== undefined){
+if(data1.unquote !== undefined && func0.call(data1, "unquote")){
 if(typeof data1.unquote !== "boolean"){
 const err14 = {instancePath:instancePath+"/dialect/unquote",schemaPath:"#/properties/dialect/properties/unquote/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -254,7 +255,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.value === undefined){
+if((data.value === undefined) || (!(func0.call(data, "value")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -264,7 +265,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "value")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -276,16 +277,16 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.value !== undefined){
+if(data.value !== undefined && func0.call(data, "value")){
 let data0 = data.value;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-for(const key1 in data0){
+for(const key1 of Object.keys(data0)){
 let data1 = data0[key1];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key2 in data1){
+for(const key2 of Object.keys(data1)){
 let data2 = data1[key2];
 if(typeof data2 === "string"){
-if(func1(data2) > 262144){
+if(func62(data2) > 262144){
 const err2 = {instancePath:instancePath+"/value/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/value/additionalProperties/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];

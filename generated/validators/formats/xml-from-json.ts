@@ -6,6 +6,7 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"object","description":"{root-name: element object}.","minProperties":1,"maxProperties":1,"additionalProperties":{}},"indent":{"type":"integer","minimum":0,"maximum":8,"default":0},"xml_declaration":{"type":"boolean","default":false}}};
+const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18,7 +19,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.value === undefined){
+if((data.value === undefined) || (!(func0.call(data, "value")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -28,7 +29,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "value") || (key0 === "indent")) || (key0 === "xml_declaration"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -40,7 +41,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.value !== undefined){
+if(data.value !== undefined && func0.call(data, "value")){
 let data0 = data.value;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(Object.keys(data0).length > 1){
@@ -75,7 +76,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.indent !== undefined){
+if(data.indent !== undefined && func0.call(data, "indent")){
 let data1 = data.indent;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err5 = {instancePath:instancePath+"/indent",schemaPath:"#/properties/indent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -110,7 +111,7 @@ errors++;
 }
 }
 }
-if(data.xml_declaration !== undefined){
+if(data.xml_declaration !== undefined && func0.call(data, "xml_declaration")){
 if(typeof data.xml_declaration !== "boolean"){
 const err8 = {instancePath:instancePath+"/xml_declaration",schemaPath:"#/properties/xml_declaration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -140,7 +141,7 @@ validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
 const schema32 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","maxLength":1048576}}};
-const func1 = __ajvRuntime0.default;
+const func66 = __ajvRuntime0.default;
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -153,7 +154,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.text === undefined){
+if((data.text === undefined) || (!(func0.call(data, "text")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -163,7 +164,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "text")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -175,10 +176,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.text !== undefined){
+if(data.text !== undefined && func0.call(data, "text")){
 let data0 = data.text;
 if(typeof data0 === "string"){
-if(func1(data0) > 1048576){
+if(func66(data0) > 1048576){
 const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters"};
 if(vErrors === null){
 vErrors = [err2];

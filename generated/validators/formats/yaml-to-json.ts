@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","maxLength":262144,"description":"The YAML text (one document)."}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.text === undefined){
+if((data.text === undefined) || (!(func0.call(data, "text")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "text")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -41,10 +42,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.text !== undefined){
+if(data.text !== undefined && func0.call(data, "text")){
 let data0 = data.text;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -96,7 +97,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.value === undefined){
+if((data.value === undefined) || (!(func0.call(data, "value")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -106,7 +107,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "value")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["definition","mapping","unmapped"],"properties":{"definition":{"type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","label","type","required"],"properties":{"id":{"type":"string","minLength":1,"maxLength":128,"description":"Field id; at most 128 UTF-8 bytes."},"label":{"type":"string","maxLength":256,"description":"Display label; at most 256 UTF-8 bytes."},"type":{"type":"string","enum":["string","number","integer","boolean","choice","multi","json"]},"required":{"type":"boolean"},"choices":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1,"maxLength":128,"description":"At most 128 UTF-8 bytes."}}}}}}},"answers":{"type":"object","description":"One respondent's answers keyed by original field id; values are any JSON (depth 6, 50 nodes, strings 4096 UTF-8 bytes).","propertyNames":{"maxLength":128},"additionalProperties":true},"mapping":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"type":"string","minLength":1,"maxLength":128,"description":"A current field id."},"to":{"type":"string","minLength":1,"maxLength":128,"description":"The new id."}}}},"unmapped":{"type":"string","enum":["keep","drop"],"description":"What happens to fields no mapping entry names."}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func71 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.definition === undefined){
+if((data.definition === undefined) || (!(func0.call(data, "definition")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "definition"},message:"must have required property '"+"definition"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.mapping === undefined){
+if((data.mapping === undefined) || (!(func0.call(data, "mapping")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mapping"},message:"must have required property '"+"mapping"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.unmapped === undefined){
+if((data.unmapped === undefined) || (!(func0.call(data, "unmapped")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unmapped"},message:"must have required property '"+"unmapped"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -49,7 +50,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "definition") || (key0 === "answers")) || (key0 === "mapping")) || (key0 === "unmapped"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -61,10 +62,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.definition !== undefined){
+if(data.definition !== undefined && func0.call(data, "definition")){
 let data0 = data.definition;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.fields === undefined){
+if((data0.fields === undefined) || (!(func0.call(data0, "fields")))){
 const err4 = {instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -74,7 +75,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key1 in data0){
+for(const key1 of Object.keys(data0)){
 if(!(key1 === "fields")){
 const err5 = {instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -86,7 +87,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data0.fields !== undefined){
+if(data0.fields !== undefined && func0.call(data0, "fields")){
 let data1 = data0.fields;
 if(Array.isArray(data1)){
 if(data1.length > 100){
@@ -103,7 +104,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
+if((data2.id === undefined) || (!(func0.call(data2, "id")))){
 const err7 = {instancePath:instancePath+"/definition/fields/" + i0,schemaPath:"#/properties/definition/properties/fields/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -113,7 +114,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.label === undefined){
+if((data2.label === undefined) || (!(func0.call(data2, "label")))){
 const err8 = {instancePath:instancePath+"/definition/fields/" + i0,schemaPath:"#/properties/definition/properties/fields/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -123,7 +124,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.type === undefined){
+if((data2.type === undefined) || (!(func0.call(data2, "type")))){
 const err9 = {instancePath:instancePath+"/definition/fields/" + i0,schemaPath:"#/properties/definition/properties/fields/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -133,7 +134,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2.required === undefined){
+if((data2.required === undefined) || (!(func0.call(data2, "required")))){
 const err10 = {instancePath:instancePath+"/definition/fields/" + i0,schemaPath:"#/properties/definition/properties/fields/items/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -143,7 +144,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key2 in data2){
+for(const key2 of Object.keys(data2)){
 if(!(((((key2 === "id") || (key2 === "label")) || (key2 === "type")) || (key2 === "required")) || (key2 === "choices"))){
 const err11 = {instancePath:instancePath+"/definition/fields/" + i0,schemaPath:"#/properties/definition/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -155,10 +156,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data2.id !== undefined){
+if(data2.id !== undefined && func0.call(data2, "id")){
 let data3 = data2.id;
 if(typeof data3 === "string"){
-if(func1(data3) > 128){
+if(func71(data3) > 128){
 const err12 = {instancePath:instancePath+"/definition/fields/" + i0+"/id",schemaPath:"#/properties/definition/properties/fields/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -168,7 +169,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func71(data3) < 1){
 const err13 = {instancePath:instancePath+"/definition/fields/" + i0+"/id",schemaPath:"#/properties/definition/properties/fields/items/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -190,10 +191,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data2.label !== undefined){
+if(data2.label !== undefined && func0.call(data2, "label")){
 let data4 = data2.label;
 if(typeof data4 === "string"){
-if(func1(data4) > 256){
+if(func71(data4) > 256){
 const err15 = {instancePath:instancePath+"/definition/fields/" + i0+"/label",schemaPath:"#/properties/definition/properties/fields/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -215,7 +216,7 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data2.type !== undefined){
+if(data2.type !== undefined && func0.call(data2, "type")){
 let data5 = data2.type;
 if(typeof data5 !== "string"){
 const err17 = {instancePath:instancePath+"/definition/fields/" + i0+"/type",schemaPath:"#/properties/definition/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -238,7 +239,7 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data2.required !== undefined){
+if(data2.required !== undefined && func0.call(data2, "required")){
 if(typeof data2.required !== "boolean"){
 const err19 = {instancePath:instancePath+"/definition/fields/" + i0+"/required",schemaPath:"#/properties/definition/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -250,7 +251,7 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data2.choices !== undefined){
+if(data2.choices !== undefined && func0.call(data2, "choices")){
 let data7 = data2.choices;
 if(Array.isArray(data7)){
 if(data7.length > 50){
@@ -277,7 +278,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
-if(func1(data8) > 128){
+if(func71(data8) > 128){
 const err22 = {instancePath:instancePath+"/definition/fields/" + i0+"/choices/" + i1,schemaPath:"#/properties/definition/properties/fields/items/properties/choices/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -287,7 +288,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func1(data8) < 1){
+if(func71(data8) < 1){
 const err23 = {instancePath:instancePath+"/definition/fields/" + i0+"/choices/" + i1,schemaPath:"#/properties/definition/properties/fields/items/properties/choices/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -357,13 +358,13 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.answers !== undefined){
+if(data.answers !== undefined && func0.call(data, "answers")){
 let data9 = data.answers;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key3 in data9){
+for(const key3 of Object.keys(data9)){
 const _errs24 = errors;
 if(typeof key3 === "string"){
-if(func1(key3) > 128){
+if(func71(key3) > 128){
 const err29 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/propertyNames/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",propertyName:key3};
 if(vErrors === null){
 vErrors = [err29];
@@ -398,7 +399,7 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.mapping !== undefined){
+if(data.mapping !== undefined && func0.call(data, "mapping")){
 let data10 = data.mapping;
 if(Array.isArray(data10)){
 if(data10.length > 100){
@@ -415,7 +416,7 @@ const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
 let data11 = data10[i2];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.from === undefined){
+if((data11.from === undefined) || (!(func0.call(data11, "from")))){
 const err33 = {instancePath:instancePath+"/mapping/" + i2,schemaPath:"#/properties/mapping/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err33];
@@ -425,7 +426,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data11.to === undefined){
+if((data11.to === undefined) || (!(func0.call(data11, "to")))){
 const err34 = {instancePath:instancePath+"/mapping/" + i2,schemaPath:"#/properties/mapping/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err34];
@@ -435,7 +436,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key4 in data11){
+for(const key4 of Object.keys(data11)){
 if(!((key4 === "from") || (key4 === "to"))){
 const err35 = {instancePath:instancePath+"/mapping/" + i2,schemaPath:"#/properties/mapping/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -447,10 +448,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data11.from !== undefined){
+if(data11.from !== undefined && func0.call(data11, "from")){
 let data12 = data11.from;
 if(typeof data12 === "string"){
-if(func1(data12) > 128){
+if(func71(data12) > 128){
 const err36 = {instancePath:instancePath+"/mapping/" + i2+"/from",schemaPath:"#/properties/mapping/items/properties/from/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err36];
@@ -460,7 +461,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(func1(data12) < 1){
+if(func71(data12) < 1){
 const err37 = {instancePath:instancePath+"/mapping/" + i2+"/from",schemaPath:"#/properties/mapping/items/properties/from/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err37];
@@ -482,10 +483,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data11.to !== undefined){
+if(data11.to !== undefined && func0.call(data11, "to")){
 let data13 = data11.to;
 if(typeof data13 === "string"){
-if(func1(data13) > 128){
+if(func71(data13) > 128){
 const err39 = {instancePath:instancePath+"/mapping/" + i2+"/to",schemaPath:"#/properties/mapping/items/properties/to/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -495,7 +496,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(func1(data13) < 1){
+if(func71(data13) < 1){
 const err40 = {instancePath:instancePath+"/mapping/" + i2+"/to",schemaPath:"#/properties/mapping/items/properties/to/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err40];
@@ -541,7 +542,7 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.unmapped !== undefined){
+if(data.unmapped !== undefined && func0.call(data, "unmapped")){
 let data14 = data.unmapped;
 if(typeof data14 !== "string"){
 const err44 = {instancePath:instancePath+"/unmapped",schemaPath:"#/properties/unmapped/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -594,7 +595,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.definition === undefined){
+if((data.definition === undefined) || (!(func0.call(data, "definition")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "definition"},message:"must have required property '"+"definition"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -604,7 +605,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.answers === undefined){
+if((data.answers === undefined) || (!(func0.call(data, "answers")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "answers"},message:"must have required property '"+"answers"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -614,7 +615,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.renamed === undefined){
+if((data.renamed === undefined) || (!(func0.call(data, "renamed")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "renamed"},message:"must have required property '"+"renamed"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -624,7 +625,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.dropped === undefined){
+if((data.dropped === undefined) || (!(func0.call(data, "dropped")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dropped"},message:"must have required property '"+"dropped"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -634,7 +635,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.unchanged_ids === undefined){
+if((data.unchanged_ids === undefined) || (!(func0.call(data, "unchanged_ids")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unchanged_ids"},message:"must have required property '"+"unchanged_ids"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -644,7 +645,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.counts === undefined){
+if((data.counts === undefined) || (!(func0.call(data, "counts")))){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -654,7 +655,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((((key0 === "definition") || (key0 === "answers")) || (key0 === "renamed")) || (key0 === "dropped")) || (key0 === "unchanged_ids")) || (key0 === "counts"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -666,10 +667,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.definition !== undefined){
+if(data.definition !== undefined && func0.call(data, "definition")){
 let data0 = data.definition;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.fields === undefined){
+if((data0.fields === undefined) || (!(func0.call(data0, "fields")))){
 const err7 = {instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -679,7 +680,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key1 in data0){
+for(const key1 of Object.keys(data0)){
 if(!(key1 === "fields")){
 const err8 = {instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -691,7 +692,7 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data0.fields !== undefined){
+if(data0.fields !== undefined && func0.call(data0, "fields")){
 let data1 = data0.fields;
 if(Array.isArray(data1)){
 if(data1.length > 100){
@@ -708,7 +709,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
+if((data2.id === undefined) || (!(func0.call(data2, "id")))){
 const err10 = {instancePath:instancePath+"/definition/fields/" + i0,schemaPath:"#/properties/definition/properties/fields/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -718,7 +719,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data2.label === undefined){
+if((data2.label === undefined) || (!(func0.call(data2, "label")))){
 const err11 = {instancePath:instancePath+"/definition/fields/" + i0,schemaPath:"#/properties/definition/properties/fields/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -728,7 +729,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data2.type === undefined){
+if((data2.type === undefined) || (!(func0.call(data2, "type")))){
 const err12 = {instancePath:instancePath+"/definition/fields/" + i0,schemaPath:"#/properties/definition/properties/fields/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -738,7 +739,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data2.required === undefined){
+if((data2.required === undefined) || (!(func0.call(data2, "required")))){
 const err13 = {instancePath:instancePath+"/definition/fields/" + i0,schemaPath:"#/properties/definition/properties/fields/items/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -748,7 +749,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key2 in data2){
+for(const key2 of Object.keys(data2)){
 if(!(((((key2 === "id") || (key2 === "label")) || (key2 === "type")) || (key2 === "required")) || (key2 === "choices"))){
 const err14 = {instancePath:instancePath+"/definition/fields/" + i0,schemaPath:"#/properties/definition/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -760,10 +761,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data2.id !== undefined){
+if(data2.id !== undefined && func0.call(data2, "id")){
 let data3 = data2.id;
 if(typeof data3 === "string"){
-if(func1(data3) > 128){
+if(func71(data3) > 128){
 const err15 = {instancePath:instancePath+"/definition/fields/" + i0+"/id",schemaPath:"#/properties/definition/properties/fields/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -773,7 +774,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func71(data3) < 1){
 const err16 = {instancePath:instancePath+"/definition/fields/" + i0+"/id",schemaPath:"#/properties/definition/properties/fields/items/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -795,10 +796,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data2.label !== undefined){
+if(data2.label !== undefined && func0.call(data2, "label")){
 let data4 = data2.label;
 if(typeof data4 === "string"){
-if(func1(data4) > 256){
+if(func71(data4) > 256){
 const err18 = {instancePath:instancePath+"/definition/fields/" + i0+"/label",schemaPath:"#/properties/definition/properties/fields/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -820,7 +821,7 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data2.type !== undefined){
+if(data2.type !== undefined && func0.call(data2, "type")){
 let data5 = data2.type;
 if(typeof data5 !== "string"){
 const err20 = {instancePath:instancePath+"/definition/fields/" + i0+"/type",schemaPath:"#/properties/definition/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -843,7 +844,7 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data2.required !== undefined){
+if(data2.required !== undefined && func0.call(data2, "required")){
 if(typeof data2.required !== "boolean"){
 const err22 = {instancePath:instancePath+"/definition/fields/" + i0+"/required",schemaPath:"#/properties/definition/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -855,7 +856,7 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data2.choices !== undefined){
+if(data2.choices !== undefined && func0.call(data2, "choices")){
 let data7 = data2.choices;
 if(Array.isArray(data7)){
 if(data7.length > 50){
@@ -882,7 +883,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(typeof data8 === "string"){
-if(func1(data8) > 128){
+if(func71(data8) > 128){
 const err25 = {instancePath:instancePath+"/definition/fields/" + i0+"/choices/" + i1,schemaPath:"#/properties/definition/properties/fields/items/properties/choices/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -892,7 +893,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(func1(data8) < 1){
+if(func71(data8) < 1){
 const err26 = {instancePath:instancePath+"/definition/fields/" + i0+"/choices/" + i1,schemaPath:"#/properties/definition/properties/fields/items/properties/choices/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -962,13 +963,13 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.answers !== undefined){
+if(data.answers !== undefined && func0.call(data, "answers")){
 let data9 = data.answers;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key3 in data9){
+for(const key3 of Object.keys(data9)){
 const _errs24 = errors;
 if(typeof key3 === "string"){
-if(func1(key3) > 128){
+if(func71(key3) > 128){
 const err32 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/propertyNames/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",propertyName:key3};
 if(vErrors === null){
 vErrors = [err32];
@@ -978,7 +979,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(func1(key3) < 1){
+if(func71(key3) < 1){
 const err33 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key3};
 if(vErrors === null){
 vErrors = [err33];
@@ -1013,7 +1014,7 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.renamed !== undefined){
+if(data.renamed !== undefined && func0.call(data, "renamed")){
 let data10 = data.renamed;
 if(Array.isArray(data10)){
 if(data10.length > 100){
@@ -1030,7 +1031,7 @@ const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
 let data11 = data10[i2];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.from === undefined){
+if((data11.from === undefined) || (!(func0.call(data11, "from")))){
 const err37 = {instancePath:instancePath+"/renamed/" + i2,schemaPath:"#/properties/renamed/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err37];
@@ -1040,7 +1041,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data11.to === undefined){
+if((data11.to === undefined) || (!(func0.call(data11, "to")))){
 const err38 = {instancePath:instancePath+"/renamed/" + i2,schemaPath:"#/properties/renamed/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err38];
@@ -1050,7 +1051,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key4 in data11){
+for(const key4 of Object.keys(data11)){
 if(!((key4 === "from") || (key4 === "to"))){
 const err39 = {instancePath:instancePath+"/renamed/" + i2,schemaPath:"#/properties/renamed/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1062,10 +1063,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data11.from !== undefined){
+if(data11.from !== undefined && func0.call(data11, "from")){
 let data12 = data11.from;
 if(typeof data12 === "string"){
-if(func1(data12) > 128){
+if(func71(data12) > 128){
 const err40 = {instancePath:instancePath+"/renamed/" + i2+"/from",schemaPath:"#/properties/renamed/items/properties/from/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err40];
@@ -1075,7 +1076,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(func1(data12) < 1){
+if(func71(data12) < 1){
 const err41 = {instancePath:instancePath+"/renamed/" + i2+"/from",schemaPath:"#/properties/renamed/items/properties/from/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err41];
@@ -1097,10 +1098,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data11.to !== undefined){
+if(data11.to !== undefined && func0.call(data11, "to")){
 let data13 = data11.to;
 if(typeof data13 === "string"){
-if(func1(data13) > 128){
+if(func71(data13) > 128){
 const err43 = {instancePath:instancePath+"/renamed/" + i2+"/to",schemaPath:"#/properties/renamed/items/properties/to/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err43];
@@ -1110,7 +1111,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(func1(data13) < 1){
+if(func71(data13) < 1){
 const err44 = {instancePath:instancePath+"/renamed/" + i2+"/to",schemaPath:"#/properties/renamed/items/properties/to/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err44];
@@ -1156,7 +1157,7 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.dropped !== undefined){
+if(data.dropped !== undefined && func0.call(data, "dropped")){
 let data14 = data.dropped;
 if(Array.isArray(data14)){
 if(data14.length > 100){
@@ -1173,7 +1174,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 let data15 = data14[i3];
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.id === undefined){
+if((data15.id === undefined) || (!(func0.call(data15, "id")))){
 const err49 = {instancePath:instancePath+"/dropped/" + i3,schemaPath:"#/properties/dropped/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err49];
@@ -1183,7 +1184,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data15.has_answer === undefined){
+if((data15.has_answer === undefined) || (!(func0.call(data15, "has_answer")))){
 const err50 = {instancePath:instancePath+"/dropped/" + i3,schemaPath:"#/properties/dropped/items/required",keyword:"required",params:{missingProperty: "has_answer"},message:"must have required property '"+"has_answer"+"'"};
 if(vErrors === null){
 vErrors = [err50];
@@ -1193,7 +1194,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key5 in data15){
+for(const key5 of Object.keys(data15)){
 if(!(((key5 === "id") || (key5 === "has_answer")) || (key5 === "answer"))){
 const err51 = {instancePath:instancePath+"/dropped/" + i3,schemaPath:"#/properties/dropped/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1205,10 +1206,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data15.id !== undefined){
+if(data15.id !== undefined && func0.call(data15, "id")){
 let data16 = data15.id;
 if(typeof data16 === "string"){
-if(func1(data16) > 128){
+if(func71(data16) > 128){
 const err52 = {instancePath:instancePath+"/dropped/" + i3+"/id",schemaPath:"#/properties/dropped/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err52];
@@ -1218,7 +1219,7 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(func1(data16) < 1){
+if(func71(data16) < 1){
 const err53 = {instancePath:instancePath+"/dropped/" + i3+"/id",schemaPath:"#/properties/dropped/items/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err53];
@@ -1240,7 +1241,7 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data15.has_answer !== undefined){
+if(data15.has_answer !== undefined && func0.call(data15, "has_answer")){
 if(typeof data15.has_answer !== "boolean"){
 const err55 = {instancePath:instancePath+"/dropped/" + i3+"/has_answer",schemaPath:"#/properties/dropped/items/properties/has_answer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -1276,7 +1277,7 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.unchanged_ids !== undefined){
+if(data.unchanged_ids !== undefined && func0.call(data, "unchanged_ids")){
 let data18 = data.unchanged_ids;
 if(Array.isArray(data18)){
 if(data18.length > 100){
@@ -1293,7 +1294,7 @@ const len4 = data18.length;
 for(let i4=0; i4<len4; i4++){
 let data19 = data18[i4];
 if(typeof data19 === "string"){
-if(func1(data19) > 128){
+if(func71(data19) > 128){
 const err59 = {instancePath:instancePath+"/unchanged_ids/" + i4,schemaPath:"#/properties/unchanged_ids/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err59];
@@ -1303,7 +1304,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(func1(data19) < 1){
+if(func71(data19) < 1){
 const err60 = {instancePath:instancePath+"/unchanged_ids/" + i4,schemaPath:"#/properties/unchanged_ids/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err60];
@@ -1337,10 +1338,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.counts !== undefined){
+if(data.counts !== undefined && func0.call(data, "counts")){
 let data20 = data.counts;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.fields_in === undefined){
+if((data20.fields_in === undefined) || (!(func0.call(data20, "fields_in")))){
 const err63 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "fields_in"},message:"must have required property '"+"fields_in"+"'"};
 if(vErrors === null){
 vErrors = [err63];
@@ -1350,7 +1351,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data20.fields_out === undefined){
+if((data20.fields_out === undefined) || (!(func0.call(data20, "fields_out")))){
 const err64 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "fields_out"},message:"must have required property '"+"fields_out"+"'"};
 if(vErrors === null){
 vErrors = [err64];
@@ -1360,7 +1361,7 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data20.renamed === undefined){
+if((data20.renamed === undefined) || (!(func0.call(data20, "renamed")))){
 const err65 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "renamed"},message:"must have required property '"+"renamed"+"'"};
 if(vErrors === null){
 vErrors = [err65];
@@ -1370,7 +1371,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data20.dropped === undefined){
+if((data20.dropped === undefined) || (!(func0.call(data20, "dropped")))){
 const err66 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "dropped"},message:"must have required property '"+"dropped"+"'"};
 if(vErrors === null){
 vErrors = [err66];
@@ -1380,7 +1381,7 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data20.unchanged_ids === undefined){
+if((data20.unchanged_ids === undefined) || (!(func0.call(data20, "unchanged_ids")))){
 const err67 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "unchanged_ids"},message:"must have required property '"+"unchanged_ids"+"'"};
 if(vErrors === null){
 vErrors = [err67];
@@ -1390,7 +1391,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data20.answers_moved === undefined){
+if((data20.answers_moved === undefined) || (!(func0.call(data20, "answers_moved")))){
 const err68 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "answers_moved"},message:"must have required property '"+"answers_moved"+"'"};
 if(vErrors === null){
 vErrors = [err68];
@@ -1400,7 +1401,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data20.answers_dropped === undefined){
+if((data20.answers_dropped === undefined) || (!(func0.call(data20, "answers_dropped")))){
 const err69 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "answers_dropped"},message:"must have required property '"+"answers_dropped"+"'"};
 if(vErrors === null){
 vErrors = [err69];
@@ -1410,7 +1411,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data20.answers_kept === undefined){
+if((data20.answers_kept === undefined) || (!(func0.call(data20, "answers_kept")))){
 const err70 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "answers_kept"},message:"must have required property '"+"answers_kept"+"'"};
 if(vErrors === null){
 vErrors = [err70];
@@ -1420,7 +1421,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key6 in data20){
+for(const key6 of Object.keys(data20)){
 if(!((((((((key6 === "fields_in") || (key6 === "fields_out")) || (key6 === "renamed")) || (key6 === "dropped")) || (key6 === "unchanged_ids")) || (key6 === "answers_moved")) || (key6 === "answers_dropped")) || (key6 === "answers_kept"))){
 const err71 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1432,7 +1433,7 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data20.fields_in !== undefined){
+if(data20.fields_in !== undefined && func0.call(data20, "fields_in")){
 let data21 = data20.fields_in;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
 const err72 = {instancePath:instancePath+"/counts/fields_in",schemaPath:"#/properties/counts/properties/fields_in/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -1467,7 +1468,7 @@ errors++;
 }
 }
 }
-if(data20.fields_out !== undefined){
+if(data20.fields_out !== undefined && func0.call(data20, "fields_out")){
 let data22 = data20.fields_out;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
 const err75 = {instancePath:instancePath+"/counts/fields_out",schemaPath:"#/properties/counts/properties/fields_out/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -1502,7 +1503,7 @@ errors++;
 }
 }
 }
-if(data20.renamed !== undefined){
+if(data20.renamed !== undefined && func0.call(data20, "renamed")){
 let data23 = data20.renamed;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
 const err78 = {instancePath:instancePath+"/counts/renamed",schemaPath:"#/properties/counts/properties/renamed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -1537,7 +1538,7 @@ errors++;
 }
 }
 }
-if(data20.dropped !== undefined){
+if(data20.dropped !== undefined && func0.call(data20, "dropped")){
 let data24 = data20.dropped;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
 const err81 = {instancePath:instancePath+"/counts/dropped",schemaPath:"#/properties/counts/properties/dropped/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -1572,7 +1573,7 @@ errors++;
 }
 }
 }
-if(data20.unchanged_ids !== undefined){
+if(data20.unchanged_ids !== undefined && func0.call(data20, "unchanged_ids")){
 let data25 = data20.unchanged_ids;
 if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
 const err84 = {instancePath:instancePath+"/counts/unchanged_ids",schemaPath:"#/properties/counts/properties/unchanged_ids/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -1607,7 +1608,7 @@ errors++;
 }
 }
 }
-if(data20.answers_moved !== undefined){
+if(data20.answers_moved !== undefined && func0.call(data20, "answers_moved")){
 let data26 = data20.answers_moved;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
 const err87 = {instancePath:instancePath+"/counts/answers_moved",schemaPath:"#/properties/counts/properties/answers_moved/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -1642,7 +1643,7 @@ errors++;
 }
 }
 }
-if(data20.answers_dropped !== undefined){
+if(data20.answers_dropped !== undefined && func0.call(data20, "answers_dropped")){
 let data27 = data20.answers_dropped;
 if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
 const err90 = {instancePath:instancePath+"/counts/answers_dropped",schemaPath:"#/properties/counts/properties/answers_dropped/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -1677,7 +1678,7 @@ errors++;
 }
 }
 }
-if(data20.answers_kept !== undefined){
+if(data20.answers_kept !== undefined && func0.call(data20, "answers_kept")){
 let data28 = data20.answers_kept;
 if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
 const err93 = {instancePath:instancePath+"/counts/answers_kept",schemaPath:"#/properties/counts/properties/answers_kept/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["array","aggregations"],"properties":{"array":{"type":"array","maxItems":10000},"group_by":{"type":"array","maxItems":8,"items":{"type":"string","maxLength":1024,"pattern":"^(/([^~/]|~[01])*)*$"}},"aggregations":{"type":"array","minItems":1,"maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["op","as"],"properties":{"op":{"type":"string","enum":["count","sum","min","max","mean"]},"pointer":{"type":"string","maxLength":1024,"pattern":"^(/([^~/]|~[01])*)*$"},"as":{"type":"string","minLength":1,"maxLength":256}}}},"missing":{"type":"string","enum":["error","skip"],"default":"error"},"mean_scale":{"type":"integer","minimum":0,"maximum":100,"default":10},"rounding":{"type":"string","enum":["half_even","half_up","half_down","up","down","ceiling","floor"],"default":"half_even"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func64 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^(/([^~/]|~[01])*)*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.array === undefined){
+if((data.array === undefined) || (!(func0.call(data, "array")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "array"},message:"must have required property '"+"array"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.aggregations === undefined){
+if((data.aggregations === undefined) || (!(func0.call(data, "aggregations")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "aggregations"},message:"must have required property '"+"aggregations"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -40,7 +41,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((((key0 === "array") || (key0 === "group_by")) || (key0 === "aggregations")) || (key0 === "missing")) || (key0 === "mean_scale")) || (key0 === "rounding"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -52,7 +53,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.array !== undefined){
+if(data.array !== undefined && func0.call(data, "array")){
 let data0 = data.array;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -77,7 +78,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.group_by !== undefined){
+if(data.group_by !== undefined && func0.call(data, "group_by")){
 let data1 = data.group_by;
 if(Array.isArray(data1)){
 if(data1.length > 8){
@@ -94,7 +95,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
-if(func1(data2) > 1024){
+if(func64(data2) > 1024){
 const err6 = {instancePath:instancePath+"/group_by/" + i0,schemaPath:"#/properties/group_by/items/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -138,7 +139,7 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.aggregations !== undefined){
+if(data.aggregations !== undefined && func0.call(data, "aggregations")){
 let data3 = data.aggregations;
 if(Array.isArray(data3)){
 if(data3.length > 32){
@@ -165,7 +166,7 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.op === undefined){
+if((data4.op === undefined) || (!(func0.call(data4, "op")))){
 const err12 = {instancePath:instancePath+"/aggregations/" + i1,schemaPath:"#/properties/aggregations/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -175,7 +176,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data4.as === undefined){
+if((data4.as === undefined) || (!(func0.call(data4, "as")))){
 const err13 = {instancePath:instancePath+"/aggregations/" + i1,schemaPath:"#/properties/aggregations/items/required",keyword:"required",params:{missingProperty: "as"},message:"must have required property '"+"as"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -185,7 +186,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key1 in data4){
+for(const key1 of Object.keys(data4)){
 if(!(((key1 === "op") || (key1 === "pointer")) || (key1 === "as"))){
 const err14 = {instancePath:instancePath+"/aggregations/" + i1,schemaPath:"#/properties/aggregations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -197,7 +198,7 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data4.op !== undefined){
+if(data4.op !== undefined && func0.call(data4, "op")){
 let data5 = data4.op;
 if(typeof data5 !== "string"){
 const err15 = {instancePath:instancePath+"/aggregations/" + i1+"/op",schemaPath:"#/properties/aggregations/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -220,10 +221,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data4.pointer !== undefined){
+if(data4.pointer !== undefined && func0.call(data4, "pointer")){
 let data6 = data4.pointer;
 if(typeof data6 === "string"){
-if(func1(data6) > 1024){
+if(func64(data6) > 1024){
 const err17 = {instancePath:instancePath+"/aggregations/" + i1+"/pointer",schemaPath:"#/properties/aggregations/items/properties/pointer/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -255,10 +256,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data4.as !== undefined){
+if(data4.as !== undefined && func0.call(data4, "as")){
 let data7 = data4.as;
 if(typeof data7 === "string"){
-if(func1(data7) > 256){
+if(func64(data7) > 256){
 const err20 = {instancePath:instancePath+"/aggregations/" + i1+"/as",schemaPath:"#/properties/aggregations/items/properties/as/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -268,7 +269,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func1(data7) < 1){
+if(func64(data7) < 1){
 const err21 = {instancePath:instancePath+"/aggregations/" + i1+"/as",schemaPath:"#/properties/aggregations/items/properties/as/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -314,7 +315,7 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.missing !== undefined){
+if(data.missing !== undefined && func0.call(data, "missing")){
 let data8 = data.missing;
 if(typeof data8 !== "string"){
 const err25 = {instancePath:instancePath+"/missing",schemaPath:"#/properties/missing/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -337,7 +338,7 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.mean_scale !== undefined){
+if(data.mean_scale !== undefined && func0.call(data, "mean_scale")){
 let data9 = data.mean_scale;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
 const err27 = {instancePath:instancePath+"/mean_scale",schemaPath:"#/properties/mean_scale/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -372,7 +373,7 @@ errors++;
 }
 }
 }
-if(data.rounding !== undefined){
+if(data.rounding !== undefined && func0.call(data, "rounding")){
 let data10 = data.rounding;
 if(typeof data10 !== "string"){
 const err30 = {instancePath:instancePath+"/rounding",schemaPath:"#/properties/rounding/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -426,7 +427,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.groups === undefined){
+if((data.groups === undefined) || (!(func0.call(data, "groups")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groups"},message:"must have required property '"+"groups"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -436,7 +437,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "groups")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -448,7 +449,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.groups !== undefined){
+if(data.groups !== undefined && func0.call(data, "groups")){
 let data0 = data.groups;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -465,7 +466,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.key === undefined){
+if((data1.key === undefined) || (!(func0.call(data1, "key")))){
 const err3 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -475,7 +476,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data1.count === undefined){
+if((data1.count === undefined) || (!(func0.call(data1, "count")))){
 const err4 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -485,7 +486,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data1.values === undefined){
+if((data1.values === undefined) || (!(func0.call(data1, "values")))){
 const err5 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -495,7 +496,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((key1 === "key") || (key1 === "count")) || (key1 === "values"))){
 const err6 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -507,7 +508,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data1.key !== undefined){
+if(data1.key !== undefined && func0.call(data1, "key")){
 let data2 = data1.key;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(Object.keys(data2).length > 8){
@@ -532,7 +533,7 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data1.count !== undefined){
+if(data1.count !== undefined && func0.call(data1, "count")){
 let data3 = data1.count;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err9 = {instancePath:instancePath+"/groups/" + i0+"/count",schemaPath:"#/properties/groups/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -567,7 +568,7 @@ errors++;
 }
 }
 }
-if(data1.values !== undefined){
+if(data1.values !== undefined && func0.call(data1, "values")){
 let data4 = data1.values;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(Object.keys(data4).length > 32){
@@ -580,7 +581,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key2 in data4){
+for(const key2 of Object.keys(data4)){
 let data5 = data4[key2];
 const _errs16 = errors;
 let valid5 = false;
@@ -621,7 +622,7 @@ var _valid0 = _errs17 === errors;
 valid5 = valid5 || _valid0;
 const _errs19 = errors;
 if(typeof data5 === "string"){
-if(func1(data5) > 1200){
+if(func64(data5) > 1200){
 const err16 = {instancePath:instancePath+"/groups/" + i0+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/groups/items/properties/values/additionalProperties/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 1200},message:"must NOT have more than 1200 characters"};
 if(vErrors === null){
 vErrors = [err16];

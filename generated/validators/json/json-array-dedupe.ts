@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["array"],"properties":{"array":{"type":"array","maxItems":10000},"keys":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"string","maxLength":1024,"pattern":"^(/([^~/]|~[01])*)*$"}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^(/([^~/]|~[01])*)*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.array === undefined){
+if((data.array === undefined) || (!(func0.call(data, "array")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "array"},message:"must have required property '"+"array"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "array") || (key0 === "keys"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -42,7 +43,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.array !== undefined){
+if(data.array !== undefined && func0.call(data, "array")){
 let data0 = data.array;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -67,7 +68,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.keys !== undefined){
+if(data.keys !== undefined && func0.call(data, "keys")){
 let data1 = data.keys;
 if(Array.isArray(data1)){
 if(data1.length > 16){
@@ -94,7 +95,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
-if(func1(data2) > 1024){
+if(func63(data2) > 1024){
 const err6 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -168,7 +169,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.unique === undefined){
+if((data.unique === undefined) || (!(func0.call(data, "unique")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unique"},message:"must have required property '"+"unique"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -178,7 +179,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.kept_indices === undefined){
+if((data.kept_indices === undefined) || (!(func0.call(data, "kept_indices")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kept_indices"},message:"must have required property '"+"kept_indices"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -188,7 +189,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.removed === undefined){
+if((data.removed === undefined) || (!(func0.call(data, "removed")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "removed"},message:"must have required property '"+"removed"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -198,7 +199,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "unique") || (key0 === "kept_indices")) || (key0 === "removed"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -210,7 +211,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.unique !== undefined){
+if(data.unique !== undefined && func0.call(data, "unique")){
 let data0 = data.unique;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -235,7 +236,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.kept_indices !== undefined){
+if(data.kept_indices !== undefined && func0.call(data, "kept_indices")){
 let data1 = data.kept_indices;
 if(Array.isArray(data1)){
 if(data1.length > 10000){
@@ -296,7 +297,7 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.removed !== undefined){
+if(data.removed !== undefined && func0.call(data, "removed")){
 let data3 = data.removed;
 if(Array.isArray(data3)){
 if(data3.length > 10000){
@@ -313,7 +314,7 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.index === undefined){
+if((data4.index === undefined) || (!(func0.call(data4, "index")))){
 const err12 = {instancePath:instancePath+"/removed/" + i1,schemaPath:"#/properties/removed/items/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -323,7 +324,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data4.first_index === undefined){
+if((data4.first_index === undefined) || (!(func0.call(data4, "first_index")))){
 const err13 = {instancePath:instancePath+"/removed/" + i1,schemaPath:"#/properties/removed/items/required",keyword:"required",params:{missingProperty: "first_index"},message:"must have required property '"+"first_index"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -333,7 +334,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key1 in data4){
+for(const key1 of Object.keys(data4)){
 if(!((key1 === "index") || (key1 === "first_index"))){
 const err14 = {instancePath:instancePath+"/removed/" + i1,schemaPath:"#/properties/removed/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -345,7 +346,7 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data4.index !== undefined){
+if(data4.index !== undefined && func0.call(data4, "index")){
 let data5 = data4.index;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err15 = {instancePath:instancePath+"/removed/" + i1+"/index",schemaPath:"#/properties/removed/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -380,7 +381,7 @@ errors++;
 }
 }
 }
-if(data4.first_index !== undefined){
+if(data4.first_index !== undefined && func0.call(data4, "first_index")){
 let data6 = data4.first_index;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err18 = {instancePath:instancePath+"/removed/" + i1+"/first_index",schemaPath:"#/properties/removed/items/properties/first_index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

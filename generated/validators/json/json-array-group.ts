@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["array","key"],"properties":{"array":{"type":"array","maxItems":10000},"key":{"type":"string","maxLength":1024,"pattern":"^(/([^~/]|~[01])*)*$"},"include_items":{"type":"boolean","default":true}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func64 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^(/([^~/]|~[01])*)*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.array === undefined){
+if((data.array === undefined) || (!(func0.call(data, "array")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "array"},message:"must have required property '"+"array"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.key === undefined){
+if((data.key === undefined) || (!(func0.call(data, "key")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -40,7 +41,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "array") || (key0 === "key")) || (key0 === "include_items"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -52,7 +53,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.array !== undefined){
+if(data.array !== undefined && func0.call(data, "array")){
 let data0 = data.array;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -77,10 +78,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.key !== undefined){
+if(data.key !== undefined && func0.call(data, "key")){
 let data1 = data.key;
 if(typeof data1 === "string"){
-if(func1(data1) > 1024){
+if(func64(data1) > 1024){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -112,7 +113,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.include_items !== undefined){
+if(data.include_items !== undefined && func0.call(data, "include_items")){
 if(typeof data.include_items !== "boolean"){
 const err8 = {instancePath:instancePath+"/include_items",schemaPath:"#/properties/include_items/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -154,7 +155,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.groups === undefined){
+if((data.groups === undefined) || (!(func0.call(data, "groups")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groups"},message:"must have required property '"+"groups"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -164,7 +165,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "groups")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -176,7 +177,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.groups !== undefined){
+if(data.groups !== undefined && func0.call(data, "groups")){
 let data0 = data.groups;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -193,7 +194,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.key_present === undefined){
+if((data1.key_present === undefined) || (!(func0.call(data1, "key_present")))){
 const err3 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/required",keyword:"required",params:{missingProperty: "key_present"},message:"must have required property '"+"key_present"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -203,7 +204,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data1.count === undefined){
+if((data1.count === undefined) || (!(func0.call(data1, "count")))){
 const err4 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -213,7 +214,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data1.indices === undefined){
+if((data1.indices === undefined) || (!(func0.call(data1, "indices")))){
 const err5 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/required",keyword:"required",params:{missingProperty: "indices"},message:"must have required property '"+"indices"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -223,7 +224,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((((key1 === "key_present") || (key1 === "key")) || (key1 === "count")) || (key1 === "indices")) || (key1 === "items"))){
 const err6 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -235,7 +236,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data1.key_present !== undefined){
+if(data1.key_present !== undefined && func0.call(data1, "key_present")){
 if(typeof data1.key_present !== "boolean"){
 const err7 = {instancePath:instancePath+"/groups/" + i0+"/key_present",schemaPath:"#/properties/groups/items/properties/key_present/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -247,7 +248,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.count !== undefined){
+if(data1.count !== undefined && func0.call(data1, "count")){
 let data3 = data1.count;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err8 = {instancePath:instancePath+"/groups/" + i0+"/count",schemaPath:"#/properties/groups/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -282,7 +283,7 @@ errors++;
 }
 }
 }
-if(data1.indices !== undefined){
+if(data1.indices !== undefined && func0.call(data1, "indices")){
 let data4 = data1.indices;
 if(Array.isArray(data4)){
 if(data4.length > 10000){
@@ -353,7 +354,7 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data1.items !== undefined){
+if(data1.items !== undefined && func0.call(data1, "items")){
 let data6 = data1.items;
 if(Array.isArray(data6)){
 if(data6.length > 10000){

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["array","key"],"properties":{"array":{"type":"array","maxItems":10000},"key":{"type":"string","maxLength":1024,"pattern":"^(/([^~/]|~[01])*)*$"},"coerce":{"type":"boolean","default":false},"duplicates":{"type":"string","enum":["error","first","last"],"default":"error"},"missing":{"type":"string","enum":["error","skip"],"default":"error"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func64 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^(/([^~/]|~[01])*)*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.array === undefined){
+if((data.array === undefined) || (!(func0.call(data, "array")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "array"},message:"must have required property '"+"array"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.key === undefined){
+if((data.key === undefined) || (!(func0.call(data, "key")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -40,7 +41,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((key0 === "array") || (key0 === "key")) || (key0 === "coerce")) || (key0 === "duplicates")) || (key0 === "missing"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -52,7 +53,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.array !== undefined){
+if(data.array !== undefined && func0.call(data, "array")){
 let data0 = data.array;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -77,10 +78,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.key !== undefined){
+if(data.key !== undefined && func0.call(data, "key")){
 let data1 = data.key;
 if(typeof data1 === "string"){
-if(func1(data1) > 1024){
+if(func64(data1) > 1024){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -112,7 +113,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.coerce !== undefined){
+if(data.coerce !== undefined && func0.call(data, "coerce")){
 if(typeof data.coerce !== "boolean"){
 const err8 = {instancePath:instancePath+"/coerce",schemaPath:"#/properties/coerce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -124,7 +125,7 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.duplicates !== undefined){
+if(data.duplicates !== undefined && func0.call(data, "duplicates")){
 let data3 = data.duplicates;
 if(typeof data3 !== "string"){
 const err9 = {instancePath:instancePath+"/duplicates",schemaPath:"#/properties/duplicates/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -147,7 +148,7 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.missing !== undefined){
+if(data.missing !== undefined && func0.call(data, "missing")){
 let data4 = data.missing;
 if(typeof data4 !== "string"){
 const err11 = {instancePath:instancePath+"/missing",schemaPath:"#/properties/missing/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -200,7 +201,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.index === undefined){
+if((data.index === undefined) || (!(func0.call(data, "index")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -210,7 +211,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.keys === undefined){
+if((data.keys === undefined) || (!(func0.call(data, "keys")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keys"},message:"must have required property '"+"keys"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -220,7 +221,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.indices === undefined){
+if((data.indices === undefined) || (!(func0.call(data, "indices")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "indices"},message:"must have required property '"+"indices"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -230,7 +231,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.skipped === undefined){
+if((data.skipped === undefined) || (!(func0.call(data, "skipped")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "skipped"},message:"must have required property '"+"skipped"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -240,7 +241,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "index") || (key0 === "keys")) || (key0 === "indices")) || (key0 === "skipped"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -252,7 +253,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.index !== undefined){
+if(data.index !== undefined && func0.call(data, "index")){
 let data0 = data.index;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(Object.keys(data0).length > 10000){
@@ -277,7 +278,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.keys !== undefined){
+if(data.keys !== undefined && func0.call(data, "keys")){
 let data1 = data.keys;
 if(Array.isArray(data1)){
 if(data1.length > 10000){
@@ -294,7 +295,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
-if(func1(data2) > 262144){
+if(func64(data2) > 262144){
 const err8 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -328,7 +329,7 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.indices !== undefined){
+if(data.indices !== undefined && func0.call(data, "indices")){
 let data3 = data.indices;
 if(Array.isArray(data3)){
 if(data3.length > 10000){
@@ -389,7 +390,7 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.skipped !== undefined){
+if(data.skipped !== undefined && func0.call(data, "skipped")){
 let data5 = data.skipped;
 if(Array.isArray(data5)){
 if(data5.length > 10000){

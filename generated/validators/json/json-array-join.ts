@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["left","right","on"],"properties":{"left":{"type":"array","maxItems":10000},"right":{"type":"array","maxItems":10000},"on":{"type":"array","minItems":1,"maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["left"],"properties":{"left":{"type":"string","maxLength":1024,"pattern":"^(/([^~/]|~[01])*)*$"},"right":{"type":"string","maxLength":1024,"pattern":"^(/([^~/]|~[01])*)*$"}}}},"type":{"type":"string","enum":["inner","left","right","full"],"default":"inner"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func68 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^(/([^~/]|~[01])*)*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.left === undefined){
+if((data.left === undefined) || (!(func0.call(data, "left")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.right === undefined){
+if((data.right === undefined) || (!(func0.call(data, "right")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "right"},message:"must have required property '"+"right"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -40,7 +41,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.on === undefined){
+if((data.on === undefined) || (!(func0.call(data, "on")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "on"},message:"must have required property '"+"on"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -50,7 +51,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "left") || (key0 === "right")) || (key0 === "on")) || (key0 === "type"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -62,7 +63,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.left !== undefined){
+if(data.left !== undefined && func0.call(data, "left")){
 let data0 = data.left;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -87,7 +88,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.right !== undefined){
+if(data.right !== undefined && func0.call(data, "right")){
 let data1 = data.right;
 if(Array.isArray(data1)){
 if(data1.length > 10000){
@@ -112,7 +113,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.on !== undefined){
+if(data.on !== undefined && func0.call(data, "on")){
 let data2 = data.on;
 if(Array.isArray(data2)){
 if(data2.length > 8){
@@ -139,7 +140,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.left === undefined){
+if((data3.left === undefined) || (!(func0.call(data3, "left")))){
 const err10 = {instancePath:instancePath+"/on/" + i0,schemaPath:"#/properties/on/items/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -149,7 +150,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key1 in data3){
+for(const key1 of Object.keys(data3)){
 if(!((key1 === "left") || (key1 === "right"))){
 const err11 = {instancePath:instancePath+"/on/" + i0,schemaPath:"#/properties/on/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -161,10 +162,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data3.left !== undefined){
+if(data3.left !== undefined && func0.call(data3, "left")){
 let data4 = data3.left;
 if(typeof data4 === "string"){
-if(func1(data4) > 1024){
+if(func68(data4) > 1024){
 const err12 = {instancePath:instancePath+"/on/" + i0+"/left",schemaPath:"#/properties/on/items/properties/left/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -196,10 +197,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data3.right !== undefined){
+if(data3.right !== undefined && func0.call(data3, "right")){
 let data5 = data3.right;
 if(typeof data5 === "string"){
-if(func1(data5) > 1024){
+if(func68(data5) > 1024){
 const err15 = {instancePath:instancePath+"/on/" + i0+"/right",schemaPath:"#/properties/on/items/properties/right/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -255,7 +256,7 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.type !== undefined){
+if(data.type !== undefined && func0.call(data, "type")){
 let data6 = data.type;
 if(typeof data6 !== "string"){
 const err20 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -308,7 +309,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.rows === undefined){
+if((data.rows === undefined) || (!(func0.call(data, "rows")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -318,7 +319,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.counts === undefined){
+if((data.counts === undefined) || (!(func0.call(data, "counts")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -328,7 +329,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "rows") || (key0 === "counts"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -340,7 +341,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.rows !== undefined){
+if(data.rows !== undefined && func0.call(data, "rows")){
 let data0 = data.rows;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -357,7 +358,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.left_index === undefined){
+if((data1.left_index === undefined) || (!(func0.call(data1, "left_index")))){
 const err4 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "left_index"},message:"must have required property '"+"left_index"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -367,7 +368,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data1.right_index === undefined){
+if((data1.right_index === undefined) || (!(func0.call(data1, "right_index")))){
 const err5 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "right_index"},message:"must have required property '"+"right_index"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -377,7 +378,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!((((key1 === "left_index") || (key1 === "right_index")) || (key1 === "left")) || (key1 === "right"))){
 const err6 = {instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -389,7 +390,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data1.left_index !== undefined){
+if(data1.left_index !== undefined && func0.call(data1, "left_index")){
 let data2 = data1.left_index;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
 const err7 = {instancePath:instancePath+"/rows/" + i0+"/left_index",schemaPath:"#/properties/rows/items/properties/left_index/type",keyword:"type",params:{type: schema32.properties.rows.items.properties.left_index.type},message:"must be integer,null"};
@@ -424,7 +425,7 @@ errors++;
 }
 }
 }
-if(data1.right_index !== undefined){
+if(data1.right_index !== undefined && func0.call(data1, "right_index")){
 let data3 = data1.right_index;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
 const err10 = {instancePath:instancePath+"/rows/" + i0+"/right_index",schemaPath:"#/properties/rows/items/properties/right_index/type",keyword:"type",params:{type: schema32.properties.rows.items.properties.right_index.type},message:"must be integer,null"};
@@ -483,10 +484,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.counts !== undefined){
+if(data.counts !== undefined && func0.call(data, "counts")){
 let data4 = data.counts;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.rows === undefined){
+if((data4.rows === undefined) || (!(func0.call(data4, "rows")))){
 const err15 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -496,7 +497,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data4.pairs === undefined){
+if((data4.pairs === undefined) || (!(func0.call(data4, "pairs")))){
 const err16 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "pairs"},message:"must have required property '"+"pairs"+"'"};
 if(vErrors === null){
 vErrors = [err16];
@@ -506,7 +507,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data4.left_only === undefined){
+if((data4.left_only === undefined) || (!(func0.call(data4, "left_only")))){
 const err17 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "left_only"},message:"must have required property '"+"left_only"+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -516,7 +517,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data4.right_only === undefined){
+if((data4.right_only === undefined) || (!(func0.call(data4, "right_only")))){
 const err18 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "right_only"},message:"must have required property '"+"right_only"+"'"};
 if(vErrors === null){
 vErrors = [err18];
@@ -526,7 +527,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key2 in data4){
+for(const key2 of Object.keys(data4)){
 if(!((((key2 === "rows") || (key2 === "pairs")) || (key2 === "left_only")) || (key2 === "right_only"))){
 const err19 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -538,7 +539,7 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data4.rows !== undefined){
+if(data4.rows !== undefined && func0.call(data4, "rows")){
 let data5 = data4.rows;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err20 = {instancePath:instancePath+"/counts/rows",schemaPath:"#/properties/counts/properties/rows/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -573,7 +574,7 @@ errors++;
 }
 }
 }
-if(data4.pairs !== undefined){
+if(data4.pairs !== undefined && func0.call(data4, "pairs")){
 let data6 = data4.pairs;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err23 = {instancePath:instancePath+"/counts/pairs",schemaPath:"#/properties/counts/properties/pairs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -608,7 +609,7 @@ errors++;
 }
 }
 }
-if(data4.left_only !== undefined){
+if(data4.left_only !== undefined && func0.call(data4, "left_only")){
 let data7 = data4.left_only;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err26 = {instancePath:instancePath+"/counts/left_only",schemaPath:"#/properties/counts/properties/left_only/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -643,7 +644,7 @@ errors++;
 }
 }
 }
-if(data4.right_only !== undefined){
+if(data4.right_only !== undefined && func0.call(data4, "right_only")){
 let data8 = data4.right_only;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
 const err29 = {instancePath:instancePath+"/counts/right_only",schemaPath:"#/properties/counts/properties/right_only/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

@@ -5,6 +5,7 @@
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["first","second"],"properties":{"first":{"type":"array","maxItems":10000},"second":{"type":"array","maxItems":10000},"multiset":{"type":"boolean","default":false}}};
+const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17,7 +18,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.first === undefined){
+if((data.first === undefined) || (!(func0.call(data, "first")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -27,7 +28,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.second === undefined){
+if((data.second === undefined) || (!(func0.call(data, "second")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "second"},message:"must have required property '"+"second"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -37,7 +38,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "first") || (key0 === "second")) || (key0 === "multiset"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -49,7 +50,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.first !== undefined){
+if(data.first !== undefined && func0.call(data, "first")){
 let data0 = data.first;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -74,7 +75,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.second !== undefined){
+if(data.second !== undefined && func0.call(data, "second")){
 let data1 = data.second;
 if(Array.isArray(data1)){
 if(data1.length > 10000){
@@ -99,7 +100,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.multiset !== undefined){
+if(data.multiset !== undefined && func0.call(data, "multiset")){
 if(typeof data.multiset !== "boolean"){
 const err7 = {instancePath:instancePath+"/multiset",schemaPath:"#/properties/multiset/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -141,7 +142,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.only_in_first === undefined){
+if((data.only_in_first === undefined) || (!(func0.call(data, "only_in_first")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "only_in_first"},message:"must have required property '"+"only_in_first"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -151,7 +152,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.only_in_second === undefined){
+if((data.only_in_second === undefined) || (!(func0.call(data, "only_in_second")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "only_in_second"},message:"must have required property '"+"only_in_second"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -161,7 +162,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.common === undefined){
+if((data.common === undefined) || (!(func0.call(data, "common")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "common"},message:"must have required property '"+"common"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -171,7 +172,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.equal === undefined){
+if((data.equal === undefined) || (!(func0.call(data, "equal")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "equal"},message:"must have required property '"+"equal"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -181,7 +182,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.counts === undefined){
+if((data.counts === undefined) || (!(func0.call(data, "counts")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -191,7 +192,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((key0 === "only_in_first") || (key0 === "only_in_second")) || (key0 === "common")) || (key0 === "equal")) || (key0 === "counts"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -203,7 +204,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.only_in_first !== undefined){
+if(data.only_in_first !== undefined && func0.call(data, "only_in_first")){
 let data0 = data.only_in_first;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -228,7 +229,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.only_in_second !== undefined){
+if(data.only_in_second !== undefined && func0.call(data, "only_in_second")){
 let data1 = data.only_in_second;
 if(Array.isArray(data1)){
 if(data1.length > 10000){
@@ -253,7 +254,7 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.common !== undefined){
+if(data.common !== undefined && func0.call(data, "common")){
 let data2 = data.common;
 if(Array.isArray(data2)){
 if(data2.length > 10000){
@@ -278,7 +279,7 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.equal !== undefined){
+if(data.equal !== undefined && func0.call(data, "equal")){
 if(typeof data.equal !== "boolean"){
 const err12 = {instancePath:instancePath+"/equal",schemaPath:"#/properties/equal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -290,10 +291,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.counts !== undefined){
+if(data.counts !== undefined && func0.call(data, "counts")){
 let data4 = data.counts;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.only_in_first === undefined){
+if((data4.only_in_first === undefined) || (!(func0.call(data4, "only_in_first")))){
 const err13 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "only_in_first"},message:"must have required property '"+"only_in_first"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -303,7 +304,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data4.only_in_second === undefined){
+if((data4.only_in_second === undefined) || (!(func0.call(data4, "only_in_second")))){
 const err14 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "only_in_second"},message:"must have required property '"+"only_in_second"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -313,7 +314,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4.common === undefined){
+if((data4.common === undefined) || (!(func0.call(data4, "common")))){
 const err15 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "common"},message:"must have required property '"+"common"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -323,7 +324,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key1 in data4){
+for(const key1 of Object.keys(data4)){
 if(!(((key1 === "only_in_first") || (key1 === "only_in_second")) || (key1 === "common"))){
 const err16 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -335,7 +336,7 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data4.only_in_first !== undefined){
+if(data4.only_in_first !== undefined && func0.call(data4, "only_in_first")){
 let data5 = data4.only_in_first;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err17 = {instancePath:instancePath+"/counts/only_in_first",schemaPath:"#/properties/counts/properties/only_in_first/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -370,7 +371,7 @@ errors++;
 }
 }
 }
-if(data4.only_in_second !== undefined){
+if(data4.only_in_second !== undefined && func0.call(data4, "only_in_second")){
 let data6 = data4.only_in_second;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err20 = {instancePath:instancePath+"/counts/only_in_second",schemaPath:"#/properties/counts/properties/only_in_second/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -405,7 +406,7 @@ errors++;
 }
 }
 }
-if(data4.common !== undefined){
+if(data4.common !== undefined && func0.call(data4, "common")){
 let data7 = data4.common;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err23 = {instancePath:instancePath+"/counts/common",schemaPath:"#/properties/counts/properties/common/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["array"],"properties":{"array":{"type":"array","maxItems":10000,"description":"The items to sort; any JSON values."},"keys":{"type":"array","minItems":1,"maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["pointer"],"properties":{"pointer":{"type":"string","maxLength":1024,"pattern":"^(/([^~/]|~[01])*)*$"},"direction":{"type":"string","enum":["asc","desc"],"default":"asc"},"type":{"type":"string","enum":["json","number","string"],"default":"json"},"missing":{"type":"string","enum":["last","first"],"default":"last"}}}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func65 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^(/([^~/]|~[01])*)*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.array === undefined){
+if((data.array === undefined) || (!(func0.call(data, "array")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "array"},message:"must have required property '"+"array"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "array") || (key0 === "keys"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -42,7 +43,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.array !== undefined){
+if(data.array !== undefined && func0.call(data, "array")){
 let data0 = data.array;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -67,7 +68,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.keys !== undefined){
+if(data.keys !== undefined && func0.call(data, "keys")){
 let data1 = data.keys;
 if(Array.isArray(data1)){
 if(data1.length > 16){
@@ -94,7 +95,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.pointer === undefined){
+if((data2.pointer === undefined) || (!(func0.call(data2, "pointer")))){
 const err6 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -104,7 +105,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key1 in data2){
+for(const key1 of Object.keys(data2)){
 if(!((((key1 === "pointer") || (key1 === "direction")) || (key1 === "type")) || (key1 === "missing"))){
 const err7 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -116,10 +117,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data2.pointer !== undefined){
+if(data2.pointer !== undefined && func0.call(data2, "pointer")){
 let data3 = data2.pointer;
 if(typeof data3 === "string"){
-if(func1(data3) > 1024){
+if(func65(data3) > 1024){
 const err8 = {instancePath:instancePath+"/keys/" + i0+"/pointer",schemaPath:"#/properties/keys/items/properties/pointer/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -151,7 +152,7 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data2.direction !== undefined){
+if(data2.direction !== undefined && func0.call(data2, "direction")){
 let data4 = data2.direction;
 if(typeof data4 !== "string"){
 const err11 = {instancePath:instancePath+"/keys/" + i0+"/direction",schemaPath:"#/properties/keys/items/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -174,7 +175,7 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data2.type !== undefined){
+if(data2.type !== undefined && func0.call(data2, "type")){
 let data5 = data2.type;
 if(typeof data5 !== "string"){
 const err13 = {instancePath:instancePath+"/keys/" + i0+"/type",schemaPath:"#/properties/keys/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -197,7 +198,7 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data2.missing !== undefined){
+if(data2.missing !== undefined && func0.call(data2, "missing")){
 let data6 = data2.missing;
 if(typeof data6 !== "string"){
 const err15 = {instancePath:instancePath+"/keys/" + i0+"/missing",schemaPath:"#/properties/keys/items/properties/missing/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -274,7 +275,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.sorted === undefined){
+if((data.sorted === undefined) || (!(func0.call(data, "sorted")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sorted"},message:"must have required property '"+"sorted"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -284,7 +285,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.order === undefined){
+if((data.order === undefined) || (!(func0.call(data, "order")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -294,7 +295,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "sorted") || (key0 === "order"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -306,7 +307,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.sorted !== undefined){
+if(data.sorted !== undefined && func0.call(data, "sorted")){
 let data0 = data.sorted;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -331,7 +332,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.order !== undefined){
+if(data.order !== undefined && func0.call(data, "order")){
 let data1 = data.order;
 if(Array.isArray(data1)){
 if(data1.length > 10000){

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","maxLength":262144,"description":"One JSON text."}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.text === undefined){
+if((data.text === undefined) || (!(func0.call(data, "text")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "text")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -41,10 +42,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.text !== undefined){
+if(data.text !== undefined && func0.call(data, "text")){
 let data0 = data.text;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -97,7 +98,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.canonical === undefined){
+if((data.canonical === undefined) || (!(func0.call(data, "canonical")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canonical"},message:"must have required property '"+"canonical"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -107,7 +108,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.byte_length === undefined){
+if((data.byte_length === undefined) || (!(func0.call(data, "byte_length")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "byte_length"},message:"must have required property '"+"byte_length"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -117,7 +118,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.sha256 === undefined){
+if((data.sha256 === undefined) || (!(func0.call(data, "sha256")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -127,7 +128,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "canonical") || (key0 === "byte_length")) || (key0 === "sha256"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -139,10 +140,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.canonical !== undefined){
+if(data.canonical !== undefined && func0.call(data, "canonical")){
 let data0 = data.canonical;
 if(typeof data0 === "string"){
-if(func1(data0) > 1048576){
+if(func62(data0) > 1048576){
 const err4 = {instancePath:instancePath+"/canonical",schemaPath:"#/properties/canonical/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -164,7 +165,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.byte_length !== undefined){
+if(data.byte_length !== undefined && func0.call(data, "byte_length")){
 let data1 = data.byte_length;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err6 = {instancePath:instancePath+"/byte_length",schemaPath:"#/properties/byte_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -199,7 +200,7 @@ errors++;
 }
 }
 }
-if(data.sha256 !== undefined){
+if(data.sha256 !== undefined && func0.call(data, "sha256")){
 let data2 = data.sha256;
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){

@@ -6,6 +6,7 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["source","target"],"properties":{"source":{"description":"The original JSON document."},"target":{"description":"The new JSON document."},"array_mode":{"type":"string","enum":["index","lcs"],"default":"index"}}};
+const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18,7 +19,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.source === undefined){
+if((data.source === undefined) || (!(func0.call(data, "source")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -28,7 +29,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.target === undefined){
+if((data.target === undefined) || (!(func0.call(data, "target")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -38,7 +39,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "source") || (key0 === "target")) || (key0 === "array_mode"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -50,7 +51,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.array_mode !== undefined){
+if(data.array_mode !== undefined && func0.call(data, "array_mode")){
 let data0 = data.array_mode;
 if(typeof data0 !== "string"){
 const err3 = {instancePath:instancePath+"/array_mode",schemaPath:"#/properties/array_mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -91,7 +92,7 @@ validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
 const schema32 = {"type":"object","additionalProperties":false,"required":["equal","count","changes"],"properties":{"equal":{"type":"boolean"},"count":{"type":"integer","minimum":0,"maximum":200000},"changes":{"type":"array","maxItems":200000,"items":{"type":"object","additionalProperties":false,"required":["op","pointer"],"properties":{"op":{"type":"string","enum":["added","removed","changed"]},"pointer":{"type":"string","maxLength":300000},"target_pointer":{"type":"string","maxLength":300000},"old":{"description":"The source value (removed, changed)."},"new":{"description":"The target value (added, changed)."}}}}}};
-const func1 = __ajvRuntime0.default;
+const func73 = __ajvRuntime0.default;
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -104,7 +105,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.equal === undefined){
+if((data.equal === undefined) || (!(func0.call(data, "equal")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "equal"},message:"must have required property '"+"equal"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -114,7 +115,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.count === undefined){
+if((data.count === undefined) || (!(func0.call(data, "count")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -124,7 +125,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.changes === undefined){
+if((data.changes === undefined) || (!(func0.call(data, "changes")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changes"},message:"must have required property '"+"changes"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -134,7 +135,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "equal") || (key0 === "count")) || (key0 === "changes"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -146,7 +147,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.equal !== undefined){
+if(data.equal !== undefined && func0.call(data, "equal")){
 if(typeof data.equal !== "boolean"){
 const err4 = {instancePath:instancePath+"/equal",schemaPath:"#/properties/equal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -158,7 +159,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.count !== undefined){
+if(data.count !== undefined && func0.call(data, "count")){
 let data1 = data.count;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err5 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -193,7 +194,7 @@ errors++;
 }
 }
 }
-if(data.changes !== undefined){
+if(data.changes !== undefined && func0.call(data, "changes")){
 let data2 = data.changes;
 if(Array.isArray(data2)){
 if(data2.length > 200000){
@@ -210,7 +211,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.op === undefined){
+if((data3.op === undefined) || (!(func0.call(data3, "op")))){
 const err9 = {instancePath:instancePath+"/changes/" + i0,schemaPath:"#/properties/changes/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -220,7 +221,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.pointer === undefined){
+if((data3.pointer === undefined) || (!(func0.call(data3, "pointer")))){
 const err10 = {instancePath:instancePath+"/changes/" + i0,schemaPath:"#/properties/changes/items/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -230,7 +231,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key1 in data3){
+for(const key1 of Object.keys(data3)){
 if(!(((((key1 === "op") || (key1 === "pointer")) || (key1 === "target_pointer")) || (key1 === "old")) || (key1 === "new"))){
 const err11 = {instancePath:instancePath+"/changes/" + i0,schemaPath:"#/properties/changes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -242,7 +243,7 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data3.op !== undefined){
+if(data3.op !== undefined && func0.call(data3, "op")){
 let data4 = data3.op;
 if(typeof data4 !== "string"){
 const err12 = {instancePath:instancePath+"/changes/" + i0+"/op",schemaPath:"#/properties/changes/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -265,10 +266,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data3.pointer !== undefined){
+if(data3.pointer !== undefined && func0.call(data3, "pointer")){
 let data5 = data3.pointer;
 if(typeof data5 === "string"){
-if(func1(data5) > 300000){
+if(func73(data5) > 300000){
 const err14 = {instancePath:instancePath+"/changes/" + i0+"/pointer",schemaPath:"#/properties/changes/items/properties/pointer/maxLength",keyword:"maxLength",params:{limit: 300000},message:"must NOT have more than 300000 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -290,10 +291,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data3.target_pointer !== undefined){
+if(data3.target_pointer !== undefined && func0.call(data3, "target_pointer")){
 let data6 = data3.target_pointer;
 if(typeof data6 === "string"){
-if(func1(data6) > 300000){
+if(func73(data6) > 300000){
 const err16 = {instancePath:instancePath+"/changes/" + i0+"/target_pointer",schemaPath:"#/properties/changes/items/properties/target_pointer/maxLength",keyword:"maxLength",params:{limit: 300000},message:"must NOT have more than 300000 characters"};
 if(vErrors === null){
 vErrors = [err16];

@@ -5,6 +5,7 @@
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["document"],"properties":{"document":{"description":"The JSON document to flatten."},"style":{"type":"string","enum":["pointer","dotted"],"default":"pointer"}}};
+const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17,7 +18,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.document === undefined){
+if((data.document === undefined) || (!(func0.call(data, "document")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -27,7 +28,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "document") || (key0 === "style"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -39,7 +40,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.style !== undefined){
+if(data.style !== undefined && func0.call(data, "style")){
 let data0 = data.style;
 if(typeof data0 !== "string"){
 const err2 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -92,7 +93,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
+if((data.count === undefined) || (!(func0.call(data, "count")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -102,7 +103,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.flat === undefined){
+if((data.flat === undefined) || (!(func0.call(data, "flat")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "flat"},message:"must have required property '"+"flat"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -112,7 +113,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "count") || (key0 === "flat"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -124,7 +125,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.count !== undefined){
+if(data.count !== undefined && func0.call(data, "count")){
 let data0 = data.count;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -159,7 +160,7 @@ errors++;
 }
 }
 }
-if(data.flat !== undefined){
+if(data.flat !== undefined && func0.call(data, "flat")){
 let data1 = data.flat;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(Object.keys(data1).length > 100000){

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["document","renames"],"properties":{"document":{"description":"The JSON document."},"renames":{"type":"object","description":"Old name -> new name; the keys are member names (user data).","maxProperties":1000,"propertyNames":{"maxLength":1024},"additionalProperties":{"type":"string","maxLength":1024}},"scope":{"type":"string","enum":["recursive","top_level"],"default":"recursive"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.document === undefined){
+if((data.document === undefined) || (!(func0.call(data, "document")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.renames === undefined){
+if((data.renames === undefined) || (!(func0.call(data, "renames")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "renames"},message:"must have required property '"+"renames"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "document") || (key0 === "renames")) || (key0 === "scope"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -51,7 +52,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.renames !== undefined){
+if(data.renames !== undefined && func0.call(data, "renames")){
 let data0 = data.renames;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(Object.keys(data0).length > 1000){
@@ -64,10 +65,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key1 in data0){
+for(const key1 of Object.keys(data0)){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(func1(key1) > 1024){
+if(func63(key1) > 1024){
 const err4 = {instancePath:instancePath+"/renames",schemaPath:"#/properties/renames/propertyNames/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -90,10 +91,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-for(const key2 in data0){
+for(const key2 of Object.keys(data0)){
 let data1 = data0[key2];
 if(typeof data1 === "string"){
-if(func1(data1) > 1024){
+if(func63(data1) > 1024){
 const err6 = {instancePath:instancePath+"/renames/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/renames/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -127,7 +128,7 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.scope !== undefined){
+if(data.scope !== undefined && func0.call(data, "scope")){
 let data2 = data.scope;
 if(typeof data2 !== "string"){
 const err9 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -180,7 +181,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.result === undefined){
+if((data.result === undefined) || (!(func0.call(data, "result")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -190,7 +191,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.renamed_count === undefined){
+if((data.renamed_count === undefined) || (!(func0.call(data, "renamed_count")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "renamed_count"},message:"must have required property '"+"renamed_count"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -200,7 +201,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "result") || (key0 === "renamed_count"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -212,7 +213,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.renamed_count !== undefined){
+if(data.renamed_count !== undefined && func0.call(data, "renamed_count")){
 let data0 = data.renamed_count;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 const err3 = {instancePath:instancePath+"/renamed_count",schemaPath:"#/properties/renamed_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["documents"],"properties":{"documents":{"type":"array","minItems":1,"maxItems":100},"arrays":{"type":"string","enum":["replace","concat","merge_by_index","merge_by_key"],"default":"replace"},"array_key":{"type":"string","maxLength":1024,"pattern":"^(/([^~/]|~[01])*)*$"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func64 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^(/([^~/]|~[01])*)*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.documents === undefined){
+if((data.documents === undefined) || (!(func0.call(data, "documents")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "documents"},message:"must have required property '"+"documents"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "documents") || (key0 === "arrays")) || (key0 === "array_key"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -42,7 +43,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.documents !== undefined){
+if(data.documents !== undefined && func0.call(data, "documents")){
 let data0 = data.documents;
 if(Array.isArray(data0)){
 if(data0.length > 100){
@@ -77,7 +78,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.arrays !== undefined){
+if(data.arrays !== undefined && func0.call(data, "arrays")){
 let data1 = data.arrays;
 if(typeof data1 !== "string"){
 const err5 = {instancePath:instancePath+"/arrays",schemaPath:"#/properties/arrays/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -100,10 +101,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.array_key !== undefined){
+if(data.array_key !== undefined && func0.call(data, "array_key")){
 let data2 = data.array_key;
 if(typeof data2 === "string"){
-if(func1(data2) > 1024){
+if(func64(data2) > 1024){
 const err7 = {instancePath:instancePath+"/array_key",schemaPath:"#/properties/array_key/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -165,7 +166,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.merged === undefined){
+if((data.merged === undefined) || (!(func0.call(data, "merged")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "merged"},message:"must have required property '"+"merged"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -175,7 +176,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "merged")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","maxLength":262144,"description":"One JSON text."},"report":{"type":"string","enum":["flagged","all"],"default":"flagged"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.text === undefined){
+if((data.text === undefined) || (!(func0.call(data, "text")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "text") || (key0 === "report"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -41,10 +42,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.text !== undefined){
+if(data.text !== undefined && func0.call(data, "text")){
 let data0 = data.text;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -66,7 +67,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.report !== undefined){
+if(data.report !== undefined && func0.call(data, "report")){
 let data1 = data.report;
 if(typeof data1 !== "string"){
 const err4 = {instancePath:instancePath+"/report",schemaPath:"#/properties/report/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -107,7 +108,6 @@ validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
 const schema32 = {"type":"object","additionalProperties":false,"required":["number_count","flagged_count","numbers"],"properties":{"number_count":{"type":"integer","minimum":0,"maximum":262144},"flagged_count":{"type":"integer","minimum":0,"maximum":262144},"numbers":{"type":"array","maxItems":1000,"items":{"type":"object","additionalProperties":false,"required":["pointer","line","column","offset","literal","literal_length","double","round_trips","out_of_range","exceeds_safe_integer"],"properties":{"pointer":{"type":"string","maxLength":1048576},"line":{"type":"integer","minimum":1,"maximum":262145},"column":{"type":"integer","minimum":1,"maximum":262145},"offset":{"type":"integer","minimum":0,"maximum":1048576},"literal":{"type":"string","minLength":1,"maxLength":1000},"literal_length":{"type":"integer","minimum":1,"maximum":262144},"double":{"type":["string","null"],"maxLength":32},"round_trips":{"type":"boolean"},"out_of_range":{"type":"boolean"},"exceeds_safe_integer":{"type":"boolean"}}}}}};
-const func2 = Object.prototype.hasOwnProperty;
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -120,7 +120,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.number_count === undefined){
+if((data.number_count === undefined) || (!(func0.call(data, "number_count")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number_count"},message:"must have required property '"+"number_count"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -130,7 +130,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.flagged_count === undefined){
+if((data.flagged_count === undefined) || (!(func0.call(data, "flagged_count")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "flagged_count"},message:"must have required property '"+"flagged_count"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -140,7 +140,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.numbers === undefined){
+if((data.numbers === undefined) || (!(func0.call(data, "numbers")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "numbers"},message:"must have required property '"+"numbers"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -150,7 +150,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "number_count") || (key0 === "flagged_count")) || (key0 === "numbers"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -162,7 +162,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.number_count !== undefined){
+if(data.number_count !== undefined && func0.call(data, "number_count")){
 let data0 = data.number_count;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 const err4 = {instancePath:instancePath+"/number_count",schemaPath:"#/properties/number_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -197,7 +197,7 @@ errors++;
 }
 }
 }
-if(data.flagged_count !== undefined){
+if(data.flagged_count !== undefined && func0.call(data, "flagged_count")){
 let data1 = data.flagged_count;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err7 = {instancePath:instancePath+"/flagged_count",schemaPath:"#/properties/flagged_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -232,7 +232,7 @@ errors++;
 }
 }
 }
-if(data.numbers !== undefined){
+if(data.numbers !== undefined && func0.call(data, "numbers")){
 let data2 = data.numbers;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
@@ -249,7 +249,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.pointer === undefined){
+if((data3.pointer === undefined) || (!(func0.call(data3, "pointer")))){
 const err11 = {instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -259,7 +259,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.line === undefined){
+if((data3.line === undefined) || (!(func0.call(data3, "line")))){
 const err12 = {instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -269,7 +269,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3.column === undefined){
+if((data3.column === undefined) || (!(func0.call(data3, "column")))){
 const err13 = {instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -279,7 +279,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3.offset === undefined){
+if((data3.offset === undefined) || (!(func0.call(data3, "offset")))){
 const err14 = {instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -289,7 +289,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data3.literal === undefined){
+if((data3.literal === undefined) || (!(func0.call(data3, "literal")))){
 const err15 = {instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/required",keyword:"required",params:{missingProperty: "literal"},message:"must have required property '"+"literal"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -299,7 +299,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data3.literal_length === undefined){
+if((data3.literal_length === undefined) || (!(func0.call(data3, "literal_length")))){
 const err16 = {instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/required",keyword:"required",params:{missingProperty: "literal_length"},message:"must have required property '"+"literal_length"+"'"};
 if(vErrors === null){
 vErrors = [err16];
@@ -309,7 +309,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data3.double === undefined){
+if((data3.double === undefined) || (!(func0.call(data3, "double")))){
 const err17 = {instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/required",keyword:"required",params:{missingProperty: "double"},message:"must have required property '"+"double"+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -319,7 +319,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data3.round_trips === undefined){
+if((data3.round_trips === undefined) || (!(func0.call(data3, "round_trips")))){
 const err18 = {instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/required",keyword:"required",params:{missingProperty: "round_trips"},message:"must have required property '"+"round_trips"+"'"};
 if(vErrors === null){
 vErrors = [err18];
@@ -329,7 +329,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data3.out_of_range === undefined){
+if((data3.out_of_range === undefined) || (!(func0.call(data3, "out_of_range")))){
 const err19 = {instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/required",keyword:"required",params:{missingProperty: "out_of_range"},message:"must have required property '"+"out_of_range"+"'"};
 if(vErrors === null){
 vErrors = [err19];
@@ -339,7 +339,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data3.exceeds_safe_integer === undefined){
+if((data3.exceeds_safe_integer === undefined) || (!(func0.call(data3, "exceeds_safe_integer")))){
 const err20 = {instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/required",keyword:"required",params:{missingProperty: "exceeds_safe_integer"},message:"must have required property '"+"exceeds_safe_integer"+"'"};
 if(vErrors === null){
 vErrors = [err20];
@@ -349,8 +349,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(func2.call(schema32.properties.numbers.items.properties, key1))){
+for(const key1 of Object.keys(data3)){
+if(!(func0.call(schema32.properties.numbers.items.properties, key1))){
 const err21 = {instancePath:instancePath+"/numbers/" + i0,schemaPath:"#/properties/numbers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -361,10 +361,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data3.pointer !== undefined){
+if(data3.pointer !== undefined && func0.call(data3, "pointer")){
 let data4 = data3.pointer;
 if(typeof data4 === "string"){
-if(func1(data4) > 1048576){
+if(func62(data4) > 1048576){
 const err22 = {instancePath:instancePath+"/numbers/" + i0+"/pointer",schemaPath:"#/properties/numbers/items/properties/pointer/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -386,7 +386,7 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data3.line !== undefined){
+if(data3.line !== undefined && func0.call(data3, "line")){
 let data5 = data3.line;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err24 = {instancePath:instancePath+"/numbers/" + i0+"/line",schemaPath:"#/properties/numbers/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -421,7 +421,7 @@ errors++;
 }
 }
 }
-if(data3.column !== undefined){
+if(data3.column !== undefined && func0.call(data3, "column")){
 let data6 = data3.column;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err27 = {instancePath:instancePath+"/numbers/" + i0+"/column",schemaPath:"#/properties/numbers/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -456,7 +456,7 @@ errors++;
 }
 }
 }
-if(data3.offset !== undefined){
+if(data3.offset !== undefined && func0.call(data3, "offset")){
 let data7 = data3.offset;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err30 = {instancePath:instancePath+"/numbers/" + i0+"/offset",schemaPath:"#/properties/numbers/items/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -491,10 +491,10 @@ errors++;
 }
 }
 }
-if(data3.literal !== undefined){
+if(data3.literal !== undefined && func0.call(data3, "literal")){
 let data8 = data3.literal;
 if(typeof data8 === "string"){
-if(func1(data8) > 1000){
+if(func62(data8) > 1000){
 const err33 = {instancePath:instancePath+"/numbers/" + i0+"/literal",schemaPath:"#/properties/numbers/items/properties/literal/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -504,7 +504,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(func1(data8) < 1){
+if(func62(data8) < 1){
 const err34 = {instancePath:instancePath+"/numbers/" + i0+"/literal",schemaPath:"#/properties/numbers/items/properties/literal/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -526,7 +526,7 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data3.literal_length !== undefined){
+if(data3.literal_length !== undefined && func0.call(data3, "literal_length")){
 let data9 = data3.literal_length;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
 const err36 = {instancePath:instancePath+"/numbers/" + i0+"/literal_length",schemaPath:"#/properties/numbers/items/properties/literal_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -561,7 +561,7 @@ errors++;
 }
 }
 }
-if(data3.double !== undefined){
+if(data3.double !== undefined && func0.call(data3, "double")){
 let data10 = data3.double;
 if((typeof data10 !== "string") && (data10 !== null)){
 const err39 = {instancePath:instancePath+"/numbers/" + i0+"/double",schemaPath:"#/properties/numbers/items/properties/double/type",keyword:"type",params:{type: schema32.properties.numbers.items.properties.double.type},message:"must be string,null"};
@@ -574,7 +574,7 @@ vErrors.push(err39);
 errors++;
 }
 if(typeof data10 === "string"){
-if(func1(data10) > 32){
+if(func62(data10) > 32){
 const err40 = {instancePath:instancePath+"/numbers/" + i0+"/double",schemaPath:"#/properties/numbers/items/properties/double/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err40];
@@ -586,7 +586,7 @@ errors++;
 }
 }
 }
-if(data3.round_trips !== undefined){
+if(data3.round_trips !== undefined && func0.call(data3, "round_trips")){
 if(typeof data3.round_trips !== "boolean"){
 const err41 = {instancePath:instancePath+"/numbers/" + i0+"/round_trips",schemaPath:"#/properties/numbers/items/properties/round_trips/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -598,7 +598,7 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data3.out_of_range !== undefined){
+if(data3.out_of_range !== undefined && func0.call(data3, "out_of_range")){
 if(typeof data3.out_of_range !== "boolean"){
 const err42 = {instancePath:instancePath+"/numbers/" + i0+"/out_of_range",schemaPath:"#/properties/numbers/items/properties/out_of_range/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -610,7 +610,7 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data3.exceeds_safe_integer !== undefined){
+if(data3.exceeds_safe_integer !== undefined && func0.call(data3, "exceeds_safe_integer")){
 if(typeof data3.exceeds_safe_integer !== "boolean"){
 const err43 = {instancePath:instancePath+"/numbers/" + i0+"/exceeds_safe_integer",schemaPath:"#/properties/numbers/items/properties/exceeds_safe_integer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","maxLength":262144,"description":"The text to check as one JSON text."}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.text === undefined){
+if((data.text === undefined) || (!(func0.call(data, "text")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "text")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -41,10 +42,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.text !== undefined){
+if(data.text !== undefined && func0.call(data, "text")){
 let data0 = data.text;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -96,7 +97,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.valid === undefined){
+if((data.valid === undefined) || (!(func0.call(data, "valid")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -106,7 +107,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.error === undefined){
+if((data.error === undefined) || (!(func0.call(data, "error")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -116,7 +117,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.value_type === undefined){
+if((data.value_type === undefined) || (!(func0.call(data, "value_type")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value_type"},message:"must have required property '"+"value_type"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -126,7 +127,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.duplicate_keys === undefined){
+if((data.duplicate_keys === undefined) || (!(func0.call(data, "duplicate_keys")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "duplicate_keys"},message:"must have required property '"+"duplicate_keys"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -136,7 +137,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.duplicate_key_count === undefined){
+if((data.duplicate_key_count === undefined) || (!(func0.call(data, "duplicate_key_count")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "duplicate_key_count"},message:"must have required property '"+"duplicate_key_count"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -146,7 +147,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.lone_surrogate_escapes === undefined){
+if((data.lone_surrogate_escapes === undefined) || (!(func0.call(data, "lone_surrogate_escapes")))){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lone_surrogate_escapes"},message:"must have required property '"+"lone_surrogate_escapes"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -156,7 +157,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.lone_surrogate_escape_count === undefined){
+if((data.lone_surrogate_escape_count === undefined) || (!(func0.call(data, "lone_surrogate_escape_count")))){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lone_surrogate_escape_count"},message:"must have required property '"+"lone_surrogate_escape_count"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -166,7 +167,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((((key0 === "valid") || (key0 === "error")) || (key0 === "value_type")) || (key0 === "duplicate_keys")) || (key0 === "duplicate_key_count")) || (key0 === "lone_surrogate_escapes")) || (key0 === "lone_surrogate_escape_count"))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -178,7 +179,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.valid !== undefined){
+if(data.valid !== undefined && func0.call(data, "valid")){
 if(typeof data.valid !== "boolean"){
 const err8 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -190,7 +191,7 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.error !== undefined){
+if(data.error !== undefined && func0.call(data, "error")){
 let data1 = data.error;
 const _errs5 = errors;
 let valid1 = false;
@@ -213,7 +214,7 @@ passing0 = 0;
 }
 const _errs8 = errors;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.reason === undefined){
+if((data1.reason === undefined) || (!(func0.call(data1, "reason")))){
 const err10 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/oneOf/1/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -223,7 +224,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data1.message === undefined){
+if((data1.message === undefined) || (!(func0.call(data1, "message")))){
 const err11 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/oneOf/1/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -233,7 +234,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data1.line === undefined){
+if((data1.line === undefined) || (!(func0.call(data1, "line")))){
 const err12 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/oneOf/1/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -243,7 +244,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data1.column === undefined){
+if((data1.column === undefined) || (!(func0.call(data1, "column")))){
 const err13 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/oneOf/1/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -253,7 +254,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data1.offset === undefined){
+if((data1.offset === undefined) || (!(func0.call(data1, "offset")))){
 const err14 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/oneOf/1/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -263,7 +264,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((((key1 === "reason") || (key1 === "message")) || (key1 === "line")) || (key1 === "column")) || (key1 === "offset"))){
 const err15 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -275,7 +276,7 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data1.reason !== undefined){
+if(data1.reason !== undefined && func0.call(data1, "reason")){
 let data2 = data1.reason;
 if(typeof data2 !== "string"){
 const err16 = {instancePath:instancePath+"/error/reason",schemaPath:"#/properties/error/oneOf/1/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -298,10 +299,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data1.message !== undefined){
+if(data1.message !== undefined && func0.call(data1, "message")){
 let data3 = data1.message;
 if(typeof data3 === "string"){
-if(func1(data3) > 200){
+if(func62(data3) > 200){
 const err18 = {instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/oneOf/1/properties/message/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -323,7 +324,7 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data1.line !== undefined){
+if(data1.line !== undefined && func0.call(data1, "line")){
 let data4 = data1.line;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err20 = {instancePath:instancePath+"/error/line",schemaPath:"#/properties/error/oneOf/1/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -358,7 +359,7 @@ errors++;
 }
 }
 }
-if(data1.column !== undefined){
+if(data1.column !== undefined && func0.call(data1, "column")){
 let data5 = data1.column;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err23 = {instancePath:instancePath+"/error/column",schemaPath:"#/properties/error/oneOf/1/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -393,7 +394,7 @@ errors++;
 }
 }
 }
-if(data1.offset !== undefined){
+if(data1.offset !== undefined && func0.call(data1, "offset")){
 let data6 = data1.offset;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err26 = {instancePath:instancePath+"/error/offset",schemaPath:"#/properties/error/oneOf/1/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -472,7 +473,7 @@ vErrors = null;
 }
 }
 }
-if(data.value_type !== undefined){
+if(data.value_type !== undefined && func0.call(data, "value_type")){
 let data7 = data.value_type;
 const _errs22 = errors;
 let valid3 = false;
@@ -547,7 +548,7 @@ vErrors = null;
 }
 }
 }
-if(data.duplicate_keys !== undefined){
+if(data.duplicate_keys !== undefined && func0.call(data, "duplicate_keys")){
 let data8 = data.duplicate_keys;
 if(Array.isArray(data8)){
 if(data8.length > 100){
@@ -564,7 +565,7 @@ const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.pointer === undefined){
+if((data9.pointer === undefined) || (!(func0.call(data9, "pointer")))){
 const err36 = {instancePath:instancePath+"/duplicate_keys/" + i0,schemaPath:"#/properties/duplicate_keys/items/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
 if(vErrors === null){
 vErrors = [err36];
@@ -574,7 +575,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data9.line === undefined){
+if((data9.line === undefined) || (!(func0.call(data9, "line")))){
 const err37 = {instancePath:instancePath+"/duplicate_keys/" + i0,schemaPath:"#/properties/duplicate_keys/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err37];
@@ -584,7 +585,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data9.column === undefined){
+if((data9.column === undefined) || (!(func0.call(data9, "column")))){
 const err38 = {instancePath:instancePath+"/duplicate_keys/" + i0,schemaPath:"#/properties/duplicate_keys/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err38];
@@ -594,7 +595,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data9.offset === undefined){
+if((data9.offset === undefined) || (!(func0.call(data9, "offset")))){
 const err39 = {instancePath:instancePath+"/duplicate_keys/" + i0,schemaPath:"#/properties/duplicate_keys/items/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
 if(vErrors === null){
 vErrors = [err39];
@@ -604,7 +605,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key2 in data9){
+for(const key2 of Object.keys(data9)){
 if(!((((key2 === "pointer") || (key2 === "line")) || (key2 === "column")) || (key2 === "offset"))){
 const err40 = {instancePath:instancePath+"/duplicate_keys/" + i0,schemaPath:"#/properties/duplicate_keys/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -616,10 +617,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data9.pointer !== undefined){
+if(data9.pointer !== undefined && func0.call(data9, "pointer")){
 let data10 = data9.pointer;
 if(typeof data10 === "string"){
-if(func1(data10) > 1048576){
+if(func62(data10) > 1048576){
 const err41 = {instancePath:instancePath+"/duplicate_keys/" + i0+"/pointer",schemaPath:"#/properties/duplicate_keys/items/properties/pointer/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters"};
 if(vErrors === null){
 vErrors = [err41];
@@ -641,7 +642,7 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data9.line !== undefined){
+if(data9.line !== undefined && func0.call(data9, "line")){
 let data11 = data9.line;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
 const err43 = {instancePath:instancePath+"/duplicate_keys/" + i0+"/line",schemaPath:"#/properties/duplicate_keys/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -676,7 +677,7 @@ errors++;
 }
 }
 }
-if(data9.column !== undefined){
+if(data9.column !== undefined && func0.call(data9, "column")){
 let data12 = data9.column;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
 const err46 = {instancePath:instancePath+"/duplicate_keys/" + i0+"/column",schemaPath:"#/properties/duplicate_keys/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -711,7 +712,7 @@ errors++;
 }
 }
 }
-if(data9.offset !== undefined){
+if(data9.offset !== undefined && func0.call(data9, "offset")){
 let data13 = data9.offset;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
 const err49 = {instancePath:instancePath+"/duplicate_keys/" + i0+"/offset",schemaPath:"#/properties/duplicate_keys/items/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -770,7 +771,7 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.duplicate_key_count !== undefined){
+if(data.duplicate_key_count !== undefined && func0.call(data, "duplicate_key_count")){
 let data14 = data.duplicate_key_count;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
 const err54 = {instancePath:instancePath+"/duplicate_key_count",schemaPath:"#/properties/duplicate_key_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -805,7 +806,7 @@ errors++;
 }
 }
 }
-if(data.lone_surrogate_escapes !== undefined){
+if(data.lone_surrogate_escapes !== undefined && func0.call(data, "lone_surrogate_escapes")){
 let data15 = data.lone_surrogate_escapes;
 if(Array.isArray(data15)){
 if(data15.length > 100){
@@ -822,7 +823,7 @@ const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.pointer === undefined){
+if((data16.pointer === undefined) || (!(func0.call(data16, "pointer")))){
 const err58 = {instancePath:instancePath+"/lone_surrogate_escapes/" + i1,schemaPath:"#/properties/lone_surrogate_escapes/items/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
 if(vErrors === null){
 vErrors = [err58];
@@ -832,7 +833,7 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data16.line === undefined){
+if((data16.line === undefined) || (!(func0.call(data16, "line")))){
 const err59 = {instancePath:instancePath+"/lone_surrogate_escapes/" + i1,schemaPath:"#/properties/lone_surrogate_escapes/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err59];
@@ -842,7 +843,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data16.column === undefined){
+if((data16.column === undefined) || (!(func0.call(data16, "column")))){
 const err60 = {instancePath:instancePath+"/lone_surrogate_escapes/" + i1,schemaPath:"#/properties/lone_surrogate_escapes/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err60];
@@ -852,7 +853,7 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data16.offset === undefined){
+if((data16.offset === undefined) || (!(func0.call(data16, "offset")))){
 const err61 = {instancePath:instancePath+"/lone_surrogate_escapes/" + i1,schemaPath:"#/properties/lone_surrogate_escapes/items/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
 if(vErrors === null){
 vErrors = [err61];
@@ -862,7 +863,7 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key3 in data16){
+for(const key3 of Object.keys(data16)){
 if(!((((key3 === "pointer") || (key3 === "line")) || (key3 === "column")) || (key3 === "offset"))){
 const err62 = {instancePath:instancePath+"/lone_surrogate_escapes/" + i1,schemaPath:"#/properties/lone_surrogate_escapes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -874,10 +875,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data16.pointer !== undefined){
+if(data16.pointer !== undefined && func0.call(data16, "pointer")){
 let data17 = data16.pointer;
 if(typeof data17 === "string"){
-if(func1(data17) > 1048576){
+if(func62(data17) > 1048576){
 const err63 = {instancePath:instancePath+"/lone_surrogate_escapes/" + i1+"/pointer",schemaPath:"#/properties/lone_surrogate_escapes/items/properties/pointer/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters"};
 if(vErrors === null){
 vErrors = [err63];
@@ -899,7 +900,7 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data16.line !== undefined){
+if(data16.line !== undefined && func0.call(data16, "line")){
 let data18 = data16.line;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
 const err65 = {instancePath:instancePath+"/lone_surrogate_escapes/" + i1+"/line",schemaPath:"#/properties/lone_surrogate_escapes/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -934,7 +935,7 @@ errors++;
 }
 }
 }
-if(data16.column !== undefined){
+if(data16.column !== undefined && func0.call(data16, "column")){
 let data19 = data16.column;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
 const err68 = {instancePath:instancePath+"/lone_surrogate_escapes/" + i1+"/column",schemaPath:"#/properties/lone_surrogate_escapes/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -969,7 +970,7 @@ errors++;
 }
 }
 }
-if(data16.offset !== undefined){
+if(data16.offset !== undefined && func0.call(data16, "offset")){
 let data20 = data16.offset;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
 const err71 = {instancePath:instancePath+"/lone_surrogate_escapes/" + i1+"/offset",schemaPath:"#/properties/lone_surrogate_escapes/items/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -1028,7 +1029,7 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.lone_surrogate_escape_count !== undefined){
+if(data.lone_surrogate_escape_count !== undefined && func0.call(data, "lone_surrogate_escape_count")){
 let data21 = data.lone_surrogate_escape_count;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
 const err76 = {instancePath:instancePath+"/lone_surrogate_escape_count",schemaPath:"#/properties/lone_surrogate_escape_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

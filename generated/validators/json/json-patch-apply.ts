@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["document","patch"],"properties":{"document":{"description":"The JSON value to patch."},"patch":{"type":"array","maxItems":10000,"items":{"type":"object","description":"One RFC 6902 operation; members other than op, path, from and value are ignored (RFC 6902 section 4).","additionalProperties":{},"properties":{"op":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"from":{"type":"string","maxLength":4096},"value":{"description":"The operation's JSON value."}}}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func64 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.document === undefined){
+if((data.document === undefined) || (!(func0.call(data, "document")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.patch === undefined){
+if((data.patch === undefined) || (!(func0.call(data, "patch")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "patch"},message:"must have required property '"+"patch"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "document") || (key0 === "patch"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -51,7 +52,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.patch !== undefined){
+if(data.patch !== undefined && func0.call(data, "patch")){
 let data0 = data.patch;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -68,10 +69,10 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.op !== undefined){
+if(data1.op !== undefined && func0.call(data1, "op")){
 let data2 = data1.op;
 if(typeof data2 === "string"){
-if(func1(data2) > 64){
+if(func64(data2) > 64){
 const err4 = {instancePath:instancePath+"/patch/" + i0+"/op",schemaPath:"#/properties/patch/items/properties/op/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -93,10 +94,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data1.path !== undefined){
+if(data1.path !== undefined && func0.call(data1, "path")){
 let data3 = data1.path;
 if(typeof data3 === "string"){
-if(func1(data3) > 4096){
+if(func64(data3) > 4096){
 const err6 = {instancePath:instancePath+"/patch/" + i0+"/path",schemaPath:"#/properties/patch/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -118,10 +119,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.from !== undefined){
+if(data1.from !== undefined && func0.call(data1, "from")){
 let data4 = data1.from;
 if(typeof data4 === "string"){
-if(func1(data4) > 4096){
+if(func64(data4) > 4096){
 const err8 = {instancePath:instancePath+"/patch/" + i0+"/from",schemaPath:"#/properties/patch/items/properties/from/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -197,7 +198,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.result === undefined){
+if((data.result === undefined) || (!(func0.call(data, "result")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -207,7 +208,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "result")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){

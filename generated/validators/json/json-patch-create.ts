@@ -6,6 +6,7 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["source","target"],"properties":{"source":{"description":"The original JSON document."},"target":{"description":"The wanted JSON document."},"array_mode":{"type":"string","enum":["index","lcs"],"default":"index"}}};
+const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18,7 +19,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.source === undefined){
+if((data.source === undefined) || (!(func0.call(data, "source")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -28,7 +29,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.target === undefined){
+if((data.target === undefined) || (!(func0.call(data, "target")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -38,7 +39,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "source") || (key0 === "target")) || (key0 === "array_mode"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -50,7 +51,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.array_mode !== undefined){
+if(data.array_mode !== undefined && func0.call(data, "array_mode")){
 let data0 = data.array_mode;
 if(typeof data0 !== "string"){
 const err3 = {instancePath:instancePath+"/array_mode",schemaPath:"#/properties/array_mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -91,7 +92,7 @@ validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
 const schema32 = {"type":"object","additionalProperties":false,"required":["count","patch"],"properties":{"count":{"type":"integer","minimum":0,"maximum":200000},"patch":{"type":"array","maxItems":200000,"items":{"type":"object","additionalProperties":false,"required":["op","path"],"properties":{"op":{"type":"string","enum":["add","remove","replace"]},"path":{"type":"string","maxLength":300000},"value":{"description":"The value to add or replace with."}}}}}};
-const func1 = __ajvRuntime0.default;
+const func71 = __ajvRuntime0.default;
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -104,7 +105,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
+if((data.count === undefined) || (!(func0.call(data, "count")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -114,7 +115,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.patch === undefined){
+if((data.patch === undefined) || (!(func0.call(data, "patch")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "patch"},message:"must have required property '"+"patch"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -124,7 +125,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "count") || (key0 === "patch"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -136,7 +137,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.count !== undefined){
+if(data.count !== undefined && func0.call(data, "count")){
 let data0 = data.count;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -171,7 +172,7 @@ errors++;
 }
 }
 }
-if(data.patch !== undefined){
+if(data.patch !== undefined && func0.call(data, "patch")){
 let data1 = data.patch;
 if(Array.isArray(data1)){
 if(data1.length > 200000){
@@ -188,7 +189,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.op === undefined){
+if((data2.op === undefined) || (!(func0.call(data2, "op")))){
 const err7 = {instancePath:instancePath+"/patch/" + i0,schemaPath:"#/properties/patch/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -198,7 +199,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.path === undefined){
+if((data2.path === undefined) || (!(func0.call(data2, "path")))){
 const err8 = {instancePath:instancePath+"/patch/" + i0,schemaPath:"#/properties/patch/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -208,7 +209,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key1 in data2){
+for(const key1 of Object.keys(data2)){
 if(!(((key1 === "op") || (key1 === "path")) || (key1 === "value"))){
 const err9 = {instancePath:instancePath+"/patch/" + i0,schemaPath:"#/properties/patch/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -220,7 +221,7 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data2.op !== undefined){
+if(data2.op !== undefined && func0.call(data2, "op")){
 let data3 = data2.op;
 if(typeof data3 !== "string"){
 const err10 = {instancePath:instancePath+"/patch/" + i0+"/op",schemaPath:"#/properties/patch/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -243,10 +244,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data2.path !== undefined){
+if(data2.path !== undefined && func0.call(data2, "path")){
 let data4 = data2.path;
 if(typeof data4 === "string"){
-if(func1(data4) > 300000){
+if(func71(data4) > 300000){
 const err12 = {instancePath:instancePath+"/patch/" + i0+"/path",schemaPath:"#/properties/patch/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 300000},message:"must NOT have more than 300000 characters"};
 if(vErrors === null){
 vErrors = [err12];

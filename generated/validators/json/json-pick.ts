@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["document","pointers"],"properties":{"document":{"description":"The JSON document."},"pointers":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":4096}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.document === undefined){
+if((data.document === undefined) || (!(func0.call(data, "document")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.pointers === undefined){
+if((data.pointers === undefined) || (!(func0.call(data, "pointers")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointers"},message:"must have required property '"+"pointers"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "document") || (key0 === "pointers"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -51,7 +52,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.pointers !== undefined){
+if(data.pointers !== undefined && func0.call(data, "pointers")){
 let data0 = data.pointers;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
@@ -68,7 +69,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(func1(data1) > 4096){
+if(func63(data1) > 4096){
 const err4 = {instancePath:instancePath+"/pointers/" + i0,schemaPath:"#/properties/pointers/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -132,7 +133,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.result === undefined){
+if((data.result === undefined) || (!(func0.call(data, "result")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -142,7 +143,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.found === undefined){
+if((data.found === undefined) || (!(func0.call(data, "found")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "found"},message:"must have required property '"+"found"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -152,7 +153,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.missing === undefined){
+if((data.missing === undefined) || (!(func0.call(data, "missing")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "missing"},message:"must have required property '"+"missing"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -162,7 +163,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "result") || (key0 === "found")) || (key0 === "missing"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -174,7 +175,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.found !== undefined){
+if(data.found !== undefined && func0.call(data, "found")){
 let data0 = data.found;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
@@ -191,7 +192,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(func1(data1) > 4096){
+if(func63(data1) > 4096){
 const err5 = {instancePath:instancePath+"/found/" + i0,schemaPath:"#/properties/found/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -225,7 +226,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.missing !== undefined){
+if(data.missing !== undefined && func0.call(data, "missing")){
 let data2 = data.missing;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
@@ -242,7 +243,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 === "string"){
-if(func1(data3) > 4096){
+if(func63(data3) > 4096){
 const err9 = {instancePath:instancePath+"/missing/" + i1,schemaPath:"#/properties/missing/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err9];

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["path","from","to"],"properties":{"path":{"type":"string","maxLength":8192},"from":{"type":"string","enum":["pointer","jsonpath","dotted"]},"to":{"type":"string","enum":["pointer","jsonpath","dotted"]},"pointer_digits":{"type":"string","enum":["index","name"],"default":"index"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func64 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.path === undefined){
+if((data.path === undefined) || (!(func0.call(data, "path")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.from === undefined){
+if((data.from === undefined) || (!(func0.call(data, "from")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.to === undefined){
+if((data.to === undefined) || (!(func0.call(data, "to")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -49,7 +50,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "path") || (key0 === "from")) || (key0 === "to")) || (key0 === "pointer_digits"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -61,10 +62,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.path !== undefined){
+if(data.path !== undefined && func0.call(data, "path")){
 let data0 = data.path;
 if(typeof data0 === "string"){
-if(func1(data0) > 8192){
+if(func64(data0) > 8192){
 const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -86,7 +87,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.from !== undefined){
+if(data.from !== undefined && func0.call(data, "from")){
 let data1 = data.from;
 if(typeof data1 !== "string"){
 const err6 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -109,7 +110,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.to !== undefined){
+if(data.to !== undefined && func0.call(data, "to")){
 let data2 = data.to;
 if(typeof data2 !== "string"){
 const err8 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -132,7 +133,7 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.pointer_digits !== undefined){
+if(data.pointer_digits !== undefined && func0.call(data, "pointer_digits")){
 let data3 = data.pointer_digits;
 if(typeof data3 !== "string"){
 const err10 = {instancePath:instancePath+"/pointer_digits",schemaPath:"#/properties/pointer_digits/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -185,7 +186,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.path === undefined){
+if((data.path === undefined) || (!(func0.call(data, "path")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -195,7 +196,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.segments === undefined){
+if((data.segments === undefined) || (!(func0.call(data, "segments")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "segments"},message:"must have required property '"+"segments"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -205,7 +206,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "path") || (key0 === "segments"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -217,10 +218,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.path !== undefined){
+if(data.path !== undefined && func0.call(data, "path")){
 let data0 = data.path;
 if(typeof data0 === "string"){
-if(func1(data0) > 65536){
+if(func64(data0) > 65536){
 const err3 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -242,7 +243,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.segments !== undefined){
+if(data.segments !== undefined && func0.call(data, "segments")){
 let data1 = data.segments;
 if(Array.isArray(data1)){
 if(data1.length > 1000){
@@ -263,7 +264,7 @@ let valid3 = false;
 let passing0 = null;
 const _errs8 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.name === undefined){
+if((data2.name === undefined) || (!(func0.call(data2, "name")))){
 const err6 = {instancePath:instancePath+"/segments/" + i0,schemaPath:"#/properties/segments/items/oneOf/0/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -273,7 +274,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key1 in data2){
+for(const key1 of Object.keys(data2)){
 if(!(key1 === "name")){
 const err7 = {instancePath:instancePath+"/segments/" + i0,schemaPath:"#/properties/segments/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -285,10 +286,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data2.name !== undefined){
+if(data2.name !== undefined && func0.call(data2, "name")){
 let data3 = data2.name;
 if(typeof data3 === "string"){
-if(func1(data3) > 8192){
+if(func64(data3) > 8192){
 const err8 = {instancePath:instancePath+"/segments/" + i0+"/name",schemaPath:"#/properties/segments/items/oneOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -329,7 +330,7 @@ var props0 = true;
 }
 const _errs13 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.index === undefined){
+if((data2.index === undefined) || (!(func0.call(data2, "index")))){
 const err11 = {instancePath:instancePath+"/segments/" + i0,schemaPath:"#/properties/segments/items/oneOf/1/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -339,7 +340,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key2 in data2){
+for(const key2 of Object.keys(data2)){
 if(!(key2 === "index")){
 const err12 = {instancePath:instancePath+"/segments/" + i0,schemaPath:"#/properties/segments/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -351,7 +352,7 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data2.index !== undefined){
+if(data2.index !== undefined && func0.call(data2, "index")){
 let data4 = data2.index;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err13 = {instancePath:instancePath+"/segments/" + i0+"/index",schemaPath:"#/properties/segments/items/oneOf/1/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["document","pointer"],"properties":{"document":{},"pointer":{"type":"string","maxLength":8192}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.document === undefined){
+if((data.document === undefined) || (!(func0.call(data, "document")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.pointer === undefined){
+if((data.pointer === undefined) || (!(func0.call(data, "pointer")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "document") || (key0 === "pointer"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -51,10 +52,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.pointer !== undefined){
+if(data.pointer !== undefined && func0.call(data, "pointer")){
 let data0 = data.pointer;
 if(typeof data0 === "string"){
-if(func1(data0) > 8192){
+if(func63(data0) > 8192){
 const err3 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -106,7 +107,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.found === undefined){
+if((data.found === undefined) || (!(func0.call(data, "found")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "found"},message:"must have required property '"+"found"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -116,7 +117,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((((key0 === "found") || (key0 === "value")) || (key0 === "type")) || (key0 === "reason")) || (key0 === "resolved_pointer")) || (key0 === "failed_token"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -128,7 +129,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.found !== undefined){
+if(data.found !== undefined && func0.call(data, "found")){
 if(typeof data.found !== "boolean"){
 const err2 = {instancePath:instancePath+"/found",schemaPath:"#/properties/found/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -140,7 +141,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.type !== undefined){
+if(data.type !== undefined && func0.call(data, "type")){
 let data1 = data.type;
 if(typeof data1 !== "string"){
 const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -163,7 +164,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.reason !== undefined){
+if(data.reason !== undefined && func0.call(data, "reason")){
 let data2 = data.reason;
 if(typeof data2 !== "string"){
 const err5 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -186,10 +187,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.resolved_pointer !== undefined){
+if(data.resolved_pointer !== undefined && func0.call(data, "resolved_pointer")){
 let data3 = data.resolved_pointer;
 if(typeof data3 === "string"){
-if(func1(data3) > 8192){
+if(func63(data3) > 8192){
 const err7 = {instancePath:instancePath+"/resolved_pointer",schemaPath:"#/properties/resolved_pointer/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -211,10 +212,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.failed_token !== undefined){
+if(data.failed_token !== undefined && func0.call(data, "failed_token")){
 let data4 = data.failed_token;
 if(typeof data4 === "string"){
-if(func1(data4) > 8192){
+if(func63(data4) > 8192){
 const err9 = {instancePath:instancePath+"/failed_token",schemaPath:"#/properties/failed_token/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err9];

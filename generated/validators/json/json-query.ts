@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["document","query"],"properties":{"document":{"description":"Any JSON value; bounded by max_depth and max_nodes."},"query":{"type":"string","minLength":1,"maxLength":4096,"description":"An RFC 9535 JSONPath query, starting with $."}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.document === undefined){
+if((data.document === undefined) || (!(func0.call(data, "document")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.query === undefined){
+if((data.query === undefined) || (!(func0.call(data, "query")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "query"},message:"must have required property '"+"query"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "document") || (key0 === "query"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -51,10 +52,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.query !== undefined){
+if(data.query !== undefined && func0.call(data, "query")){
 let data0 = data.query;
 if(typeof data0 === "string"){
-if(func1(data0) > 4096){
+if(func63(data0) > 4096){
 const err3 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -64,7 +65,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func63(data0) < 1){
 const err4 = {instancePath:instancePath+"/query",schemaPath:"#/properties/query/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -116,7 +117,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
+if((data.count === undefined) || (!(func0.call(data, "count")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -126,7 +127,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.nodes === undefined){
+if((data.nodes === undefined) || (!(func0.call(data, "nodes")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodes"},message:"must have required property '"+"nodes"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -136,7 +137,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "count") || (key0 === "nodes"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -148,7 +149,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.count !== undefined){
+if(data.count !== undefined && func0.call(data, "count")){
 let data0 = data.count;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 const err3 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -183,7 +184,7 @@ errors++;
 }
 }
 }
-if(data.nodes !== undefined){
+if(data.nodes !== undefined && func0.call(data, "nodes")){
 let data1 = data.nodes;
 if(Array.isArray(data1)){
 if(data1.length > 10000){
@@ -200,7 +201,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.path === undefined){
+if((data2.path === undefined) || (!(func0.call(data2, "path")))){
 const err7 = {instancePath:instancePath+"/nodes/" + i0,schemaPath:"#/properties/nodes/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -210,7 +211,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.pointer === undefined){
+if((data2.pointer === undefined) || (!(func0.call(data2, "pointer")))){
 const err8 = {instancePath:instancePath+"/nodes/" + i0,schemaPath:"#/properties/nodes/items/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -220,7 +221,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.value === undefined){
+if((data2.value === undefined) || (!(func0.call(data2, "value")))){
 const err9 = {instancePath:instancePath+"/nodes/" + i0,schemaPath:"#/properties/nodes/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -230,7 +231,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data2){
+for(const key1 of Object.keys(data2)){
 if(!(((key1 === "path") || (key1 === "pointer")) || (key1 === "value"))){
 const err10 = {instancePath:instancePath+"/nodes/" + i0,schemaPath:"#/properties/nodes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -242,10 +243,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data2.path !== undefined){
+if(data2.path !== undefined && func0.call(data2, "path")){
 let data3 = data2.path;
 if(typeof data3 === "string"){
-if(func1(data3) > 2000000){
+if(func63(data3) > 2000000){
 const err11 = {instancePath:instancePath+"/nodes/" + i0+"/path",schemaPath:"#/properties/nodes/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 2000000},message:"must NOT have more than 2000000 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -255,7 +256,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func63(data3) < 1){
 const err12 = {instancePath:instancePath+"/nodes/" + i0+"/path",schemaPath:"#/properties/nodes/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -277,10 +278,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data2.pointer !== undefined){
+if(data2.pointer !== undefined && func0.call(data2, "pointer")){
 let data4 = data2.pointer;
 if(typeof data4 === "string"){
-if(func1(data4) > 2000000){
+if(func63(data4) > 2000000){
 const err14 = {instancePath:instancePath+"/nodes/" + i0+"/pointer",schemaPath:"#/properties/nodes/items/properties/pointer/maxLength",keyword:"maxLength",params:{limit: 2000000},message:"must NOT have more than 2000000 characters"};
 if(vErrors === null){
 vErrors = [err14];

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["document"],"properties":{"document":{"description":"The JSON document."},"pointers":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":4096}},"keys":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":1024}},"placeholder":{"anyOf":[{"type":"string","maxLength":1000},{"type":"number"},{"type":"boolean"},{"type":"null"}],"default":"[REDACTED]"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.document === undefined){
+if((data.document === undefined) || (!(func0.call(data, "document")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "document") || (key0 === "pointers")) || (key0 === "keys")) || (key0 === "placeholder"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -41,7 +42,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.pointers !== undefined){
+if(data.pointers !== undefined && func0.call(data, "pointers")){
 let data0 = data.pointers;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
@@ -58,7 +59,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(func1(data1) > 4096){
+if(func62(data1) > 4096){
 const err3 = {instancePath:instancePath+"/pointers/" + i0,schemaPath:"#/properties/pointers/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -92,7 +93,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.keys !== undefined){
+if(data.keys !== undefined && func0.call(data, "keys")){
 let data2 = data.keys;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
@@ -109,7 +110,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 === "string"){
-if(func1(data3) > 1024){
+if(func62(data3) > 1024){
 const err7 = {instancePath:instancePath+"/keys/" + i1,schemaPath:"#/properties/keys/items/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -143,13 +144,13 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.placeholder !== undefined){
+if(data.placeholder !== undefined && func0.call(data, "placeholder")){
 let data4 = data.placeholder;
 const _errs11 = errors;
 let valid5 = false;
 const _errs12 = errors;
 if(typeof data4 === "string"){
-if(func1(data4) > 1000){
+if(func62(data4) > 1000){
 const err10 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -263,7 +264,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.result === undefined){
+if((data.result === undefined) || (!(func0.call(data, "result")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -273,7 +274,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.count === undefined){
+if((data.count === undefined) || (!(func0.call(data, "count")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -283,7 +284,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.redacted === undefined){
+if((data.redacted === undefined) || (!(func0.call(data, "redacted")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redacted"},message:"must have required property '"+"redacted"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -293,7 +294,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.missing === undefined){
+if((data.missing === undefined) || (!(func0.call(data, "missing")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "missing"},message:"must have required property '"+"missing"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -303,7 +304,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "result") || (key0 === "count")) || (key0 === "redacted")) || (key0 === "missing"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -315,7 +316,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.count !== undefined){
+if(data.count !== undefined && func0.call(data, "count")){
 let data0 = data.count;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 const err5 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -350,7 +351,7 @@ errors++;
 }
 }
 }
-if(data.redacted !== undefined){
+if(data.redacted !== undefined && func0.call(data, "redacted")){
 let data1 = data.redacted;
 if(Array.isArray(data1)){
 if(data1.length > 100000){
@@ -367,7 +368,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
-if(func1(data2) > 300000){
+if(func62(data2) > 300000){
 const err9 = {instancePath:instancePath+"/redacted/" + i0,schemaPath:"#/properties/redacted/items/maxLength",keyword:"maxLength",params:{limit: 300000},message:"must NOT have more than 300000 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -401,7 +402,7 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.missing !== undefined){
+if(data.missing !== undefined && func0.call(data, "missing")){
 let data3 = data.missing;
 if(Array.isArray(data3)){
 if(data3.length > 1000){
@@ -418,7 +419,7 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(typeof data4 === "string"){
-if(func1(data4) > 4096){
+if(func62(data4) > 4096){
 const err13 = {instancePath:instancePath+"/missing/" + i1,schemaPath:"#/properties/missing/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err13];

@@ -5,6 +5,7 @@
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["document"],"properties":{"document":{},"sibling_keys":{"type":"string","enum":["error","drop","override"],"default":"error"},"non_local":{"type":"string","enum":["error","keep"],"default":"error"}}};
+const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17,7 +18,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.document === undefined){
+if((data.document === undefined) || (!(func0.call(data, "document")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -27,7 +28,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "document") || (key0 === "sibling_keys")) || (key0 === "non_local"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -39,7 +40,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.sibling_keys !== undefined){
+if(data.sibling_keys !== undefined && func0.call(data, "sibling_keys")){
 let data0 = data.sibling_keys;
 if(typeof data0 !== "string"){
 const err2 = {instancePath:instancePath+"/sibling_keys",schemaPath:"#/properties/sibling_keys/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -62,7 +63,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.non_local !== undefined){
+if(data.non_local !== undefined && func0.call(data, "non_local")){
 let data1 = data.non_local;
 if(typeof data1 !== "string"){
 const err4 = {instancePath:instancePath+"/non_local",schemaPath:"#/properties/non_local/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -115,7 +116,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.document === undefined){
+if((data.document === undefined) || (!(func0.call(data, "document")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "document"},message:"must have required property '"+"document"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -125,7 +126,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.references_resolved === undefined){
+if((data.references_resolved === undefined) || (!(func0.call(data, "references_resolved")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "references_resolved"},message:"must have required property '"+"references_resolved"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -135,7 +136,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "document") || (key0 === "references_resolved"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -147,7 +148,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.references_resolved !== undefined){
+if(data.references_resolved !== undefined && func0.call(data, "references_resolved")){
 let data0 = data.references_resolved;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 const err3 = {instancePath:instancePath+"/references_resolved",schemaPath:"#/properties/references_resolved/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

@@ -5,6 +5,7 @@
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["samples"],"properties":{"samples":{"type":"array","minItems":1,"maxItems":1000,"items":{}},"closed_objects":{"type":"boolean","default":false}}};
+const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17,7 +18,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.samples === undefined){
+if((data.samples === undefined) || (!(func0.call(data, "samples")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "samples"},message:"must have required property '"+"samples"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -27,7 +28,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "samples") || (key0 === "closed_objects"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -39,7 +40,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.samples !== undefined){
+if(data.samples !== undefined && func0.call(data, "samples")){
 let data0 = data.samples;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
@@ -74,7 +75,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.closed_objects !== undefined){
+if(data.closed_objects !== undefined && func0.call(data, "closed_objects")){
 if(typeof data.closed_objects !== "boolean"){
 const err5 = {instancePath:instancePath+"/closed_objects",schemaPath:"#/properties/closed_objects/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -116,7 +117,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.schema === undefined){
+if((data.schema === undefined) || (!(func0.call(data, "schema")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -126,7 +127,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.sample_count === undefined){
+if((data.sample_count === undefined) || (!(func0.call(data, "sample_count")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sample_count"},message:"must have required property '"+"sample_count"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -136,7 +137,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "schema") || (key0 === "sample_count"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -148,7 +149,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.schema !== undefined){
+if(data.schema !== undefined && func0.call(data, "schema")){
 let data0 = data.schema;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 }
@@ -163,7 +164,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.sample_count !== undefined){
+if(data.sample_count !== undefined && func0.call(data, "sample_count")){
 let data1 = data.sample_count;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err4 = {instancePath:instancePath+"/sample_count",schemaPath:"#/properties/sample_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

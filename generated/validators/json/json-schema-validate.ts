@@ -6,6 +6,7 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["instance","schema"],"properties":{"instance":{},"schema":{"description":"A JSON Schema 2020-12 schema.","oneOf":[{"type":"object","additionalProperties":true},{"type":"boolean"}]},"format_assertion":{"type":"boolean","default":false}}};
+const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18,7 +19,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.instance === undefined){
+if((data.instance === undefined) || (!(func0.call(data, "instance")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instance"},message:"must have required property '"+"instance"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -28,7 +29,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.schema === undefined){
+if((data.schema === undefined) || (!(func0.call(data, "schema")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schema"},message:"must have required property '"+"schema"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -38,7 +39,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "instance") || (key0 === "schema")) || (key0 === "format_assertion"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -50,7 +51,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.schema !== undefined){
+if(data.schema !== undefined && func0.call(data, "schema")){
 let data0 = data.schema;
 const _errs3 = errors;
 let valid1 = false;
@@ -117,7 +118,7 @@ vErrors = null;
 }
 }
 }
-if(data.format_assertion !== undefined){
+if(data.format_assertion !== undefined && func0.call(data, "format_assertion")){
 if(typeof data.format_assertion !== "boolean"){
 const err6 = {instancePath:instancePath+"/format_assertion",schemaPath:"#/properties/format_assertion/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -147,7 +148,7 @@ validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
 const schema32 = {"type":"object","additionalProperties":false,"required":["valid","error_count","errors"],"properties":{"valid":{"type":"boolean"},"error_count":{"type":"integer","minimum":0,"maximum":1000000},"errors":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["instance_pointer","schema_pointer","keyword","message"],"properties":{"instance_pointer":{"type":"string","maxLength":262144},"schema_pointer":{"type":"string","maxLength":65536},"keyword":{"type":"string","maxLength":200},"message":{"type":"string","maxLength":4096}}}}}};
-const func1 = __ajvRuntime0.default;
+const func75 = __ajvRuntime0.default;
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -160,7 +161,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.valid === undefined){
+if((data.valid === undefined) || (!(func0.call(data, "valid")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -170,7 +171,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.error_count === undefined){
+if((data.error_count === undefined) || (!(func0.call(data, "error_count")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error_count"},message:"must have required property '"+"error_count"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -180,7 +181,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.errors === undefined){
+if((data.errors === undefined) || (!(func0.call(data, "errors")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -190,7 +191,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "valid") || (key0 === "error_count")) || (key0 === "errors"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -202,7 +203,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.valid !== undefined){
+if(data.valid !== undefined && func0.call(data, "valid")){
 if(typeof data.valid !== "boolean"){
 const err4 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -214,7 +215,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.error_count !== undefined){
+if(data.error_count !== undefined && func0.call(data, "error_count")){
 let data1 = data.error_count;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err5 = {instancePath:instancePath+"/error_count",schemaPath:"#/properties/error_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -249,7 +250,7 @@ errors++;
 }
 }
 }
-if(data.errors !== undefined){
+if(data.errors !== undefined && func0.call(data, "errors")){
 let data2 = data.errors;
 if(Array.isArray(data2)){
 if(data2.length > 100){
@@ -266,7 +267,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.instance_pointer === undefined){
+if((data3.instance_pointer === undefined) || (!(func0.call(data3, "instance_pointer")))){
 const err9 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "instance_pointer"},message:"must have required property '"+"instance_pointer"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -276,7 +277,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.schema_pointer === undefined){
+if((data3.schema_pointer === undefined) || (!(func0.call(data3, "schema_pointer")))){
 const err10 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "schema_pointer"},message:"must have required property '"+"schema_pointer"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -286,7 +287,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data3.keyword === undefined){
+if((data3.keyword === undefined) || (!(func0.call(data3, "keyword")))){
 const err11 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "keyword"},message:"must have required property '"+"keyword"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -296,7 +297,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.message === undefined){
+if((data3.message === undefined) || (!(func0.call(data3, "message")))){
 const err12 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -306,7 +307,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data3){
+for(const key1 of Object.keys(data3)){
 if(!((((key1 === "instance_pointer") || (key1 === "schema_pointer")) || (key1 === "keyword")) || (key1 === "message"))){
 const err13 = {instancePath:instancePath+"/errors/" + i0,schemaPath:"#/properties/errors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -318,10 +319,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data3.instance_pointer !== undefined){
+if(data3.instance_pointer !== undefined && func0.call(data3, "instance_pointer")){
 let data4 = data3.instance_pointer;
 if(typeof data4 === "string"){
-if(func1(data4) > 262144){
+if(func75(data4) > 262144){
 const err14 = {instancePath:instancePath+"/errors/" + i0+"/instance_pointer",schemaPath:"#/properties/errors/items/properties/instance_pointer/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -343,10 +344,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data3.schema_pointer !== undefined){
+if(data3.schema_pointer !== undefined && func0.call(data3, "schema_pointer")){
 let data5 = data3.schema_pointer;
 if(typeof data5 === "string"){
-if(func1(data5) > 65536){
+if(func75(data5) > 65536){
 const err16 = {instancePath:instancePath+"/errors/" + i0+"/schema_pointer",schemaPath:"#/properties/errors/items/properties/schema_pointer/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -368,10 +369,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data3.keyword !== undefined){
+if(data3.keyword !== undefined && func0.call(data3, "keyword")){
 let data6 = data3.keyword;
 if(typeof data6 === "string"){
-if(func1(data6) > 200){
+if(func75(data6) > 200){
 const err18 = {instancePath:instancePath+"/errors/" + i0+"/keyword",schemaPath:"#/properties/errors/items/properties/keyword/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -393,10 +394,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data3.message !== undefined){
+if(data3.message !== undefined && func0.call(data3, "message")){
 let data7 = data3.message;
 if(typeof data7 === "string"){
-if(func1(data7) > 4096){
+if(func75(data7) > 4096){
 const err20 = {instancePath:instancePath+"/errors/" + i0+"/message",schemaPath:"#/properties/errors/items/properties/message/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err20];

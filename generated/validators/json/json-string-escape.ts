@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["direction","text"],"properties":{"direction":{"type":"string","enum":["escape","unescape"]},"text":{"type":"string","maxLength":262144},"ascii_only":{"type":"boolean","description":"escape only; default false"},"include_quotes":{"type":"boolean","default":true}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func64 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.direction === undefined){
+if((data.direction === undefined) || (!(func0.call(data, "direction")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "direction"},message:"must have required property '"+"direction"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.text === undefined){
+if((data.text === undefined) || (!(func0.call(data, "text")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "direction") || (key0 === "text")) || (key0 === "ascii_only")) || (key0 === "include_quotes"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -51,7 +52,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.direction !== undefined){
+if(data.direction !== undefined && func0.call(data, "direction")){
 let data0 = data.direction;
 if(typeof data0 !== "string"){
 const err3 = {instancePath:instancePath+"/direction",schemaPath:"#/properties/direction/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -74,10 +75,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.text !== undefined){
+if(data.text !== undefined && func0.call(data, "text")){
 let data1 = data.text;
 if(typeof data1 === "string"){
-if(func1(data1) > 262144){
+if(func64(data1) > 262144){
 const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -99,7 +100,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.ascii_only !== undefined){
+if(data.ascii_only !== undefined && func0.call(data, "ascii_only")){
 if(typeof data.ascii_only !== "boolean"){
 const err7 = {instancePath:instancePath+"/ascii_only",schemaPath:"#/properties/ascii_only/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -111,7 +112,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.include_quotes !== undefined){
+if(data.include_quotes !== undefined && func0.call(data, "include_quotes")){
 if(typeof data.include_quotes !== "boolean"){
 const err8 = {instancePath:instancePath+"/include_quotes",schemaPath:"#/properties/include_quotes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -153,7 +154,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.result === undefined){
+if((data.result === undefined) || (!(func0.call(data, "result")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -163,7 +164,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "result")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -175,10 +176,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.result !== undefined){
+if(data.result !== undefined && func0.call(data, "result")){
 let data0 = data.result;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func64(data0) > 262144){
 const err2 = {instancePath:instancePath+"/result",schemaPath:"#/properties/result/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];

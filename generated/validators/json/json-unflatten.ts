@@ -5,6 +5,7 @@
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["flat"],"properties":{"flat":{"type":"object","description":"Path -> value; the keys are paths (user data).","maxProperties":100000,"additionalProperties":{"description":"The value at that path."}},"style":{"type":"string","enum":["pointer","dotted"],"default":"pointer"},"array_indices":{"type":"boolean","default":false}}};
+const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17,7 +18,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.flat === undefined){
+if((data.flat === undefined) || (!(func0.call(data, "flat")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "flat"},message:"must have required property '"+"flat"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -27,7 +28,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "flat") || (key0 === "style")) || (key0 === "array_indices"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -39,7 +40,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.flat !== undefined){
+if(data.flat !== undefined && func0.call(data, "flat")){
 let data0 = data.flat;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(Object.keys(data0).length > 100000){
@@ -64,7 +65,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.style !== undefined){
+if(data.style !== undefined && func0.call(data, "style")){
 let data1 = data.style;
 if(typeof data1 !== "string"){
 const err4 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -87,7 +88,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.array_indices !== undefined){
+if(data.array_indices !== undefined && func0.call(data, "array_indices")){
 if(typeof data.array_indices !== "boolean"){
 const err6 = {instancePath:instancePath+"/array_indices",schemaPath:"#/properties/array_indices/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -129,7 +130,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.result === undefined){
+if((data.result === undefined) || (!(func0.call(data, "result")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -139,7 +140,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "result")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){

@@ -6,6 +6,7 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["values"],"properties":{"values":{"type":"array","maxItems":10000},"ascii_only":{"type":"boolean","default":false},"sort_keys":{"type":"boolean","default":false}}};
+const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18,7 +19,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.values === undefined){
+if((data.values === undefined) || (!(func0.call(data, "values")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -28,7 +29,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "values") || (key0 === "ascii_only")) || (key0 === "sort_keys"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -40,7 +41,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.values !== undefined){
+if(data.values !== undefined && func0.call(data, "values")){
 let data0 = data.values;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -65,7 +66,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.ascii_only !== undefined){
+if(data.ascii_only !== undefined && func0.call(data, "ascii_only")){
 if(typeof data.ascii_only !== "boolean"){
 const err4 = {instancePath:instancePath+"/ascii_only",schemaPath:"#/properties/ascii_only/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -77,7 +78,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.sort_keys !== undefined){
+if(data.sort_keys !== undefined && func0.call(data, "sort_keys")){
 if(typeof data.sort_keys !== "boolean"){
 const err5 = {instancePath:instancePath+"/sort_keys",schemaPath:"#/properties/sort_keys/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -107,7 +108,7 @@ validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
 const schema32 = {"type":"object","additionalProperties":false,"required":["text","line_count","bytes"],"properties":{"text":{"type":"string","maxLength":262144},"line_count":{"type":"integer","minimum":0,"maximum":10000},"bytes":{"type":"integer","minimum":0,"maximum":262144}}};
-const func1 = __ajvRuntime0.default;
+const func68 = __ajvRuntime0.default;
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -120,7 +121,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.text === undefined){
+if((data.text === undefined) || (!(func0.call(data, "text")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -130,7 +131,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.line_count === undefined){
+if((data.line_count === undefined) || (!(func0.call(data, "line_count")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line_count"},message:"must have required property '"+"line_count"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -140,7 +141,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.bytes === undefined){
+if((data.bytes === undefined) || (!(func0.call(data, "bytes")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -150,7 +151,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "text") || (key0 === "line_count")) || (key0 === "bytes"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -162,10 +163,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.text !== undefined){
+if(data.text !== undefined && func0.call(data, "text")){
 let data0 = data.text;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func68(data0) > 262144){
 const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -187,7 +188,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.line_count !== undefined){
+if(data.line_count !== undefined && func0.call(data, "line_count")){
 let data1 = data.line_count;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err6 = {instancePath:instancePath+"/line_count",schemaPath:"#/properties/line_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -222,7 +223,7 @@ errors++;
 }
 }
 }
-if(data.bytes !== undefined){
+if(data.bytes !== undefined && func0.call(data, "bytes")){
 let data2 = data.bytes;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err9 = {instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

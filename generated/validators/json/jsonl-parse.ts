@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","maxLength":262144},"allow_blank_lines":{"type":"boolean","default":false}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.text === undefined){
+if((data.text === undefined) || (!(func0.call(data, "text")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "text") || (key0 === "allow_blank_lines"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -41,10 +42,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.text !== undefined){
+if(data.text !== undefined && func0.call(data, "text")){
 let data0 = data.text;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func62(data0) > 262144){
 const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -66,7 +67,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.allow_blank_lines !== undefined){
+if(data.allow_blank_lines !== undefined && func0.call(data, "allow_blank_lines")){
 if(typeof data.allow_blank_lines !== "boolean"){
 const err4 = {instancePath:instancePath+"/allow_blank_lines",schemaPath:"#/properties/allow_blank_lines/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -108,7 +109,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.values === undefined){
+if((data.values === undefined) || (!(func0.call(data, "values")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -118,7 +119,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.lines === undefined){
+if((data.lines === undefined) || (!(func0.call(data, "lines")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -128,7 +129,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.errors === undefined){
+if((data.errors === undefined) || (!(func0.call(data, "errors")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "errors"},message:"must have required property '"+"errors"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -138,7 +139,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.error_count === undefined){
+if((data.error_count === undefined) || (!(func0.call(data, "error_count")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error_count"},message:"must have required property '"+"error_count"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -148,7 +149,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.line_count === undefined){
+if((data.line_count === undefined) || (!(func0.call(data, "line_count")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "line_count"},message:"must have required property '"+"line_count"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -158,7 +159,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.valid === undefined){
+if((data.valid === undefined) || (!(func0.call(data, "valid")))){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -168,7 +169,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((((key0 === "values") || (key0 === "lines")) || (key0 === "errors")) || (key0 === "error_count")) || (key0 === "line_count")) || (key0 === "valid"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -180,7 +181,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.values !== undefined){
+if(data.values !== undefined && func0.call(data, "values")){
 let data0 = data.values;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -205,7 +206,7 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.lines !== undefined){
+if(data.lines !== undefined && func0.call(data, "lines")){
 let data1 = data.lines;
 if(Array.isArray(data1)){
 if(data1.length > 10000){
@@ -266,7 +267,7 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.errors !== undefined){
+if(data.errors !== undefined && func0.call(data, "errors")){
 let data3 = data.errors;
 if(Array.isArray(data3)){
 if(data3.length > 100){
@@ -283,7 +284,7 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.line === undefined){
+if((data4.line === undefined) || (!(func0.call(data4, "line")))){
 const err15 = {instancePath:instancePath+"/errors/" + i1,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -293,7 +294,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data4.column === undefined){
+if((data4.column === undefined) || (!(func0.call(data4, "column")))){
 const err16 = {instancePath:instancePath+"/errors/" + i1,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err16];
@@ -303,7 +304,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data4.reason === undefined){
+if((data4.reason === undefined) || (!(func0.call(data4, "reason")))){
 const err17 = {instancePath:instancePath+"/errors/" + i1,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -313,7 +314,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data4.message === undefined){
+if((data4.message === undefined) || (!(func0.call(data4, "message")))){
 const err18 = {instancePath:instancePath+"/errors/" + i1,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err18];
@@ -323,7 +324,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key1 in data4){
+for(const key1 of Object.keys(data4)){
 if(!((((key1 === "line") || (key1 === "column")) || (key1 === "reason")) || (key1 === "message"))){
 const err19 = {instancePath:instancePath+"/errors/" + i1,schemaPath:"#/properties/errors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -335,7 +336,7 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data4.line !== undefined){
+if(data4.line !== undefined && func0.call(data4, "line")){
 let data5 = data4.line;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err20 = {instancePath:instancePath+"/errors/" + i1+"/line",schemaPath:"#/properties/errors/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -370,7 +371,7 @@ errors++;
 }
 }
 }
-if(data4.column !== undefined){
+if(data4.column !== undefined && func0.call(data4, "column")){
 let data6 = data4.column;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err23 = {instancePath:instancePath+"/errors/" + i1+"/column",schemaPath:"#/properties/errors/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -405,7 +406,7 @@ errors++;
 }
 }
 }
-if(data4.reason !== undefined){
+if(data4.reason !== undefined && func0.call(data4, "reason")){
 let data7 = data4.reason;
 if(typeof data7 !== "string"){
 const err26 = {instancePath:instancePath+"/errors/" + i1+"/reason",schemaPath:"#/properties/errors/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -428,10 +429,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data4.message !== undefined){
+if(data4.message !== undefined && func0.call(data4, "message")){
 let data8 = data4.message;
 if(typeof data8 === "string"){
-if(func1(data8) > 200){
+if(func62(data8) > 200){
 const err28 = {instancePath:instancePath+"/errors/" + i1+"/message",schemaPath:"#/properties/errors/items/properties/message/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -477,7 +478,7 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.error_count !== undefined){
+if(data.error_count !== undefined && func0.call(data, "error_count")){
 let data9 = data.error_count;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
 const err32 = {instancePath:instancePath+"/error_count",schemaPath:"#/properties/error_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -512,7 +513,7 @@ errors++;
 }
 }
 }
-if(data.line_count !== undefined){
+if(data.line_count !== undefined && func0.call(data, "line_count")){
 let data10 = data.line_count;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 const err35 = {instancePath:instancePath+"/line_count",schemaPath:"#/properties/line_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -547,7 +548,7 @@ errors++;
 }
 }
 }
-if(data.valid !== undefined){
+if(data.valid !== undefined && func0.call(data, "valid")){
 if(typeof data.valid !== "boolean"){
 const err38 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){

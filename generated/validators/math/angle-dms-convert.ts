@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["value","from","to"],"properties":{"value":{"type":"string","minLength":1,"maxLength":1001,"pattern":"^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$"},"from":{"type":"string","enum":["deg","arcmin","arcsec"]},"to":{"type":"string","enum":["deg","arcmin","arcsec"]}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func64 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.value === undefined){
+if((data.value === undefined) || (!(func0.call(data, "value")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.from === undefined){
+if((data.from === undefined) || (!(func0.call(data, "from")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -40,7 +41,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.to === undefined){
+if((data.to === undefined) || (!(func0.call(data, "to")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -50,7 +51,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "value") || (key0 === "from")) || (key0 === "to"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -62,10 +63,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.value !== undefined){
+if(data.value !== undefined && func0.call(data, "value")){
 let data0 = data.value;
 if(typeof data0 === "string"){
-if(func1(data0) > 1001){
+if(func64(data0) > 1001){
 const err4 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 1001},message:"must NOT have more than 1001 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -75,7 +76,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func1(data0) < 1){
+if(func64(data0) < 1){
 const err5 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -107,7 +108,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.from !== undefined){
+if(data.from !== undefined && func0.call(data, "from")){
 let data1 = data.from;
 if(typeof data1 !== "string"){
 const err8 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -130,7 +131,7 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.to !== undefined){
+if(data.to !== undefined && func0.call(data, "to")){
 let data2 = data.to;
 if(typeof data2 !== "string"){
 const err10 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -185,7 +186,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.numerator === undefined){
+if((data.numerator === undefined) || (!(func0.call(data, "numerator")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "numerator"},message:"must have required property '"+"numerator"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -195,7 +196,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.denominator === undefined){
+if((data.denominator === undefined) || (!(func0.call(data, "denominator")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "denominator"},message:"must have required property '"+"denominator"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -205,7 +206,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "numerator") || (key0 === "denominator"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -217,10 +218,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.numerator !== undefined){
+if(data.numerator !== undefined && func0.call(data, "numerator")){
 let data0 = data.numerator;
 if(typeof data0 === "string"){
-if(func1(data0) > 1005){
+if(func64(data0) > 1005){
 const err3 = {instancePath:instancePath+"/numerator",schemaPath:"#/properties/numerator/maxLength",keyword:"maxLength",params:{limit: 1005},message:"must NOT have more than 1005 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -252,10 +253,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.denominator !== undefined){
+if(data.denominator !== undefined && func0.call(data, "denominator")){
 let data1 = data.denominator;
 if(typeof data1 === "string"){
-if(func1(data1) > 1003){
+if(func64(data1) > 1003){
 const err6 = {instancePath:instancePath+"/denominator",schemaPath:"#/properties/denominator/maxLength",keyword:"maxLength",params:{limit: 1003},message:"must NOT have more than 1003 characters"};
 if(vErrors === null){
 vErrors = [err6];

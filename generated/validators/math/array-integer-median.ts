@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["values"],"properties":{"values":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$","minLength":1,"maxLength":1001}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^-?(0|[1-9][0-9]*)$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.values === undefined){
+if((data.values === undefined) || (!(func0.call(data, "values")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "values")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -42,7 +43,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.values !== undefined){
+if(data.values !== undefined && func0.call(data, "values")){
 let data0 = data.values;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -69,7 +70,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(func1(data1) > 1001){
+if(func62(data1) > 1001){
 const err4 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/maxLength",keyword:"maxLength",params:{limit: 1001},message:"must NOT have more than 1001 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -79,7 +80,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func62(data1) < 1){
 const err5 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -154,7 +155,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.n === undefined){
+if((data.n === undefined) || (!(func0.call(data, "n")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "n"},message:"must have required property '"+"n"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -164,7 +165,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.lower === undefined){
+if((data.lower === undefined) || (!(func0.call(data, "lower")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lower"},message:"must have required property '"+"lower"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -174,7 +175,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.upper === undefined){
+if((data.upper === undefined) || (!(func0.call(data, "upper")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "upper"},message:"must have required property '"+"upper"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -184,7 +185,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "n") || (key0 === "lower")) || (key0 === "upper")) || (key0 === "median"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -196,7 +197,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.n !== undefined){
+if(data.n !== undefined && func0.call(data, "n")){
 let data0 = data.n;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 const err4 = {instancePath:instancePath+"/n",schemaPath:"#/properties/n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -231,10 +232,10 @@ errors++;
 }
 }
 }
-if(data.lower !== undefined){
+if(data.lower !== undefined && func0.call(data, "lower")){
 let data1 = data.lower;
 if(typeof data1 === "string"){
-if(func1(data1) > 1001){
+if(func62(data1) > 1001){
 const err7 = {instancePath:instancePath+"/lower",schemaPath:"#/properties/lower/maxLength",keyword:"maxLength",params:{limit: 1001},message:"must NOT have more than 1001 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -266,10 +267,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.upper !== undefined){
+if(data.upper !== undefined && func0.call(data, "upper")){
 let data2 = data.upper;
 if(typeof data2 === "string"){
-if(func1(data2) > 1001){
+if(func62(data2) > 1001){
 const err10 = {instancePath:instancePath+"/upper",schemaPath:"#/properties/upper/maxLength",keyword:"maxLength",params:{limit: 1001},message:"must NOT have more than 1001 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -301,10 +302,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.median !== undefined){
+if(data.median !== undefined && func0.call(data, "median")){
 let data3 = data.median;
 if(typeof data3 === "string"){
-if(func1(data3) > 1001){
+if(func62(data3) > 1001){
 const err13 = {instancePath:instancePath+"/median",schemaPath:"#/properties/median/maxLength",keyword:"maxLength",params:{limit: 1001},message:"must NOT have more than 1001 characters"};
 if(vErrors === null){
 vErrors = [err13];

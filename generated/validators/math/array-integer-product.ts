@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["values"],"properties":{"values":{"type":"array","maxItems":10000,"items":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$","minLength":1,"maxLength":1001}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^-?(0|[1-9][0-9]*)$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.values === undefined){
+if((data.values === undefined) || (!(func0.call(data, "values")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "values")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -42,7 +43,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.values !== undefined){
+if(data.values !== undefined && func0.call(data, "values")){
 let data0 = data.values;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -59,7 +60,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(func1(data1) > 1001){
+if(func62(data1) > 1001){
 const err3 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/maxLength",keyword:"maxLength",params:{limit: 1001},message:"must NOT have more than 1001 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -69,7 +70,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func1(data1) < 1){
+if(func62(data1) < 1){
 const err4 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -144,7 +145,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.product === undefined){
+if((data.product === undefined) || (!(func0.call(data, "product")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "product"},message:"must have required property '"+"product"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -154,7 +155,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "product")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -166,10 +167,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.product !== undefined){
+if(data.product !== undefined && func0.call(data, "product")){
 let data0 = data.product;
 if(typeof data0 === "string"){
-if(func1(data0) > 10001){
+if(func62(data0) > 10001){
 const err2 = {instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 10001},message:"must NOT have more than 10001 characters"};
 if(vErrors === null){
 vErrors = [err2];

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["values"],"properties":{"values":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"object","additionalProperties":false,"required":["numerator","denominator"],"properties":{"numerator":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$","minLength":1,"maxLength":1001},"denominator":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$","minLength":1,"maxLength":1001}}}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func65 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^-?(0|[1-9][0-9]*)$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.values === undefined){
+if((data.values === undefined) || (!(func0.call(data, "values")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "values")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -42,7 +43,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.values !== undefined){
+if(data.values !== undefined && func0.call(data, "values")){
 let data0 = data.values;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -69,7 +70,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.numerator === undefined){
+if((data1.numerator === undefined) || (!(func0.call(data1, "numerator")))){
 const err4 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/required",keyword:"required",params:{missingProperty: "numerator"},message:"must have required property '"+"numerator"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -79,7 +80,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data1.denominator === undefined){
+if((data1.denominator === undefined) || (!(func0.call(data1, "denominator")))){
 const err5 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/required",keyword:"required",params:{missingProperty: "denominator"},message:"must have required property '"+"denominator"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -89,7 +90,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!((key1 === "numerator") || (key1 === "denominator"))){
 const err6 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -101,10 +102,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data1.numerator !== undefined){
+if(data1.numerator !== undefined && func0.call(data1, "numerator")){
 let data2 = data1.numerator;
 if(typeof data2 === "string"){
-if(func1(data2) > 1001){
+if(func65(data2) > 1001){
 const err7 = {instancePath:instancePath+"/values/" + i0+"/numerator",schemaPath:"#/properties/values/items/properties/numerator/maxLength",keyword:"maxLength",params:{limit: 1001},message:"must NOT have more than 1001 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -114,7 +115,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func65(data2) < 1){
 const err8 = {instancePath:instancePath+"/values/" + i0+"/numerator",schemaPath:"#/properties/values/items/properties/numerator/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -146,10 +147,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data1.denominator !== undefined){
+if(data1.denominator !== undefined && func0.call(data1, "denominator")){
 let data3 = data1.denominator;
 if(typeof data3 === "string"){
-if(func1(data3) > 1001){
+if(func65(data3) > 1001){
 const err11 = {instancePath:instancePath+"/values/" + i0+"/denominator",schemaPath:"#/properties/values/items/properties/denominator/maxLength",keyword:"maxLength",params:{limit: 1001},message:"must NOT have more than 1001 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -159,7 +160,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func65(data3) < 1){
 const err12 = {instancePath:instancePath+"/values/" + i0+"/denominator",schemaPath:"#/properties/values/items/properties/denominator/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -247,7 +248,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.numerator === undefined){
+if((data.numerator === undefined) || (!(func0.call(data, "numerator")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "numerator"},message:"must have required property '"+"numerator"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -257,7 +258,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.denominator === undefined){
+if((data.denominator === undefined) || (!(func0.call(data, "denominator")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "denominator"},message:"must have required property '"+"denominator"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -267,7 +268,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "numerator") || (key0 === "denominator"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -279,10 +280,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.numerator !== undefined){
+if(data.numerator !== undefined && func0.call(data, "numerator")){
 let data0 = data.numerator;
 if(typeof data0 === "string"){
-if(func1(data0) > 11006){
+if(func65(data0) > 11006){
 const err3 = {instancePath:instancePath+"/numerator",schemaPath:"#/properties/numerator/maxLength",keyword:"maxLength",params:{limit: 11006},message:"must NOT have more than 11006 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -314,10 +315,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.denominator !== undefined){
+if(data.denominator !== undefined && func0.call(data, "denominator")){
 let data1 = data.denominator;
 if(typeof data1 === "string"){
-if(func1(data1) > 10004){
+if(func65(data1) > 10004){
 const err6 = {instancePath:instancePath+"/denominator",schemaPath:"#/properties/denominator/maxLength",keyword:"maxLength",params:{limit: 10004},message:"must NOT have more than 10004 characters"};
 if(vErrors === null){
 vErrors = [err6];

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["values"],"properties":{"values":{"type":"array","minItems":1,"maxItems":10000,"items":{"type":"object","additionalProperties":false,"required":["numerator","denominator"],"properties":{"numerator":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$","minLength":1,"maxLength":1001},"denominator":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$","minLength":1,"maxLength":1001}}}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func65 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^-?(0|[1-9][0-9]*)$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.values === undefined){
+if((data.values === undefined) || (!(func0.call(data, "values")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +31,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "values")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -42,7 +43,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.values !== undefined){
+if(data.values !== undefined && func0.call(data, "values")){
 let data0 = data.values;
 if(Array.isArray(data0)){
 if(data0.length > 10000){
@@ -69,7 +70,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.numerator === undefined){
+if((data1.numerator === undefined) || (!(func0.call(data1, "numerator")))){
 const err4 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/required",keyword:"required",params:{missingProperty: "numerator"},message:"must have required property '"+"numerator"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -79,7 +80,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data1.denominator === undefined){
+if((data1.denominator === undefined) || (!(func0.call(data1, "denominator")))){
 const err5 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/required",keyword:"required",params:{missingProperty: "denominator"},message:"must have required property '"+"denominator"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -89,7 +90,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!((key1 === "numerator") || (key1 === "denominator"))){
 const err6 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/properties/values/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -101,10 +102,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data1.numerator !== undefined){
+if(data1.numerator !== undefined && func0.call(data1, "numerator")){
 let data2 = data1.numerator;
 if(typeof data2 === "string"){
-if(func1(data2) > 1001){
+if(func65(data2) > 1001){
 const err7 = {instancePath:instancePath+"/values/" + i0+"/numerator",schemaPath:"#/properties/values/items/properties/numerator/maxLength",keyword:"maxLength",params:{limit: 1001},message:"must NOT have more than 1001 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -114,7 +115,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func65(data2) < 1){
 const err8 = {instancePath:instancePath+"/values/" + i0+"/numerator",schemaPath:"#/properties/values/items/properties/numerator/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -146,10 +147,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data1.denominator !== undefined){
+if(data1.denominator !== undefined && func0.call(data1, "denominator")){
 let data3 = data1.denominator;
 if(typeof data3 === "string"){
-if(func1(data3) > 1001){
+if(func65(data3) > 1001){
 const err11 = {instancePath:instancePath+"/values/" + i0+"/denominator",schemaPath:"#/properties/values/items/properties/denominator/maxLength",keyword:"maxLength",params:{limit: 1001},message:"must NOT have more than 1001 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -159,7 +160,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func65(data3) < 1){
 const err12 = {instancePath:instancePath+"/values/" + i0+"/denominator",schemaPath:"#/properties/values/items/properties/denominator/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -247,7 +248,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.min === undefined){
+if((data.min === undefined) || (!(func0.call(data, "min")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -257,7 +258,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.max === undefined){
+if((data.max === undefined) || (!(func0.call(data, "max")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -267,7 +268,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "min") || (key0 === "max"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -279,10 +280,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.min !== undefined){
+if(data.min !== undefined && func0.call(data, "min")){
 let data0 = data.min;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.numerator === undefined){
+if((data0.numerator === undefined) || (!(func0.call(data0, "numerator")))){
 const err3 = {instancePath:instancePath+"/min",schemaPath:"#/properties/min/required",keyword:"required",params:{missingProperty: "numerator"},message:"must have required property '"+"numerator"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -292,7 +293,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0.denominator === undefined){
+if((data0.denominator === undefined) || (!(func0.call(data0, "denominator")))){
 const err4 = {instancePath:instancePath+"/min",schemaPath:"#/properties/min/required",keyword:"required",params:{missingProperty: "denominator"},message:"must have required property '"+"denominator"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -302,7 +303,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key1 in data0){
+for(const key1 of Object.keys(data0)){
 if(!((key1 === "numerator") || (key1 === "denominator"))){
 const err5 = {instancePath:instancePath+"/min",schemaPath:"#/properties/min/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -314,10 +315,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data0.numerator !== undefined){
+if(data0.numerator !== undefined && func0.call(data0, "numerator")){
 let data1 = data0.numerator;
 if(typeof data1 === "string"){
-if(func1(data1) > 1002){
+if(func65(data1) > 1002){
 const err6 = {instancePath:instancePath+"/min/numerator",schemaPath:"#/properties/min/properties/numerator/maxLength",keyword:"maxLength",params:{limit: 1002},message:"must NOT have more than 1002 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -349,10 +350,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data0.denominator !== undefined){
+if(data0.denominator !== undefined && func0.call(data0, "denominator")){
 let data2 = data0.denominator;
 if(typeof data2 === "string"){
-if(func1(data2) > 1001){
+if(func65(data2) > 1001){
 const err9 = {instancePath:instancePath+"/min/denominator",schemaPath:"#/properties/min/properties/denominator/maxLength",keyword:"maxLength",params:{limit: 1001},message:"must NOT have more than 1001 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -396,10 +397,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.max !== undefined){
+if(data.max !== undefined && func0.call(data, "max")){
 let data3 = data.max;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.numerator === undefined){
+if((data3.numerator === undefined) || (!(func0.call(data3, "numerator")))){
 const err13 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/required",keyword:"required",params:{missingProperty: "numerator"},message:"must have required property '"+"numerator"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -409,7 +410,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3.denominator === undefined){
+if((data3.denominator === undefined) || (!(func0.call(data3, "denominator")))){
 const err14 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/required",keyword:"required",params:{missingProperty: "denominator"},message:"must have required property '"+"denominator"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -419,7 +420,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key2 in data3){
+for(const key2 of Object.keys(data3)){
 if(!((key2 === "numerator") || (key2 === "denominator"))){
 const err15 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -431,10 +432,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data3.numerator !== undefined){
+if(data3.numerator !== undefined && func0.call(data3, "numerator")){
 let data4 = data3.numerator;
 if(typeof data4 === "string"){
-if(func1(data4) > 1002){
+if(func65(data4) > 1002){
 const err16 = {instancePath:instancePath+"/max/numerator",schemaPath:"#/properties/max/properties/numerator/maxLength",keyword:"maxLength",params:{limit: 1002},message:"must NOT have more than 1002 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -466,10 +467,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data3.denominator !== undefined){
+if(data3.denominator !== undefined && func0.call(data3, "denominator")){
 let data5 = data3.denominator;
 if(typeof data5 === "string"){
-if(func1(data5) > 1001){
+if(func65(data5) > 1001){
 const err19 = {instancePath:instancePath+"/max/denominator",schemaPath:"#/properties/max/properties/denominator/maxLength",keyword:"maxLength",params:{limit: 1001},message:"must NOT have more than 1001 characters"};
 if(vErrors === null){
 vErrors = [err19];

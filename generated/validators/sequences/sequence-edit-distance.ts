@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["a","b"],"properties":{"a":{"anyOf":[{"type":"array","maxItems":131072,"items":{"description":"Any JSON value."}},{"type":"string","maxLength":262144}]},"b":{"anyOf":[{"type":"array","maxItems":131072,"items":{"description":"Any JSON value."}},{"type":"string","maxLength":262144}]},"split":{"type":"string","enum":["none","lines","code_points"],"default":"none"},"costs":{"type":"object","additionalProperties":false,"properties":{"insert":{"type":"integer","minimum":0,"maximum":1000,"default":1},"delete":{"type":"integer","minimum":0,"maximum":1000,"default":1},"substitute":{"type":"integer","minimum":0,"maximum":1000,"default":1},"transpose":{"type":"integer","minimum":0,"maximum":1000,"description":"Absent: no transposition step."}}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.a === undefined){
+if((data.a === undefined) || (!(func0.call(data, "a")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.b === undefined){
+if((data.b === undefined) || (!(func0.call(data, "b")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "a") || (key0 === "b")) || (key0 === "split")) || (key0 === "costs"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -51,7 +52,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.a !== undefined){
+if(data.a !== undefined && func0.call(data, "a")){
 let data0 = data.a;
 const _errs3 = errors;
 let valid1 = false;
@@ -82,7 +83,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs6 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func63(data0) > 262144){
 const err5 = {instancePath:instancePath+"/a",schemaPath:"#/properties/a/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -127,7 +128,7 @@ vErrors = null;
 }
 }
 }
-if(data.b !== undefined){
+if(data.b !== undefined && func0.call(data, "b")){
 let data1 = data.b;
 const _errs9 = errors;
 let valid2 = false;
@@ -158,7 +159,7 @@ var _valid1 = _errs10 === errors;
 valid2 = valid2 || _valid1;
 const _errs12 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) > 262144){
+if(func63(data1) > 262144){
 const err10 = {instancePath:instancePath+"/b",schemaPath:"#/properties/b/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -203,7 +204,7 @@ vErrors = null;
 }
 }
 }
-if(data.split !== undefined){
+if(data.split !== undefined && func0.call(data, "split")){
 let data2 = data.split;
 if(typeof data2 !== "string"){
 const err13 = {instancePath:instancePath+"/split",schemaPath:"#/properties/split/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -226,10 +227,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.costs !== undefined){
+if(data.costs !== undefined && func0.call(data, "costs")){
 let data3 = data.costs;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 in data3){
+for(const key1 of Object.keys(data3)){
 if(!((((key1 === "insert") || (key1 === "delete")) || (key1 === "substitute")) || (key1 === "transpose"))){
 const err15 = {instancePath:instancePath+"/costs",schemaPath:"#/properties/costs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -241,7 +242,7 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data3.insert !== undefined){
+if(data3.insert !== undefined && func0.call(data3, "insert")){
 let data4 = data3.insert;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err16 = {instancePath:instancePath+"/costs/insert",schemaPath:"#/properties/costs/properties/insert/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -276,7 +277,7 @@ errors++;
 }
 }
 }
-if(data3.delete !== undefined){
+if(data3.delete !== undefined && func0.call(data3, "delete")){
 let data5 = data3.delete;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err19 = {instancePath:instancePath+"/costs/delete",schemaPath:"#/properties/costs/properties/delete/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -311,7 +312,7 @@ errors++;
 }
 }
 }
-if(data3.substitute !== undefined){
+if(data3.substitute !== undefined && func0.call(data3, "substitute")){
 let data6 = data3.substitute;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err22 = {instancePath:instancePath+"/costs/substitute",schemaPath:"#/properties/costs/properties/substitute/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -346,7 +347,7 @@ errors++;
 }
 }
 }
-if(data3.transpose !== undefined){
+if(data3.transpose !== undefined && func0.call(data3, "transpose")){
 let data7 = data3.transpose;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err25 = {instancePath:instancePath+"/costs/transpose",schemaPath:"#/properties/costs/properties/transpose/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -423,7 +424,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.distance === undefined){
+if((data.distance === undefined) || (!(func0.call(data, "distance")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "distance"},message:"must have required property '"+"distance"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -433,7 +434,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.counts === undefined){
+if((data.counts === undefined) || (!(func0.call(data, "counts")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -443,7 +444,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.alignment === undefined){
+if((data.alignment === undefined) || (!(func0.call(data, "alignment")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alignment"},message:"must have required property '"+"alignment"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -453,7 +454,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "distance") || (key0 === "counts")) || (key0 === "alignment"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -465,7 +466,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.distance !== undefined){
+if(data.distance !== undefined && func0.call(data, "distance")){
 let data0 = data.distance;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 const err4 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -500,10 +501,10 @@ errors++;
 }
 }
 }
-if(data.counts !== undefined){
+if(data.counts !== undefined && func0.call(data, "counts")){
 let data1 = data.counts;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.equal === undefined){
+if((data1.equal === undefined) || (!(func0.call(data1, "equal")))){
 const err7 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "equal"},message:"must have required property '"+"equal"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -513,7 +514,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.substitute === undefined){
+if((data1.substitute === undefined) || (!(func0.call(data1, "substitute")))){
 const err8 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "substitute"},message:"must have required property '"+"substitute"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -523,7 +524,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1.transpose === undefined){
+if((data1.transpose === undefined) || (!(func0.call(data1, "transpose")))){
 const err9 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "transpose"},message:"must have required property '"+"transpose"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -533,7 +534,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data1.insert === undefined){
+if((data1.insert === undefined) || (!(func0.call(data1, "insert")))){
 const err10 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "insert"},message:"must have required property '"+"insert"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -543,7 +544,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data1.delete === undefined){
+if((data1.delete === undefined) || (!(func0.call(data1, "delete")))){
 const err11 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "delete"},message:"must have required property '"+"delete"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -553,7 +554,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!(((((key1 === "equal") || (key1 === "substitute")) || (key1 === "transpose")) || (key1 === "insert")) || (key1 === "delete"))){
 const err12 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -565,7 +566,7 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.equal !== undefined){
+if(data1.equal !== undefined && func0.call(data1, "equal")){
 let data2 = data1.equal;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err13 = {instancePath:instancePath+"/counts/equal",schemaPath:"#/properties/counts/properties/equal/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -600,7 +601,7 @@ errors++;
 }
 }
 }
-if(data1.substitute !== undefined){
+if(data1.substitute !== undefined && func0.call(data1, "substitute")){
 let data3 = data1.substitute;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err16 = {instancePath:instancePath+"/counts/substitute",schemaPath:"#/properties/counts/properties/substitute/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -635,7 +636,7 @@ errors++;
 }
 }
 }
-if(data1.transpose !== undefined){
+if(data1.transpose !== undefined && func0.call(data1, "transpose")){
 let data4 = data1.transpose;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err19 = {instancePath:instancePath+"/counts/transpose",schemaPath:"#/properties/counts/properties/transpose/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -670,7 +671,7 @@ errors++;
 }
 }
 }
-if(data1.insert !== undefined){
+if(data1.insert !== undefined && func0.call(data1, "insert")){
 let data5 = data1.insert;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err22 = {instancePath:instancePath+"/counts/insert",schemaPath:"#/properties/counts/properties/insert/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -705,7 +706,7 @@ errors++;
 }
 }
 }
-if(data1.delete !== undefined){
+if(data1.delete !== undefined && func0.call(data1, "delete")){
 let data6 = data1.delete;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err25 = {instancePath:instancePath+"/counts/delete",schemaPath:"#/properties/counts/properties/delete/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -752,7 +753,7 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.alignment !== undefined){
+if(data.alignment !== undefined && func0.call(data, "alignment")){
 let data7 = data.alignment;
 if(Array.isArray(data7)){
 if(data7.length > 40000){
@@ -769,7 +770,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.op === undefined){
+if((data8.op === undefined) || (!(func0.call(data8, "op")))){
 const err30 = {instancePath:instancePath+"/alignment/" + i0,schemaPath:"#/properties/alignment/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err30];
@@ -779,7 +780,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data8.a_index === undefined){
+if((data8.a_index === undefined) || (!(func0.call(data8, "a_index")))){
 const err31 = {instancePath:instancePath+"/alignment/" + i0,schemaPath:"#/properties/alignment/items/required",keyword:"required",params:{missingProperty: "a_index"},message:"must have required property '"+"a_index"+"'"};
 if(vErrors === null){
 vErrors = [err31];
@@ -789,7 +790,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data8.b_index === undefined){
+if((data8.b_index === undefined) || (!(func0.call(data8, "b_index")))){
 const err32 = {instancePath:instancePath+"/alignment/" + i0,schemaPath:"#/properties/alignment/items/required",keyword:"required",params:{missingProperty: "b_index"},message:"must have required property '"+"b_index"+"'"};
 if(vErrors === null){
 vErrors = [err32];
@@ -799,7 +800,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-for(const key2 in data8){
+for(const key2 of Object.keys(data8)){
 if(!(((key2 === "op") || (key2 === "a_index")) || (key2 === "b_index"))){
 const err33 = {instancePath:instancePath+"/alignment/" + i0,schemaPath:"#/properties/alignment/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -811,7 +812,7 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data8.op !== undefined){
+if(data8.op !== undefined && func0.call(data8, "op")){
 let data9 = data8.op;
 if(typeof data9 !== "string"){
 const err34 = {instancePath:instancePath+"/alignment/" + i0+"/op",schemaPath:"#/properties/alignment/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -834,7 +835,7 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data8.a_index !== undefined){
+if(data8.a_index !== undefined && func0.call(data8, "a_index")){
 let data10 = data8.a_index;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 const err36 = {instancePath:instancePath+"/alignment/" + i0+"/a_index",schemaPath:"#/properties/alignment/items/properties/a_index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -869,7 +870,7 @@ errors++;
 }
 }
 }
-if(data8.b_index !== undefined){
+if(data8.b_index !== undefined && func0.call(data8, "b_index")){
 let data11 = data8.b_index;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
 const err39 = {instancePath:instancePath+"/alignment/" + i0+"/b_index",schemaPath:"#/properties/alignment/items/properties/b_index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

@@ -5,6 +5,7 @@
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["sequence","script"],"properties":{"sequence":{"type":"array","maxItems":131072,"items":{"description":"Any JSON value."}},"script":{"type":"array","maxItems":131072,"items":{"type":"object","additionalProperties":false,"required":["op","items"],"properties":{"op":{"type":"string","enum":["equal","delete","insert"]},"items":{"type":"array","minItems":1,"maxItems":131072,"items":{"description":"Any JSON value."}},"a_start":{"type":"integer","minimum":0,"maximum":131072},"b_start":{"type":"integer","minimum":0,"maximum":262144}}}}}};
+const func0 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17,7 +18,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.sequence === undefined){
+if((data.sequence === undefined) || (!(func0.call(data, "sequence")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sequence"},message:"must have required property '"+"sequence"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -27,7 +28,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.script === undefined){
+if((data.script === undefined) || (!(func0.call(data, "script")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "script"},message:"must have required property '"+"script"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -37,7 +38,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "sequence") || (key0 === "script"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -49,7 +50,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.sequence !== undefined){
+if(data.sequence !== undefined && func0.call(data, "sequence")){
 let data0 = data.sequence;
 if(Array.isArray(data0)){
 if(data0.length > 131072){
@@ -74,7 +75,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.script !== undefined){
+if(data.script !== undefined && func0.call(data, "script")){
 let data1 = data.script;
 if(Array.isArray(data1)){
 if(data1.length > 131072){
@@ -91,7 +92,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.op === undefined){
+if((data2.op === undefined) || (!(func0.call(data2, "op")))){
 const err6 = {instancePath:instancePath+"/script/" + i0,schemaPath:"#/properties/script/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -101,7 +102,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2.items === undefined){
+if((data2.items === undefined) || (!(func0.call(data2, "items")))){
 const err7 = {instancePath:instancePath+"/script/" + i0,schemaPath:"#/properties/script/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -111,7 +112,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key1 in data2){
+for(const key1 of Object.keys(data2)){
 if(!((((key1 === "op") || (key1 === "items")) || (key1 === "a_start")) || (key1 === "b_start"))){
 const err8 = {instancePath:instancePath+"/script/" + i0,schemaPath:"#/properties/script/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -123,7 +124,7 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data2.op !== undefined){
+if(data2.op !== undefined && func0.call(data2, "op")){
 let data3 = data2.op;
 if(typeof data3 !== "string"){
 const err9 = {instancePath:instancePath+"/script/" + i0+"/op",schemaPath:"#/properties/script/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -146,7 +147,7 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data2.items !== undefined){
+if(data2.items !== undefined && func0.call(data2, "items")){
 let data4 = data2.items;
 if(Array.isArray(data4)){
 if(data4.length > 131072){
@@ -181,7 +182,7 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data2.a_start !== undefined){
+if(data2.a_start !== undefined && func0.call(data2, "a_start")){
 let data5 = data2.a_start;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err14 = {instancePath:instancePath+"/script/" + i0+"/a_start",schemaPath:"#/properties/script/items/properties/a_start/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -216,7 +217,7 @@ errors++;
 }
 }
 }
-if(data2.b_start !== undefined){
+if(data2.b_start !== undefined && func0.call(data2, "b_start")){
 let data6 = data2.b_start;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err17 = {instancePath:instancePath+"/script/" + i0+"/b_start",schemaPath:"#/properties/script/items/properties/b_start/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -305,7 +306,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.result === undefined){
+if((data.result === undefined) || (!(func0.call(data, "result")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -315,7 +316,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.kept === undefined){
+if((data.kept === undefined) || (!(func0.call(data, "kept")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kept"},message:"must have required property '"+"kept"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -325,7 +326,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.deleted === undefined){
+if((data.deleted === undefined) || (!(func0.call(data, "deleted")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deleted"},message:"must have required property '"+"deleted"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -335,7 +336,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.inserted === undefined){
+if((data.inserted === undefined) || (!(func0.call(data, "inserted")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "inserted"},message:"must have required property '"+"inserted"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -345,7 +346,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "result") || (key0 === "kept")) || (key0 === "deleted")) || (key0 === "inserted"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -357,7 +358,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.result !== undefined){
+if(data.result !== undefined && func0.call(data, "result")){
 let data0 = data.result;
 if(Array.isArray(data0)){
 if(data0.length > 262144){
@@ -382,7 +383,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.kept !== undefined){
+if(data.kept !== undefined && func0.call(data, "kept")){
 let data1 = data.kept;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err7 = {instancePath:instancePath+"/kept",schemaPath:"#/properties/kept/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -417,7 +418,7 @@ errors++;
 }
 }
 }
-if(data.deleted !== undefined){
+if(data.deleted !== undefined && func0.call(data, "deleted")){
 let data2 = data.deleted;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err10 = {instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -452,7 +453,7 @@ errors++;
 }
 }
 }
-if(data.inserted !== undefined){
+if(data.inserted !== undefined && func0.call(data, "inserted")){
 let data3 = data.inserted;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err13 = {instancePath:instancePath+"/inserted",schemaPath:"#/properties/inserted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["a","b"],"properties":{"a":{"description":"The old sequence: a JSON array, or a text when `split` is set.","anyOf":[{"type":"array","maxItems":131072,"items":{"description":"Any JSON value."}},{"type":"string","maxLength":262144}]},"b":{"description":"The new sequence.","anyOf":[{"type":"array","maxItems":131072,"items":{"description":"Any JSON value."}},{"type":"string","maxLength":262144}]},"split":{"type":"string","enum":["none","lines","code_points"],"default":"none"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.a === undefined){
+if((data.a === undefined) || (!(func0.call(data, "a")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.b === undefined){
+if((data.b === undefined) || (!(func0.call(data, "b")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "a") || (key0 === "b")) || (key0 === "split"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -51,7 +52,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.a !== undefined){
+if(data.a !== undefined && func0.call(data, "a")){
 let data0 = data.a;
 const _errs3 = errors;
 let valid1 = false;
@@ -82,7 +83,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs6 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func63(data0) > 262144){
 const err5 = {instancePath:instancePath+"/a",schemaPath:"#/properties/a/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -127,7 +128,7 @@ vErrors = null;
 }
 }
 }
-if(data.b !== undefined){
+if(data.b !== undefined && func0.call(data, "b")){
 let data1 = data.b;
 const _errs9 = errors;
 let valid2 = false;
@@ -158,7 +159,7 @@ var _valid1 = _errs10 === errors;
 valid2 = valid2 || _valid1;
 const _errs12 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) > 262144){
+if(func63(data1) > 262144){
 const err10 = {instancePath:instancePath+"/b",schemaPath:"#/properties/b/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -203,7 +204,7 @@ vErrors = null;
 }
 }
 }
-if(data.split !== undefined){
+if(data.split !== undefined && func0.call(data, "split")){
 let data2 = data.split;
 if(typeof data2 !== "string"){
 const err13 = {instancePath:instancePath+"/split",schemaPath:"#/properties/split/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -256,7 +257,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.distance === undefined){
+if((data.distance === undefined) || (!(func0.call(data, "distance")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "distance"},message:"must have required property '"+"distance"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -266,7 +267,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.deletions === undefined){
+if((data.deletions === undefined) || (!(func0.call(data, "deletions")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deletions"},message:"must have required property '"+"deletions"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -276,7 +277,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.insertions === undefined){
+if((data.insertions === undefined) || (!(func0.call(data, "insertions")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "insertions"},message:"must have required property '"+"insertions"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -286,7 +287,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.equal === undefined){
+if((data.equal === undefined) || (!(func0.call(data, "equal")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "equal"},message:"must have required property '"+"equal"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -296,7 +297,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.script === undefined){
+if((data.script === undefined) || (!(func0.call(data, "script")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "script"},message:"must have required property '"+"script"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -306,7 +307,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((key0 === "distance") || (key0 === "deletions")) || (key0 === "insertions")) || (key0 === "equal")) || (key0 === "script"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -318,7 +319,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.distance !== undefined){
+if(data.distance !== undefined && func0.call(data, "distance")){
 let data0 = data.distance;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 const err6 = {instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -353,7 +354,7 @@ errors++;
 }
 }
 }
-if(data.deletions !== undefined){
+if(data.deletions !== undefined && func0.call(data, "deletions")){
 let data1 = data.deletions;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err9 = {instancePath:instancePath+"/deletions",schemaPath:"#/properties/deletions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -388,7 +389,7 @@ errors++;
 }
 }
 }
-if(data.insertions !== undefined){
+if(data.insertions !== undefined && func0.call(data, "insertions")){
 let data2 = data.insertions;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err12 = {instancePath:instancePath+"/insertions",schemaPath:"#/properties/insertions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -423,7 +424,7 @@ errors++;
 }
 }
 }
-if(data.equal !== undefined){
+if(data.equal !== undefined && func0.call(data, "equal")){
 let data3 = data.equal;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err15 = {instancePath:instancePath+"/equal",schemaPath:"#/properties/equal/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -458,7 +459,7 @@ errors++;
 }
 }
 }
-if(data.script !== undefined){
+if(data.script !== undefined && func0.call(data, "script")){
 let data4 = data.script;
 if(Array.isArray(data4)){
 if(data4.length > 40000){
@@ -475,7 +476,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.op === undefined){
+if((data5.op === undefined) || (!(func0.call(data5, "op")))){
 const err19 = {instancePath:instancePath+"/script/" + i0,schemaPath:"#/properties/script/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err19];
@@ -485,7 +486,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data5.a_start === undefined){
+if((data5.a_start === undefined) || (!(func0.call(data5, "a_start")))){
 const err20 = {instancePath:instancePath+"/script/" + i0,schemaPath:"#/properties/script/items/required",keyword:"required",params:{missingProperty: "a_start"},message:"must have required property '"+"a_start"+"'"};
 if(vErrors === null){
 vErrors = [err20];
@@ -495,7 +496,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data5.b_start === undefined){
+if((data5.b_start === undefined) || (!(func0.call(data5, "b_start")))){
 const err21 = {instancePath:instancePath+"/script/" + i0,schemaPath:"#/properties/script/items/required",keyword:"required",params:{missingProperty: "b_start"},message:"must have required property '"+"b_start"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -505,7 +506,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data5.items === undefined){
+if((data5.items === undefined) || (!(func0.call(data5, "items")))){
 const err22 = {instancePath:instancePath+"/script/" + i0,schemaPath:"#/properties/script/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -515,7 +516,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key1 in data5){
+for(const key1 of Object.keys(data5)){
 if(!((((key1 === "op") || (key1 === "a_start")) || (key1 === "b_start")) || (key1 === "items"))){
 const err23 = {instancePath:instancePath+"/script/" + i0,schemaPath:"#/properties/script/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -527,7 +528,7 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data5.op !== undefined){
+if(data5.op !== undefined && func0.call(data5, "op")){
 let data6 = data5.op;
 if(typeof data6 !== "string"){
 const err24 = {instancePath:instancePath+"/script/" + i0+"/op",schemaPath:"#/properties/script/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -550,7 +551,7 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data5.a_start !== undefined){
+if(data5.a_start !== undefined && func0.call(data5, "a_start")){
 let data7 = data5.a_start;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err26 = {instancePath:instancePath+"/script/" + i0+"/a_start",schemaPath:"#/properties/script/items/properties/a_start/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -585,7 +586,7 @@ errors++;
 }
 }
 }
-if(data5.b_start !== undefined){
+if(data5.b_start !== undefined && func0.call(data5, "b_start")){
 let data8 = data5.b_start;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
 const err29 = {instancePath:instancePath+"/script/" + i0+"/b_start",schemaPath:"#/properties/script/items/properties/b_start/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -620,7 +621,7 @@ errors++;
 }
 }
 }
-if(data5.items !== undefined){
+if(data5.items !== undefined && func0.call(data5, "items")){
 let data9 = data5.items;
 if(Array.isArray(data9)){
 if(data9.length > 262144){

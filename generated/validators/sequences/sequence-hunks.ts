@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["a","b"],"properties":{"a":{"anyOf":[{"type":"array","maxItems":131072,"items":{"description":"Any JSON value."}},{"type":"string","maxLength":262144}]},"b":{"anyOf":[{"type":"array","maxItems":131072,"items":{"description":"Any JSON value."}},{"type":"string","maxLength":262144}]},"split":{"type":"string","enum":["none","lines","code_points"],"default":"none"},"context":{"type":"integer","minimum":0,"maximum":10000,"default":3}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.a === undefined){
+if((data.a === undefined) || (!(func0.call(data, "a")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.b === undefined){
+if((data.b === undefined) || (!(func0.call(data, "b")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "a") || (key0 === "b")) || (key0 === "split")) || (key0 === "context"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -51,7 +52,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.a !== undefined){
+if(data.a !== undefined && func0.call(data, "a")){
 let data0 = data.a;
 const _errs3 = errors;
 let valid1 = false;
@@ -82,7 +83,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs6 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func63(data0) > 262144){
 const err5 = {instancePath:instancePath+"/a",schemaPath:"#/properties/a/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -127,7 +128,7 @@ vErrors = null;
 }
 }
 }
-if(data.b !== undefined){
+if(data.b !== undefined && func0.call(data, "b")){
 let data1 = data.b;
 const _errs9 = errors;
 let valid2 = false;
@@ -158,7 +159,7 @@ var _valid1 = _errs10 === errors;
 valid2 = valid2 || _valid1;
 const _errs12 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) > 262144){
+if(func63(data1) > 262144){
 const err10 = {instancePath:instancePath+"/b",schemaPath:"#/properties/b/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -203,7 +204,7 @@ vErrors = null;
 }
 }
 }
-if(data.split !== undefined){
+if(data.split !== undefined && func0.call(data, "split")){
 let data2 = data.split;
 if(typeof data2 !== "string"){
 const err13 = {instancePath:instancePath+"/split",schemaPath:"#/properties/split/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -226,7 +227,7 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.context !== undefined){
+if(data.context !== undefined && func0.call(data, "context")){
 let data3 = data.context;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err15 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -291,7 +292,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.hunks === undefined){
+if((data.hunks === undefined) || (!(func0.call(data, "hunks")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hunks"},message:"must have required property '"+"hunks"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -301,7 +302,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(key0 === "hunks")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -313,7 +314,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.hunks !== undefined){
+if(data.hunks !== undefined && func0.call(data, "hunks")){
 let data0 = data.hunks;
 if(Array.isArray(data0)){
 if(data0.length > 2000){
@@ -330,7 +331,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.old_start === undefined){
+if((data1.old_start === undefined) || (!(func0.call(data1, "old_start")))){
 const err3 = {instancePath:instancePath+"/hunks/" + i0,schemaPath:"#/properties/hunks/items/required",keyword:"required",params:{missingProperty: "old_start"},message:"must have required property '"+"old_start"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -340,7 +341,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data1.old_length === undefined){
+if((data1.old_length === undefined) || (!(func0.call(data1, "old_length")))){
 const err4 = {instancePath:instancePath+"/hunks/" + i0,schemaPath:"#/properties/hunks/items/required",keyword:"required",params:{missingProperty: "old_length"},message:"must have required property '"+"old_length"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -350,7 +351,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data1.new_start === undefined){
+if((data1.new_start === undefined) || (!(func0.call(data1, "new_start")))){
 const err5 = {instancePath:instancePath+"/hunks/" + i0,schemaPath:"#/properties/hunks/items/required",keyword:"required",params:{missingProperty: "new_start"},message:"must have required property '"+"new_start"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -360,7 +361,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1.new_length === undefined){
+if((data1.new_length === undefined) || (!(func0.call(data1, "new_length")))){
 const err6 = {instancePath:instancePath+"/hunks/" + i0,schemaPath:"#/properties/hunks/items/required",keyword:"required",params:{missingProperty: "new_length"},message:"must have required property '"+"new_length"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -370,7 +371,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1.header === undefined){
+if((data1.header === undefined) || (!(func0.call(data1, "header")))){
 const err7 = {instancePath:instancePath+"/hunks/" + i0,schemaPath:"#/properties/hunks/items/required",keyword:"required",params:{missingProperty: "header"},message:"must have required property '"+"header"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -380,7 +381,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.lines === undefined){
+if((data1.lines === undefined) || (!(func0.call(data1, "lines")))){
 const err8 = {instancePath:instancePath+"/hunks/" + i0,schemaPath:"#/properties/hunks/items/required",keyword:"required",params:{missingProperty: "lines"},message:"must have required property '"+"lines"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -390,7 +391,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 of Object.keys(data1)){
 if(!((((((key1 === "old_start") || (key1 === "old_length")) || (key1 === "new_start")) || (key1 === "new_length")) || (key1 === "header")) || (key1 === "lines"))){
 const err9 = {instancePath:instancePath+"/hunks/" + i0,schemaPath:"#/properties/hunks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -402,7 +403,7 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data1.old_start !== undefined){
+if(data1.old_start !== undefined && func0.call(data1, "old_start")){
 let data2 = data1.old_start;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err10 = {instancePath:instancePath+"/hunks/" + i0+"/old_start",schemaPath:"#/properties/hunks/items/properties/old_start/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -437,7 +438,7 @@ errors++;
 }
 }
 }
-if(data1.old_length !== undefined){
+if(data1.old_length !== undefined && func0.call(data1, "old_length")){
 let data3 = data1.old_length;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err13 = {instancePath:instancePath+"/hunks/" + i0+"/old_length",schemaPath:"#/properties/hunks/items/properties/old_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -472,7 +473,7 @@ errors++;
 }
 }
 }
-if(data1.new_start !== undefined){
+if(data1.new_start !== undefined && func0.call(data1, "new_start")){
 let data4 = data1.new_start;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err16 = {instancePath:instancePath+"/hunks/" + i0+"/new_start",schemaPath:"#/properties/hunks/items/properties/new_start/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -507,7 +508,7 @@ errors++;
 }
 }
 }
-if(data1.new_length !== undefined){
+if(data1.new_length !== undefined && func0.call(data1, "new_length")){
 let data5 = data1.new_length;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err19 = {instancePath:instancePath+"/hunks/" + i0+"/new_length",schemaPath:"#/properties/hunks/items/properties/new_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -542,10 +543,10 @@ errors++;
 }
 }
 }
-if(data1.header !== undefined){
+if(data1.header !== undefined && func0.call(data1, "header")){
 let data6 = data1.header;
 if(typeof data6 === "string"){
-if(func1(data6) > 64){
+if(func63(data6) > 64){
 const err22 = {instancePath:instancePath+"/hunks/" + i0+"/header",schemaPath:"#/properties/hunks/items/properties/header/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -567,7 +568,7 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data1.lines !== undefined){
+if(data1.lines !== undefined && func0.call(data1, "lines")){
 let data7 = data1.lines;
 if(Array.isArray(data7)){
 if(data7.length > 40000){
@@ -584,7 +585,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.op === undefined){
+if((data8.op === undefined) || (!(func0.call(data8, "op")))){
 const err25 = {instancePath:instancePath+"/hunks/" + i0+"/lines/" + i1,schemaPath:"#/properties/hunks/items/properties/lines/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err25];
@@ -594,7 +595,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data8.item === undefined){
+if((data8.item === undefined) || (!(func0.call(data8, "item")))){
 const err26 = {instancePath:instancePath+"/hunks/" + i0+"/lines/" + i1,schemaPath:"#/properties/hunks/items/properties/lines/items/required",keyword:"required",params:{missingProperty: "item"},message:"must have required property '"+"item"+"'"};
 if(vErrors === null){
 vErrors = [err26];
@@ -604,7 +605,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key2 in data8){
+for(const key2 of Object.keys(data8)){
 if(!((key2 === "op") || (key2 === "item"))){
 const err27 = {instancePath:instancePath+"/hunks/" + i0+"/lines/" + i1,schemaPath:"#/properties/hunks/items/properties/lines/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -616,7 +617,7 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data8.op !== undefined){
+if(data8.op !== undefined && func0.call(data8, "op")){
 let data9 = data8.op;
 if(typeof data9 !== "string"){
 const err28 = {instancePath:instancePath+"/hunks/" + i0+"/lines/" + i1+"/op",schemaPath:"#/properties/hunks/items/properties/lines/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};

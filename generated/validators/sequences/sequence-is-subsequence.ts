@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["needle","haystack"],"properties":{"needle":{"anyOf":[{"type":"array","maxItems":131072,"items":{"description":"Any JSON value."}},{"type":"string","maxLength":262144}]},"haystack":{"anyOf":[{"type":"array","maxItems":131072,"items":{"description":"Any JSON value."}},{"type":"string","maxLength":262144}]},"split":{"type":"string","enum":["none","lines","code_points"],"default":"none"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.needle === undefined){
+if((data.needle === undefined) || (!(func0.call(data, "needle")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "needle"},message:"must have required property '"+"needle"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.haystack === undefined){
+if((data.haystack === undefined) || (!(func0.call(data, "haystack")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "haystack"},message:"must have required property '"+"haystack"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "needle") || (key0 === "haystack")) || (key0 === "split"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -51,7 +52,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.needle !== undefined){
+if(data.needle !== undefined && func0.call(data, "needle")){
 let data0 = data.needle;
 const _errs3 = errors;
 let valid1 = false;
@@ -82,7 +83,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs6 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func63(data0) > 262144){
 const err5 = {instancePath:instancePath+"/needle",schemaPath:"#/properties/needle/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -127,7 +128,7 @@ vErrors = null;
 }
 }
 }
-if(data.haystack !== undefined){
+if(data.haystack !== undefined && func0.call(data, "haystack")){
 let data1 = data.haystack;
 const _errs9 = errors;
 let valid2 = false;
@@ -158,7 +159,7 @@ var _valid1 = _errs10 === errors;
 valid2 = valid2 || _valid1;
 const _errs12 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) > 262144){
+if(func63(data1) > 262144){
 const err10 = {instancePath:instancePath+"/haystack",schemaPath:"#/properties/haystack/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -203,7 +204,7 @@ vErrors = null;
 }
 }
 }
-if(data.split !== undefined){
+if(data.split !== undefined && func0.call(data, "split")){
 let data2 = data.split;
 if(typeof data2 !== "string"){
 const err13 = {instancePath:instancePath+"/split",schemaPath:"#/properties/split/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -256,7 +257,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.is_subsequence === undefined){
+if((data.is_subsequence === undefined) || (!(func0.call(data, "is_subsequence")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "is_subsequence"},message:"must have required property '"+"is_subsequence"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -266,7 +267,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.matched_length === undefined){
+if((data.matched_length === undefined) || (!(func0.call(data, "matched_length")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "matched_length"},message:"must have required property '"+"matched_length"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -276,7 +277,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.indices === undefined){
+if((data.indices === undefined) || (!(func0.call(data, "indices")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "indices"},message:"must have required property '"+"indices"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -286,7 +287,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "is_subsequence") || (key0 === "matched_length")) || (key0 === "indices"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -298,7 +299,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.is_subsequence !== undefined){
+if(data.is_subsequence !== undefined && func0.call(data, "is_subsequence")){
 if(typeof data.is_subsequence !== "boolean"){
 const err4 = {instancePath:instancePath+"/is_subsequence",schemaPath:"#/properties/is_subsequence/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -310,7 +311,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.matched_length !== undefined){
+if(data.matched_length !== undefined && func0.call(data, "matched_length")){
 let data1 = data.matched_length;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err5 = {instancePath:instancePath+"/matched_length",schemaPath:"#/properties/matched_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -345,7 +346,7 @@ errors++;
 }
 }
 }
-if(data.indices !== undefined){
+if(data.indices !== undefined && func0.call(data, "indices")){
 let data2 = data.indices;
 if((!(Array.isArray(data2))) && (data2 !== null)){
 const err8 = {instancePath:instancePath+"/indices",schemaPath:"#/properties/indices/type",keyword:"type",params:{type: schema32.properties.indices.type},message:"must be array,null"};

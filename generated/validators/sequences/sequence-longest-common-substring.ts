@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["a","b"],"properties":{"a":{"anyOf":[{"type":"array","maxItems":131072,"items":{"description":"Any JSON value."}},{"type":"string","maxLength":262144}]},"b":{"anyOf":[{"type":"array","maxItems":131072,"items":{"description":"Any JSON value."}},{"type":"string","maxLength":262144}]},"split":{"type":"string","enum":["none","lines","code_points"],"default":"none"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.a === undefined){
+if((data.a === undefined) || (!(func0.call(data, "a")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "a"},message:"must have required property '"+"a"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.b === undefined){
+if((data.b === undefined) || (!(func0.call(data, "b")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "b"},message:"must have required property '"+"b"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "a") || (key0 === "b")) || (key0 === "split"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -51,7 +52,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.a !== undefined){
+if(data.a !== undefined && func0.call(data, "a")){
 let data0 = data.a;
 const _errs3 = errors;
 let valid1 = false;
@@ -82,7 +83,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs6 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func63(data0) > 262144){
 const err5 = {instancePath:instancePath+"/a",schemaPath:"#/properties/a/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -127,7 +128,7 @@ vErrors = null;
 }
 }
 }
-if(data.b !== undefined){
+if(data.b !== undefined && func0.call(data, "b")){
 let data1 = data.b;
 const _errs9 = errors;
 let valid2 = false;
@@ -158,7 +159,7 @@ var _valid1 = _errs10 === errors;
 valid2 = valid2 || _valid1;
 const _errs12 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) > 262144){
+if(func63(data1) > 262144){
 const err10 = {instancePath:instancePath+"/b",schemaPath:"#/properties/b/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -203,7 +204,7 @@ vErrors = null;
 }
 }
 }
-if(data.split !== undefined){
+if(data.split !== undefined && func0.call(data, "split")){
 let data2 = data.split;
 if(typeof data2 !== "string"){
 const err13 = {instancePath:instancePath+"/split",schemaPath:"#/properties/split/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -256,7 +257,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.length === undefined){
+if((data.length === undefined) || (!(func0.call(data, "length")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "length"},message:"must have required property '"+"length"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -266,7 +267,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.a_start === undefined){
+if((data.a_start === undefined) || (!(func0.call(data, "a_start")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "a_start"},message:"must have required property '"+"a_start"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -276,7 +277,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.b_start === undefined){
+if((data.b_start === undefined) || (!(func0.call(data, "b_start")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "b_start"},message:"must have required property '"+"b_start"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -286,7 +287,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.items === undefined){
+if((data.items === undefined) || (!(func0.call(data, "items")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -296,7 +297,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "length") || (key0 === "a_start")) || (key0 === "b_start")) || (key0 === "items"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -308,7 +309,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.length !== undefined){
+if(data.length !== undefined && func0.call(data, "length")){
 let data0 = data.length;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 const err5 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -343,7 +344,7 @@ errors++;
 }
 }
 }
-if(data.a_start !== undefined){
+if(data.a_start !== undefined && func0.call(data, "a_start")){
 let data1 = data.a_start;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
 const err8 = {instancePath:instancePath+"/a_start",schemaPath:"#/properties/a_start/type",keyword:"type",params:{type: schema32.properties.a_start.type},message:"must be integer,null"};
@@ -378,7 +379,7 @@ errors++;
 }
 }
 }
-if(data.b_start !== undefined){
+if(data.b_start !== undefined && func0.call(data, "b_start")){
 let data2 = data.b_start;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
 const err11 = {instancePath:instancePath+"/b_start",schemaPath:"#/properties/b_start/type",keyword:"type",params:{type: schema32.properties.b_start.type},message:"must be integer,null"};
@@ -413,7 +414,7 @@ errors++;
 }
 }
 }
-if(data.items !== undefined){
+if(data.items !== undefined && func0.call(data, "items")){
 let data3 = data.items;
 if(Array.isArray(data3)){
 if(data3.length > 262144){

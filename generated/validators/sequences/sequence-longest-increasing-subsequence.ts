@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["values"],"properties":{"values":{"anyOf":[{"type":"array","maxItems":131072,"items":{"type":"number"}},{"type":"array","maxItems":131072,"items":{"type":"string","maxLength":262144}}]},"strict":{"type":"boolean","default":true}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func62 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.values === undefined){
+if((data.values === undefined) || (!(func0.call(data, "values")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "values") || (key0 === "strict"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -41,7 +42,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.values !== undefined){
+if(data.values !== undefined && func0.call(data, "values")){
 let data0 = data.values;
 const _errs3 = errors;
 let valid1 = false;
@@ -103,7 +104,7 @@ const len1 = data0.length;
 for(let i1=0; i1<len1; i1++){
 let data2 = data0[i1];
 if(typeof data2 === "string"){
-if(func1(data2) > 262144){
+if(func62(data2) > 262144){
 const err6 = {instancePath:instancePath+"/values/" + i1,schemaPath:"#/properties/values/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -165,7 +166,7 @@ vErrors = null;
 }
 }
 }
-if(data.strict !== undefined){
+if(data.strict !== undefined && func0.call(data, "strict")){
 if(typeof data.strict !== "boolean"){
 const err10 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -207,7 +208,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.length === undefined){
+if((data.length === undefined) || (!(func0.call(data, "length")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "length"},message:"must have required property '"+"length"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -217,7 +218,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.indices === undefined){
+if((data.indices === undefined) || (!(func0.call(data, "indices")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "indices"},message:"must have required property '"+"indices"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -227,7 +228,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.values === undefined){
+if((data.values === undefined) || (!(func0.call(data, "values")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "values"},message:"must have required property '"+"values"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -237,7 +238,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "length") || (key0 === "indices")) || (key0 === "values"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -249,7 +250,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.length !== undefined){
+if(data.length !== undefined && func0.call(data, "length")){
 let data0 = data.length;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 const err4 = {instancePath:instancePath+"/length",schemaPath:"#/properties/length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -284,7 +285,7 @@ errors++;
 }
 }
 }
-if(data.indices !== undefined){
+if(data.indices !== undefined && func0.call(data, "indices")){
 let data1 = data.indices;
 if(Array.isArray(data1)){
 if(data1.length > 100000){
@@ -345,7 +346,7 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.values !== undefined){
+if(data.values !== undefined && func0.call(data, "values")){
 let data3 = data.values;
 const _errs9 = errors;
 let valid3 = false;
@@ -407,7 +408,7 @@ const len2 = data3.length;
 for(let i2=0; i2<len2; i2++){
 let data5 = data3[i2];
 if(typeof data5 === "string"){
-if(func1(data5) > 262144){
+if(func62(data5) > 262144){
 const err16 = {instancePath:instancePath+"/values/" + i2,schemaPath:"#/properties/values/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err16];

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["base","ours","theirs"],"properties":{"base":{"anyOf":[{"type":"array","maxItems":131072,"items":{"description":"Any JSON value."}},{"type":"string","maxLength":262144}]},"ours":{"anyOf":[{"type":"array","maxItems":131072,"items":{"description":"Any JSON value."}},{"type":"string","maxLength":262144}]},"theirs":{"anyOf":[{"type":"array","maxItems":131072,"items":{"description":"Any JSON value."}},{"type":"string","maxLength":262144}]},"split":{"type":"string","enum":["none","lines","code_points"],"default":"none"}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func64 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.base === undefined){
+if((data.base === undefined) || (!(func0.call(data, "base")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "base"},message:"must have required property '"+"base"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.ours === undefined){
+if((data.ours === undefined) || (!(func0.call(data, "ours")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ours"},message:"must have required property '"+"ours"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.theirs === undefined){
+if((data.theirs === undefined) || (!(func0.call(data, "theirs")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "theirs"},message:"must have required property '"+"theirs"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -49,7 +50,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "base") || (key0 === "ours")) || (key0 === "theirs")) || (key0 === "split"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -61,7 +62,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.base !== undefined){
+if(data.base !== undefined && func0.call(data, "base")){
 let data0 = data.base;
 const _errs3 = errors;
 let valid1 = false;
@@ -92,7 +93,7 @@ var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 const _errs6 = errors;
 if(typeof data0 === "string"){
-if(func1(data0) > 262144){
+if(func64(data0) > 262144){
 const err6 = {instancePath:instancePath+"/base",schemaPath:"#/properties/base/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -137,7 +138,7 @@ vErrors = null;
 }
 }
 }
-if(data.ours !== undefined){
+if(data.ours !== undefined && func0.call(data, "ours")){
 let data1 = data.ours;
 const _errs9 = errors;
 let valid2 = false;
@@ -168,7 +169,7 @@ var _valid1 = _errs10 === errors;
 valid2 = valid2 || _valid1;
 const _errs12 = errors;
 if(typeof data1 === "string"){
-if(func1(data1) > 262144){
+if(func64(data1) > 262144){
 const err11 = {instancePath:instancePath+"/ours",schemaPath:"#/properties/ours/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -213,7 +214,7 @@ vErrors = null;
 }
 }
 }
-if(data.theirs !== undefined){
+if(data.theirs !== undefined && func0.call(data, "theirs")){
 let data2 = data.theirs;
 const _errs15 = errors;
 let valid3 = false;
@@ -244,7 +245,7 @@ var _valid2 = _errs16 === errors;
 valid3 = valid3 || _valid2;
 const _errs18 = errors;
 if(typeof data2 === "string"){
-if(func1(data2) > 262144){
+if(func64(data2) > 262144){
 const err16 = {instancePath:instancePath+"/theirs",schemaPath:"#/properties/theirs/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -289,7 +290,7 @@ vErrors = null;
 }
 }
 }
-if(data.split !== undefined){
+if(data.split !== undefined && func0.call(data, "split")){
 let data3 = data.split;
 if(typeof data3 !== "string"){
 const err19 = {instancePath:instancePath+"/split",schemaPath:"#/properties/split/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -330,7 +331,6 @@ validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
 const schema32 = {"type":"object","additionalProperties":false,"required":["clean","conflicts","merged","regions"],"properties":{"clean":{"type":"boolean"},"conflicts":{"type":"integer","minimum":0,"maximum":20001},"merged":{"anyOf":[{"type":"array","maxItems":262144,"items":{"description":"An item of an input sequence."}},{"type":"null"}]},"regions":{"type":"array","maxItems":60003,"items":{"type":"object","additionalProperties":false,"required":["kind","base_start","base_length","ours_start","ours_length","theirs_start","theirs_length","items"],"properties":{"kind":{"type":"string","enum":["stable","ours","theirs","both","conflict"]},"base_start":{"type":"integer","minimum":0,"maximum":20000},"base_length":{"type":"integer","minimum":0,"maximum":20000},"ours_start":{"type":"integer","minimum":0,"maximum":20000},"ours_length":{"type":"integer","minimum":0,"maximum":20000},"theirs_start":{"type":"integer","minimum":0,"maximum":20000},"theirs_length":{"type":"integer","minimum":0,"maximum":20000},"items":{"anyOf":[{"type":"array","maxItems":262144,"items":{"description":"An item of an input sequence."}},{"type":"null"}]},"base":{"type":"array","maxItems":262144,"items":{"description":"An item of an input sequence."}},"ours":{"type":"array","maxItems":262144,"items":{"description":"An item of an input sequence."}},"theirs":{"type":"array","maxItems":262144,"items":{"description":"An item of an input sequence."}}}}}}};
-const func4 = Object.prototype.hasOwnProperty;
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -343,7 +343,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.clean === undefined){
+if((data.clean === undefined) || (!(func0.call(data, "clean")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clean"},message:"must have required property '"+"clean"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -353,7 +353,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.conflicts === undefined){
+if((data.conflicts === undefined) || (!(func0.call(data, "conflicts")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "conflicts"},message:"must have required property '"+"conflicts"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -363,7 +363,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.merged === undefined){
+if((data.merged === undefined) || (!(func0.call(data, "merged")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "merged"},message:"must have required property '"+"merged"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -373,7 +373,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.regions === undefined){
+if((data.regions === undefined) || (!(func0.call(data, "regions")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "regions"},message:"must have required property '"+"regions"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -383,7 +383,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "clean") || (key0 === "conflicts")) || (key0 === "merged")) || (key0 === "regions"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -395,7 +395,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.clean !== undefined){
+if(data.clean !== undefined && func0.call(data, "clean")){
 if(typeof data.clean !== "boolean"){
 const err5 = {instancePath:instancePath+"/clean",schemaPath:"#/properties/clean/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -407,7 +407,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.conflicts !== undefined){
+if(data.conflicts !== undefined && func0.call(data, "conflicts")){
 let data1 = data.conflicts;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err6 = {instancePath:instancePath+"/conflicts",schemaPath:"#/properties/conflicts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -442,7 +442,7 @@ errors++;
 }
 }
 }
-if(data.merged !== undefined){
+if(data.merged !== undefined && func0.call(data, "merged")){
 let data2 = data.merged;
 const _errs7 = errors;
 let valid1 = false;
@@ -506,7 +506,7 @@ vErrors = null;
 }
 }
 }
-if(data.regions !== undefined){
+if(data.regions !== undefined && func0.call(data, "regions")){
 let data3 = data.regions;
 if(Array.isArray(data3)){
 if(data3.length > 60003){
@@ -523,7 +523,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.kind === undefined){
+if((data4.kind === undefined) || (!(func0.call(data4, "kind")))){
 const err14 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -533,7 +533,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4.base_start === undefined){
+if((data4.base_start === undefined) || (!(func0.call(data4, "base_start")))){
 const err15 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/required",keyword:"required",params:{missingProperty: "base_start"},message:"must have required property '"+"base_start"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -543,7 +543,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data4.base_length === undefined){
+if((data4.base_length === undefined) || (!(func0.call(data4, "base_length")))){
 const err16 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/required",keyword:"required",params:{missingProperty: "base_length"},message:"must have required property '"+"base_length"+"'"};
 if(vErrors === null){
 vErrors = [err16];
@@ -553,7 +553,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data4.ours_start === undefined){
+if((data4.ours_start === undefined) || (!(func0.call(data4, "ours_start")))){
 const err17 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/required",keyword:"required",params:{missingProperty: "ours_start"},message:"must have required property '"+"ours_start"+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -563,7 +563,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data4.ours_length === undefined){
+if((data4.ours_length === undefined) || (!(func0.call(data4, "ours_length")))){
 const err18 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/required",keyword:"required",params:{missingProperty: "ours_length"},message:"must have required property '"+"ours_length"+"'"};
 if(vErrors === null){
 vErrors = [err18];
@@ -573,7 +573,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data4.theirs_start === undefined){
+if((data4.theirs_start === undefined) || (!(func0.call(data4, "theirs_start")))){
 const err19 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/required",keyword:"required",params:{missingProperty: "theirs_start"},message:"must have required property '"+"theirs_start"+"'"};
 if(vErrors === null){
 vErrors = [err19];
@@ -583,7 +583,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data4.theirs_length === undefined){
+if((data4.theirs_length === undefined) || (!(func0.call(data4, "theirs_length")))){
 const err20 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/required",keyword:"required",params:{missingProperty: "theirs_length"},message:"must have required property '"+"theirs_length"+"'"};
 if(vErrors === null){
 vErrors = [err20];
@@ -593,7 +593,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data4.items === undefined){
+if((data4.items === undefined) || (!(func0.call(data4, "items")))){
 const err21 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -603,8 +603,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key1 in data4){
-if(!(func4.call(schema32.properties.regions.items.properties, key1))){
+for(const key1 of Object.keys(data4)){
+if(!(func0.call(schema32.properties.regions.items.properties, key1))){
 const err22 = {instancePath:instancePath+"/regions/" + i0,schemaPath:"#/properties/regions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -615,7 +615,7 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data4.kind !== undefined){
+if(data4.kind !== undefined && func0.call(data4, "kind")){
 let data5 = data4.kind;
 if(typeof data5 !== "string"){
 const err23 = {instancePath:instancePath+"/regions/" + i0+"/kind",schemaPath:"#/properties/regions/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -638,7 +638,7 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data4.base_start !== undefined){
+if(data4.base_start !== undefined && func0.call(data4, "base_start")){
 let data6 = data4.base_start;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err25 = {instancePath:instancePath+"/regions/" + i0+"/base_start",schemaPath:"#/properties/regions/items/properties/base_start/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -673,7 +673,7 @@ errors++;
 }
 }
 }
-if(data4.base_length !== undefined){
+if(data4.base_length !== undefined && func0.call(data4, "base_length")){
 let data7 = data4.base_length;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err28 = {instancePath:instancePath+"/regions/" + i0+"/base_length",schemaPath:"#/properties/regions/items/properties/base_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -708,7 +708,7 @@ errors++;
 }
 }
 }
-if(data4.ours_start !== undefined){
+if(data4.ours_start !== undefined && func0.call(data4, "ours_start")){
 let data8 = data4.ours_start;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
 const err31 = {instancePath:instancePath+"/regions/" + i0+"/ours_start",schemaPath:"#/properties/regions/items/properties/ours_start/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -743,7 +743,7 @@ errors++;
 }
 }
 }
-if(data4.ours_length !== undefined){
+if(data4.ours_length !== undefined && func0.call(data4, "ours_length")){
 let data9 = data4.ours_length;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
 const err34 = {instancePath:instancePath+"/regions/" + i0+"/ours_length",schemaPath:"#/properties/regions/items/properties/ours_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -778,7 +778,7 @@ errors++;
 }
 }
 }
-if(data4.theirs_start !== undefined){
+if(data4.theirs_start !== undefined && func0.call(data4, "theirs_start")){
 let data10 = data4.theirs_start;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 const err37 = {instancePath:instancePath+"/regions/" + i0+"/theirs_start",schemaPath:"#/properties/regions/items/properties/theirs_start/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -813,7 +813,7 @@ errors++;
 }
 }
 }
-if(data4.theirs_length !== undefined){
+if(data4.theirs_length !== undefined && func0.call(data4, "theirs_length")){
 let data11 = data4.theirs_length;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
 const err40 = {instancePath:instancePath+"/regions/" + i0+"/theirs_length",schemaPath:"#/properties/regions/items/properties/theirs_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -848,7 +848,7 @@ errors++;
 }
 }
 }
-if(data4.items !== undefined){
+if(data4.items !== undefined && func0.call(data4, "items")){
 let data12 = data4.items;
 const _errs32 = errors;
 let valid5 = false;
@@ -912,7 +912,7 @@ vErrors = null;
 }
 }
 }
-if(data4.base !== undefined){
+if(data4.base !== undefined && func0.call(data4, "base")){
 let data13 = data4.base;
 if(Array.isArray(data13)){
 if(data13.length > 262144){
@@ -937,7 +937,7 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data4.ours !== undefined){
+if(data4.ours !== undefined && func0.call(data4, "ours")){
 let data14 = data4.ours;
 if(Array.isArray(data14)){
 if(data14.length > 262144){
@@ -962,7 +962,7 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data4.theirs !== undefined){
+if(data4.theirs !== undefined && func0.call(data4, "theirs")){
 let data15 = data4.theirs;
 if(Array.isArray(data15)){
 if(data15.length > 262144){

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["manifest","files"],"properties":{"manifest":{"type":"string","maxLength":131072,"description":"Manifest text as written by sha256sum, md5sum, b2sum (optionally with --tag); at most 65536 UTF-8 bytes and 1000 lines."},"algorithm":{"type":"string","enum":["md5","sha1","sha224","sha256","sha384","sha512","blake2b-512"],"description":"Algorithm of the untagged lines; tagged lines name their own."},"files":{"type":"array","maxItems":100,"description":"The file contents to verify, each with a distinct name.","items":{"type":"object","additionalProperties":false,"required":["name","content"],"properties":{"name":{"type":"string","minLength":1,"maxLength":1024,"description":"Matched exactly against manifest names."},"content":{"type":"string","maxLength":349525,"description":"The file's bytes in content_encoding."},"content_encoding":{"default":"utf8","type":"string","enum":["utf8","hex","base64","base64url"]}}}}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func63 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.manifest === undefined){
+if((data.manifest === undefined) || (!(func0.call(data, "manifest")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "manifest"},message:"must have required property '"+"manifest"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.files === undefined){
+if((data.files === undefined) || (!(func0.call(data, "files")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "manifest") || (key0 === "algorithm")) || (key0 === "files"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -51,10 +52,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.manifest !== undefined){
+if(data.manifest !== undefined && func0.call(data, "manifest")){
 let data0 = data.manifest;
 if(typeof data0 === "string"){
-if(func1(data0) > 131072){
+if(func63(data0) > 131072){
 const err3 = {instancePath:instancePath+"/manifest",schemaPath:"#/properties/manifest/maxLength",keyword:"maxLength",params:{limit: 131072},message:"must NOT have more than 131072 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -76,7 +77,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.algorithm !== undefined){
+if(data.algorithm !== undefined && func0.call(data, "algorithm")){
 let data1 = data.algorithm;
 if(typeof data1 !== "string"){
 const err5 = {instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -99,7 +100,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.files !== undefined){
+if(data.files !== undefined && func0.call(data, "files")){
 let data2 = data.files;
 if(Array.isArray(data2)){
 if(data2.length > 100){
@@ -116,7 +117,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.name === undefined){
+if((data3.name === undefined) || (!(func0.call(data3, "name")))){
 const err8 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -126,7 +127,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3.content === undefined){
+if((data3.content === undefined) || (!(func0.call(data3, "content")))){
 const err9 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -136,7 +137,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data3){
+for(const key1 of Object.keys(data3)){
 if(!(((key1 === "name") || (key1 === "content")) || (key1 === "content_encoding"))){
 const err10 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -148,10 +149,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data3.name !== undefined){
+if(data3.name !== undefined && func0.call(data3, "name")){
 let data4 = data3.name;
 if(typeof data4 === "string"){
-if(func1(data4) > 1024){
+if(func63(data4) > 1024){
 const err11 = {instancePath:instancePath+"/files/" + i0+"/name",schemaPath:"#/properties/files/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -161,7 +162,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func1(data4) < 1){
+if(func63(data4) < 1){
 const err12 = {instancePath:instancePath+"/files/" + i0+"/name",schemaPath:"#/properties/files/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -183,10 +184,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data3.content !== undefined){
+if(data3.content !== undefined && func0.call(data3, "content")){
 let data5 = data3.content;
 if(typeof data5 === "string"){
-if(func1(data5) > 349525){
+if(func63(data5) > 349525){
 const err14 = {instancePath:instancePath+"/files/" + i0+"/content",schemaPath:"#/properties/files/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 349525},message:"must NOT have more than 349525 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -208,7 +209,7 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data3.content_encoding !== undefined){
+if(data3.content_encoding !== undefined && func0.call(data3, "content_encoding")){
 let data6 = data3.content_encoding;
 if(typeof data6 !== "string"){
 const err16 = {instancePath:instancePath+"/files/" + i0+"/content_encoding",schemaPath:"#/properties/files/items/properties/content_encoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -285,7 +286,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.valid === undefined){
+if((data.valid === undefined) || (!(func0.call(data, "valid")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -295,7 +296,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.results === undefined){
+if((data.results === undefined) || (!(func0.call(data, "results")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -305,7 +306,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.unlisted_files === undefined){
+if((data.unlisted_files === undefined) || (!(func0.call(data, "unlisted_files")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unlisted_files"},message:"must have required property '"+"unlisted_files"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -315,7 +316,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.bad_lines === undefined){
+if((data.bad_lines === undefined) || (!(func0.call(data, "bad_lines")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bad_lines"},message:"must have required property '"+"bad_lines"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -325,7 +326,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.counts === undefined){
+if((data.counts === undefined) || (!(func0.call(data, "counts")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -335,7 +336,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((key0 === "valid") || (key0 === "results")) || (key0 === "unlisted_files")) || (key0 === "bad_lines")) || (key0 === "counts"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -347,7 +348,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.valid !== undefined){
+if(data.valid !== undefined && func0.call(data, "valid")){
 if(typeof data.valid !== "boolean"){
 const err6 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -359,7 +360,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.results !== undefined){
+if(data.results !== undefined && func0.call(data, "results")){
 let data1 = data.results;
 if(Array.isArray(data1)){
 if(data1.length > 1000){
@@ -376,7 +377,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.name === undefined){
+if((data2.name === undefined) || (!(func0.call(data2, "name")))){
 const err8 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -386,7 +387,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.status === undefined){
+if((data2.status === undefined) || (!(func0.call(data2, "status")))){
 const err9 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -396,7 +397,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data2){
+for(const key1 of Object.keys(data2)){
 if(!((key1 === "name") || (key1 === "status"))){
 const err10 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -408,10 +409,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data2.name !== undefined){
+if(data2.name !== undefined && func0.call(data2, "name")){
 let data3 = data2.name;
 if(typeof data3 === "string"){
-if(func1(data3) > 65536){
+if(func63(data3) > 65536){
 const err11 = {instancePath:instancePath+"/results/" + i0+"/name",schemaPath:"#/properties/results/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -421,7 +422,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func63(data3) < 1){
 const err12 = {instancePath:instancePath+"/results/" + i0+"/name",schemaPath:"#/properties/results/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -443,7 +444,7 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data2.status !== undefined){
+if(data2.status !== undefined && func0.call(data2, "status")){
 let data4 = data2.status;
 if(typeof data4 !== "string"){
 const err14 = {instancePath:instancePath+"/results/" + i0+"/status",schemaPath:"#/properties/results/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -490,7 +491,7 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.unlisted_files !== undefined){
+if(data.unlisted_files !== undefined && func0.call(data, "unlisted_files")){
 let data5 = data.unlisted_files;
 if(Array.isArray(data5)){
 if(data5.length > 100){
@@ -507,7 +508,7 @@ const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 let data6 = data5[i1];
 if(typeof data6 === "string"){
-if(func1(data6) > 1024){
+if(func63(data6) > 1024){
 const err19 = {instancePath:instancePath+"/unlisted_files/" + i1,schemaPath:"#/properties/unlisted_files/items/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -517,7 +518,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func1(data6) < 1){
+if(func63(data6) < 1){
 const err20 = {instancePath:instancePath+"/unlisted_files/" + i1,schemaPath:"#/properties/unlisted_files/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -551,7 +552,7 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.bad_lines !== undefined){
+if(data.bad_lines !== undefined && func0.call(data, "bad_lines")){
 let data7 = data.bad_lines;
 if(Array.isArray(data7)){
 if(data7.length > 1000){
@@ -568,7 +569,7 @@ const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
 let data8 = data7[i2];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.line === undefined){
+if((data8.line === undefined) || (!(func0.call(data8, "line")))){
 const err24 = {instancePath:instancePath+"/bad_lines/" + i2,schemaPath:"#/properties/bad_lines/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err24];
@@ -578,7 +579,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data8.reason === undefined){
+if((data8.reason === undefined) || (!(func0.call(data8, "reason")))){
 const err25 = {instancePath:instancePath+"/bad_lines/" + i2,schemaPath:"#/properties/bad_lines/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err25];
@@ -588,7 +589,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-for(const key2 in data8){
+for(const key2 of Object.keys(data8)){
 if(!((key2 === "line") || (key2 === "reason"))){
 const err26 = {instancePath:instancePath+"/bad_lines/" + i2,schemaPath:"#/properties/bad_lines/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -600,7 +601,7 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data8.line !== undefined){
+if(data8.line !== undefined && func0.call(data8, "line")){
 let data9 = data8.line;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
 const err27 = {instancePath:instancePath+"/bad_lines/" + i2+"/line",schemaPath:"#/properties/bad_lines/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -635,7 +636,7 @@ errors++;
 }
 }
 }
-if(data8.reason !== undefined){
+if(data8.reason !== undefined && func0.call(data8, "reason")){
 let data10 = data8.reason;
 if(typeof data10 !== "string"){
 const err30 = {instancePath:instancePath+"/bad_lines/" + i2+"/reason",schemaPath:"#/properties/bad_lines/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -682,10 +683,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.counts !== undefined){
+if(data.counts !== undefined && func0.call(data, "counts")){
 let data11 = data.counts;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.manifest_lines === undefined){
+if((data11.manifest_lines === undefined) || (!(func0.call(data11, "manifest_lines")))){
 const err34 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "manifest_lines"},message:"must have required property '"+"manifest_lines"+"'"};
 if(vErrors === null){
 vErrors = [err34];
@@ -695,7 +696,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data11.checked === undefined){
+if((data11.checked === undefined) || (!(func0.call(data11, "checked")))){
 const err35 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "checked"},message:"must have required property '"+"checked"+"'"};
 if(vErrors === null){
 vErrors = [err35];
@@ -705,7 +706,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data11.ok === undefined){
+if((data11.ok === undefined) || (!(func0.call(data11, "ok")))){
 const err36 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
 if(vErrors === null){
 vErrors = [err36];
@@ -715,7 +716,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data11.mismatch === undefined){
+if((data11.mismatch === undefined) || (!(func0.call(data11, "mismatch")))){
 const err37 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "mismatch"},message:"must have required property '"+"mismatch"+"'"};
 if(vErrors === null){
 vErrors = [err37];
@@ -725,7 +726,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data11.missing === undefined){
+if((data11.missing === undefined) || (!(func0.call(data11, "missing")))){
 const err38 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "missing"},message:"must have required property '"+"missing"+"'"};
 if(vErrors === null){
 vErrors = [err38];
@@ -735,7 +736,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data11.unlisted === undefined){
+if((data11.unlisted === undefined) || (!(func0.call(data11, "unlisted")))){
 const err39 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "unlisted"},message:"must have required property '"+"unlisted"+"'"};
 if(vErrors === null){
 vErrors = [err39];
@@ -745,7 +746,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data11.bad_lines === undefined){
+if((data11.bad_lines === undefined) || (!(func0.call(data11, "bad_lines")))){
 const err40 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "bad_lines"},message:"must have required property '"+"bad_lines"+"'"};
 if(vErrors === null){
 vErrors = [err40];
@@ -755,7 +756,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key3 in data11){
+for(const key3 of Object.keys(data11)){
 if(!(((((((key3 === "manifest_lines") || (key3 === "checked")) || (key3 === "ok")) || (key3 === "mismatch")) || (key3 === "missing")) || (key3 === "unlisted")) || (key3 === "bad_lines"))){
 const err41 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -767,7 +768,7 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data11.manifest_lines !== undefined){
+if(data11.manifest_lines !== undefined && func0.call(data11, "manifest_lines")){
 let data12 = data11.manifest_lines;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
 const err42 = {instancePath:instancePath+"/counts/manifest_lines",schemaPath:"#/properties/counts/properties/manifest_lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -802,7 +803,7 @@ errors++;
 }
 }
 }
-if(data11.checked !== undefined){
+if(data11.checked !== undefined && func0.call(data11, "checked")){
 let data13 = data11.checked;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
 const err45 = {instancePath:instancePath+"/counts/checked",schemaPath:"#/properties/counts/properties/checked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -837,7 +838,7 @@ errors++;
 }
 }
 }
-if(data11.ok !== undefined){
+if(data11.ok !== undefined && func0.call(data11, "ok")){
 let data14 = data11.ok;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
 const err48 = {instancePath:instancePath+"/counts/ok",schemaPath:"#/properties/counts/properties/ok/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -872,7 +873,7 @@ errors++;
 }
 }
 }
-if(data11.mismatch !== undefined){
+if(data11.mismatch !== undefined && func0.call(data11, "mismatch")){
 let data15 = data11.mismatch;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
 const err51 = {instancePath:instancePath+"/counts/mismatch",schemaPath:"#/properties/counts/properties/mismatch/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -907,7 +908,7 @@ errors++;
 }
 }
 }
-if(data11.missing !== undefined){
+if(data11.missing !== undefined && func0.call(data11, "missing")){
 let data16 = data11.missing;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
 const err54 = {instancePath:instancePath+"/counts/missing",schemaPath:"#/properties/counts/properties/missing/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -942,7 +943,7 @@ errors++;
 }
 }
 }
-if(data11.unlisted !== undefined){
+if(data11.unlisted !== undefined && func0.call(data11, "unlisted")){
 let data17 = data11.unlisted;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
 const err57 = {instancePath:instancePath+"/counts/unlisted",schemaPath:"#/properties/counts/properties/unlisted/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -977,7 +978,7 @@ errors++;
 }
 }
 }
-if(data11.bad_lines !== undefined){
+if(data11.bad_lines !== undefined && func0.call(data11, "bad_lines")){
 let data18 = data11.bad_lines;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
 const err60 = {instancePath:instancePath+"/counts/bad_lines",schemaPath:"#/properties/counts/properties/bad_lines/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["key","message","algorithm"],"properties":{"key":{"type":"string","maxLength":16384,"description":"The secret key as text in `key_encoding`; at most 4096 bytes once decoded. Never echoed."},"key_encoding":{"description":"How `key` carries bytes; default `utf8`.","type":"string","enum":["utf8","hex","base64","base64url"]},"message":{"type":"string","maxLength":262144,"description":"The message as text in `message_encoding`; at most 65536 bytes once decoded."},"message_encoding":{"description":"How `message` carries bytes; default `utf8`.","type":"string","enum":["utf8","hex","base64","base64url"]},"algorithm":{"description":"The hash function inside the HMAC.","type":"string","enum":["md5","sha1","ripemd160","sha224","sha256","sha384","sha512","sha512-224","sha512-256","sha3-224","sha3-256","sha3-384","sha3-512"]}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func64 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.key === undefined){
+if((data.key === undefined) || (!(func0.call(data, "key")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.message === undefined){
+if((data.message === undefined) || (!(func0.call(data, "message")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.algorithm === undefined){
+if((data.algorithm === undefined) || (!(func0.call(data, "algorithm")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "algorithm"},message:"must have required property '"+"algorithm"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -49,7 +50,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((key0 === "key") || (key0 === "key_encoding")) || (key0 === "message")) || (key0 === "message_encoding")) || (key0 === "algorithm"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -61,10 +62,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.key !== undefined){
+if(data.key !== undefined && func0.call(data, "key")){
 let data0 = data.key;
 if(typeof data0 === "string"){
-if(func1(data0) > 16384){
+if(func64(data0) > 16384){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -86,7 +87,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.key_encoding !== undefined){
+if(data.key_encoding !== undefined && func0.call(data, "key_encoding")){
 let data1 = data.key_encoding;
 if(typeof data1 !== "string"){
 const err6 = {instancePath:instancePath+"/key_encoding",schemaPath:"#/properties/key_encoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -109,10 +110,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.message !== undefined){
+if(data.message !== undefined && func0.call(data, "message")){
 let data2 = data.message;
 if(typeof data2 === "string"){
-if(func1(data2) > 262144){
+if(func64(data2) > 262144){
 const err8 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -134,7 +135,7 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.message_encoding !== undefined){
+if(data.message_encoding !== undefined && func0.call(data, "message_encoding")){
 let data3 = data.message_encoding;
 if(typeof data3 !== "string"){
 const err10 = {instancePath:instancePath+"/message_encoding",schemaPath:"#/properties/message_encoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -157,7 +158,7 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.algorithm !== undefined){
+if(data.algorithm !== undefined && func0.call(data, "algorithm")){
 let data4 = data.algorithm;
 if(typeof data4 !== "string"){
 const err12 = {instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -213,7 +214,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.algorithm === undefined){
+if((data.algorithm === undefined) || (!(func0.call(data, "algorithm")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "algorithm"},message:"must have required property '"+"algorithm"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -223,7 +224,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.hex === undefined){
+if((data.hex === undefined) || (!(func0.call(data, "hex")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hex"},message:"must have required property '"+"hex"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -233,7 +234,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.base64 === undefined){
+if((data.base64 === undefined) || (!(func0.call(data, "base64")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "base64"},message:"must have required property '"+"base64"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -243,7 +244,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.base64url === undefined){
+if((data.base64url === undefined) || (!(func0.call(data, "base64url")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "base64url"},message:"must have required property '"+"base64url"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -253,7 +254,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.mac_bytes === undefined){
+if((data.mac_bytes === undefined) || (!(func0.call(data, "mac_bytes")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mac_bytes"},message:"must have required property '"+"mac_bytes"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -263,7 +264,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((key0 === "algorithm") || (key0 === "hex")) || (key0 === "base64")) || (key0 === "base64url")) || (key0 === "mac_bytes"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -275,7 +276,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.algorithm !== undefined){
+if(data.algorithm !== undefined && func0.call(data, "algorithm")){
 let data0 = data.algorithm;
 if(typeof data0 !== "string"){
 const err6 = {instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -298,10 +299,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.hex !== undefined){
+if(data.hex !== undefined && func0.call(data, "hex")){
 let data1 = data.hex;
 if(typeof data1 === "string"){
-if(func1(data1) > 128){
+if(func64(data1) > 128){
 const err8 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -311,7 +312,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func1(data1) < 32){
+if(func64(data1) < 32){
 const err9 = {instancePath:instancePath+"/hex",schemaPath:"#/properties/hex/minLength",keyword:"minLength",params:{limit: 32},message:"must NOT have fewer than 32 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -343,10 +344,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.base64 !== undefined){
+if(data.base64 !== undefined && func0.call(data, "base64")){
 let data2 = data.base64;
 if(typeof data2 === "string"){
-if(func1(data2) > 88){
+if(func64(data2) > 88){
 const err12 = {instancePath:instancePath+"/base64",schemaPath:"#/properties/base64/maxLength",keyword:"maxLength",params:{limit: 88},message:"must NOT have more than 88 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -356,7 +357,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func1(data2) < 24){
+if(func64(data2) < 24){
 const err13 = {instancePath:instancePath+"/base64",schemaPath:"#/properties/base64/minLength",keyword:"minLength",params:{limit: 24},message:"must NOT have fewer than 24 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -388,10 +389,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.base64url !== undefined){
+if(data.base64url !== undefined && func0.call(data, "base64url")){
 let data3 = data.base64url;
 if(typeof data3 === "string"){
-if(func1(data3) > 86){
+if(func64(data3) > 86){
 const err16 = {instancePath:instancePath+"/base64url",schemaPath:"#/properties/base64url/maxLength",keyword:"maxLength",params:{limit: 86},message:"must NOT have more than 86 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -401,7 +402,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(func1(data3) < 22){
+if(func64(data3) < 22){
 const err17 = {instancePath:instancePath+"/base64url",schemaPath:"#/properties/base64url/minLength",keyword:"minLength",params:{limit: 22},message:"must NOT have fewer than 22 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -433,7 +434,7 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.mac_bytes !== undefined){
+if(data.mac_bytes !== undefined && func0.call(data, "mac_bytes")){
 let data4 = data.mac_bytes;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err20 = {instancePath:instancePath+"/mac_bytes",schemaPath:"#/properties/mac_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

@@ -6,8 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["key","message","algorithm","signature"],"properties":{"key":{"type":"string","maxLength":16384,"description":"The secret key as text in `key_encoding`; at most 4096 bytes once decoded. Never echoed."},"key_encoding":{"description":"How `key` carries bytes; default `utf8`.","type":"string","enum":["utf8","hex","base64","base64url"]},"message":{"type":"string","maxLength":262144,"description":"The signed message as text in `message_encoding`; at most 65536 bytes once decoded."},"message_encoding":{"description":"How `message` carries bytes; default `utf8`.","type":"string","enum":["utf8","hex","base64","base64url"]},"algorithm":{"description":"The hash function inside the HMAC.","type":"string","enum":["md5","sha1","ripemd160","sha224","sha256","sha384","sha512","sha512-224","sha512-256","sha3-224","sha3-256","sha3-384","sha3-512"]},"signature":{"type":"string","minLength":1,"maxLength":512,"description":"The received signature, with its prefix if `signature_prefix` is given."},"signature_encoding":{"type":"string","enum":["auto","hex","base64","base64url"],"description":"How `signature` carries bytes; default `auto` (hex, then base64, then base64url)."},"signature_prefix":{"type":"string","minLength":1,"maxLength":32,"description":"A literal, case-sensitive prefix the signature must start with, such as `sha256=`; removed before decoding."},"truncate_to_bytes":{"type":"integer","minimum":10,"maximum":64,"description":"Compare only the leftmost this many MAC bytes; at least max(10, ceil(native / 2)) and at most the native length."}}};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func66 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.key === undefined){
+if((data.key === undefined) || (!(func0.call(data, "key")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -30,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.message === undefined){
+if((data.message === undefined) || (!(func0.call(data, "message")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -40,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.algorithm === undefined){
+if((data.algorithm === undefined) || (!(func0.call(data, "algorithm")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "algorithm"},message:"must have required property '"+"algorithm"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -50,7 +50,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.signature === undefined){
+if((data.signature === undefined) || (!(func0.call(data, "signature")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signature"},message:"must have required property '"+"signature"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -60,8 +60,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema31.properties, key0))){
+for(const key0 of Object.keys(data)){
+if(!(func0.call(schema31.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -72,10 +72,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.key !== undefined){
+if(data.key !== undefined && func0.call(data, "key")){
 let data0 = data.key;
 if(typeof data0 === "string"){
-if(func2(data0) > 16384){
+if(func66(data0) > 16384){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -97,7 +97,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.key_encoding !== undefined){
+if(data.key_encoding !== undefined && func0.call(data, "key_encoding")){
 let data1 = data.key_encoding;
 if(typeof data1 !== "string"){
 const err7 = {instancePath:instancePath+"/key_encoding",schemaPath:"#/properties/key_encoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -120,10 +120,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.message !== undefined){
+if(data.message !== undefined && func0.call(data, "message")){
 let data2 = data.message;
 if(typeof data2 === "string"){
-if(func2(data2) > 262144){
+if(func66(data2) > 262144){
 const err9 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -145,7 +145,7 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.message_encoding !== undefined){
+if(data.message_encoding !== undefined && func0.call(data, "message_encoding")){
 let data3 = data.message_encoding;
 if(typeof data3 !== "string"){
 const err11 = {instancePath:instancePath+"/message_encoding",schemaPath:"#/properties/message_encoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -168,7 +168,7 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.algorithm !== undefined){
+if(data.algorithm !== undefined && func0.call(data, "algorithm")){
 let data4 = data.algorithm;
 if(typeof data4 !== "string"){
 const err13 = {instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -191,10 +191,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.signature !== undefined){
+if(data.signature !== undefined && func0.call(data, "signature")){
 let data5 = data.signature;
 if(typeof data5 === "string"){
-if(func2(data5) > 512){
+if(func66(data5) > 512){
 const err15 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -204,7 +204,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func2(data5) < 1){
+if(func66(data5) < 1){
 const err16 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -226,7 +226,7 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.signature_encoding !== undefined){
+if(data.signature_encoding !== undefined && func0.call(data, "signature_encoding")){
 let data6 = data.signature_encoding;
 if(typeof data6 !== "string"){
 const err18 = {instancePath:instancePath+"/signature_encoding",schemaPath:"#/properties/signature_encoding/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -249,10 +249,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.signature_prefix !== undefined){
+if(data.signature_prefix !== undefined && func0.call(data, "signature_prefix")){
 let data7 = data.signature_prefix;
 if(typeof data7 === "string"){
-if(func2(data7) > 32){
+if(func66(data7) > 32){
 const err20 = {instancePath:instancePath+"/signature_prefix",schemaPath:"#/properties/signature_prefix/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -262,7 +262,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func2(data7) < 1){
+if(func66(data7) < 1){
 const err21 = {instancePath:instancePath+"/signature_prefix",schemaPath:"#/properties/signature_prefix/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -284,7 +284,7 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.truncate_to_bytes !== undefined){
+if(data.truncate_to_bytes !== undefined && func0.call(data, "truncate_to_bytes")){
 let data8 = data.truncate_to_bytes;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
 const err23 = {instancePath:instancePath+"/truncate_to_bytes",schemaPath:"#/properties/truncate_to_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -349,7 +349,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.valid === undefined){
+if((data.valid === undefined) || (!(func0.call(data, "valid")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -359,7 +359,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.reason === undefined){
+if((data.reason === undefined) || (!(func0.call(data, "reason")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -369,7 +369,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.algorithm === undefined){
+if((data.algorithm === undefined) || (!(func0.call(data, "algorithm")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "algorithm"},message:"must have required property '"+"algorithm"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -379,7 +379,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.matched_encoding === undefined){
+if((data.matched_encoding === undefined) || (!(func0.call(data, "matched_encoding")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "matched_encoding"},message:"must have required property '"+"matched_encoding"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -389,7 +389,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "valid") || (key0 === "reason")) || (key0 === "algorithm")) || (key0 === "matched_encoding"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -401,7 +401,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.valid !== undefined){
+if(data.valid !== undefined && func0.call(data, "valid")){
 if(typeof data.valid !== "boolean"){
 const err5 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -413,7 +413,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.reason !== undefined){
+if(data.reason !== undefined && func0.call(data, "reason")){
 let data1 = data.reason;
 if((typeof data1 !== "string") && (data1 !== null)){
 const err6 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema32.properties.reason.type},message:"must be string,null"};
@@ -436,7 +436,7 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.algorithm !== undefined){
+if(data.algorithm !== undefined && func0.call(data, "algorithm")){
 let data2 = data.algorithm;
 if(typeof data2 !== "string"){
 const err8 = {instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -459,7 +459,7 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.matched_encoding !== undefined){
+if(data.matched_encoding !== undefined && func0.call(data, "matched_encoding")){
 let data3 = data.matched_encoding;
 if((typeof data3 !== "string") && (data3 !== null)){
 const err10 = {instancePath:instancePath+"/matched_encoding",schemaPath:"#/properties/matched_encoding/type",keyword:"type",params:{type: schema32.properties.matched_encoding.type},message:"must be string,null"};

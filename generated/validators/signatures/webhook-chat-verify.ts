@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["timestamp","signature","body","signing_secret","now"],"properties":{"timestamp":{"type":"string","maxLength":64,"description":"The received X-Chat-Request-Timestamp header value (unix seconds as digits)."},"signature":{"type":"string","maxLength":1024,"description":"The received X-Chat-Signature header value, `v0=` + 64 hex digits."},"body":{"type":"string","maxLength":262144,"description":"The raw request body exactly as received; at most 262144 UTF-8 bytes."},"signing_secret":{"type":"string","minLength":1,"maxLength":512,"description":"The app's signing secret, used verbatim as UTF-8. Never echoed."},"now":{"description":"The current time in unix seconds, supplied by the caller.","type":"integer","minimum":0,"maximum":99999999999},"tolerance_seconds":{"description":"Largest accepted distance between timestamp and now, in seconds; default 300.","type":"integer","minimum":0,"maximum":99999999999}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func66 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.timestamp === undefined){
+if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.signature === undefined){
+if((data.signature === undefined) || (!(func0.call(data, "signature")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signature"},message:"must have required property '"+"signature"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.body === undefined){
+if((data.body === undefined) || (!(func0.call(data, "body")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -49,7 +50,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.signing_secret === undefined){
+if((data.signing_secret === undefined) || (!(func0.call(data, "signing_secret")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signing_secret"},message:"must have required property '"+"signing_secret"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -59,7 +60,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.now === undefined){
+if((data.now === undefined) || (!(func0.call(data, "now")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "now"},message:"must have required property '"+"now"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -69,7 +70,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((((key0 === "timestamp") || (key0 === "signature")) || (key0 === "body")) || (key0 === "signing_secret")) || (key0 === "now")) || (key0 === "tolerance_seconds"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -81,10 +82,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.timestamp !== undefined){
+if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data0 = data.timestamp;
 if(typeof data0 === "string"){
-if(func1(data0) > 64){
+if(func66(data0) > 64){
 const err6 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -106,10 +107,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.signature !== undefined){
+if(data.signature !== undefined && func0.call(data, "signature")){
 let data1 = data.signature;
 if(typeof data1 === "string"){
-if(func1(data1) > 1024){
+if(func66(data1) > 1024){
 const err8 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -131,10 +132,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.body !== undefined){
+if(data.body !== undefined && func0.call(data, "body")){
 let data2 = data.body;
 if(typeof data2 === "string"){
-if(func1(data2) > 262144){
+if(func66(data2) > 262144){
 const err10 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -156,10 +157,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.signing_secret !== undefined){
+if(data.signing_secret !== undefined && func0.call(data, "signing_secret")){
 let data3 = data.signing_secret;
 if(typeof data3 === "string"){
-if(func1(data3) > 512){
+if(func66(data3) > 512){
 const err12 = {instancePath:instancePath+"/signing_secret",schemaPath:"#/properties/signing_secret/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -169,7 +170,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func1(data3) < 1){
+if(func66(data3) < 1){
 const err13 = {instancePath:instancePath+"/signing_secret",schemaPath:"#/properties/signing_secret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -191,7 +192,7 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.now !== undefined){
+if(data.now !== undefined && func0.call(data, "now")){
 let data4 = data.now;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err15 = {instancePath:instancePath+"/now",schemaPath:"#/properties/now/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -226,7 +227,7 @@ errors++;
 }
 }
 }
-if(data.tolerance_seconds !== undefined){
+if(data.tolerance_seconds !== undefined && func0.call(data, "tolerance_seconds")){
 let data5 = data.tolerance_seconds;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err18 = {instancePath:instancePath+"/tolerance_seconds",schemaPath:"#/properties/tolerance_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -291,7 +292,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.valid === undefined){
+if((data.valid === undefined) || (!(func0.call(data, "valid")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -301,7 +302,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.reason === undefined){
+if((data.reason === undefined) || (!(func0.call(data, "reason")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -311,7 +312,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((key0 === "valid") || (key0 === "reason"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -323,7 +324,7 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.valid !== undefined){
+if(data.valid !== undefined && func0.call(data, "valid")){
 if(typeof data.valid !== "boolean"){
 const err3 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -335,7 +336,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.reason !== undefined){
+if(data.reason !== undefined && func0.call(data, "reason")){
 let data1 = data.reason;
 if(!(((((data1 === "header_malformed") || (data1 === "no_signature")) || (data1 === "signature_mismatch")) || (data1 === "timestamp_outside_tolerance")) || (data1 === null))){
 const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema32.properties.reason.enum},message:"must be equal to one of the allowed values"};

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["signature_header","payload","secret","now"],"properties":{"signature_header":{"type":"string","maxLength":8192,"description":"The received Payments-Signature header value, e.g. `t=1700000000,v1=5257a8...`."},"payload":{"type":"string","maxLength":262144,"description":"The raw request body exactly as received; at most 262144 UTF-8 bytes."},"secret":{"type":"string","minLength":1,"maxLength":512,"description":"The endpoint signing secret, used verbatim as UTF-8. Never echoed."},"now":{"description":"The current time in unix seconds, supplied by the caller.","type":"integer","minimum":0,"maximum":99999999999},"tolerance_seconds":{"description":"Largest accepted age of the timestamp in seconds; default 300.","type":"integer","minimum":0,"maximum":99999999999}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func65 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.signature_header === undefined){
+if((data.signature_header === undefined) || (!(func0.call(data, "signature_header")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signature_header"},message:"must have required property '"+"signature_header"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.payload === undefined){
+if((data.payload === undefined) || (!(func0.call(data, "payload")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.secret === undefined){
+if((data.secret === undefined) || (!(func0.call(data, "secret")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secret"},message:"must have required property '"+"secret"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -49,7 +50,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.now === undefined){
+if((data.now === undefined) || (!(func0.call(data, "now")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "now"},message:"must have required property '"+"now"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -59,7 +60,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((key0 === "signature_header") || (key0 === "payload")) || (key0 === "secret")) || (key0 === "now")) || (key0 === "tolerance_seconds"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -71,10 +72,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.signature_header !== undefined){
+if(data.signature_header !== undefined && func0.call(data, "signature_header")){
 let data0 = data.signature_header;
 if(typeof data0 === "string"){
-if(func1(data0) > 8192){
+if(func65(data0) > 8192){
 const err5 = {instancePath:instancePath+"/signature_header",schemaPath:"#/properties/signature_header/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -96,10 +97,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.payload !== undefined){
+if(data.payload !== undefined && func0.call(data, "payload")){
 let data1 = data.payload;
 if(typeof data1 === "string"){
-if(func1(data1) > 262144){
+if(func65(data1) > 262144){
 const err7 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -121,10 +122,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.secret !== undefined){
+if(data.secret !== undefined && func0.call(data, "secret")){
 let data2 = data.secret;
 if(typeof data2 === "string"){
-if(func1(data2) > 512){
+if(func65(data2) > 512){
 const err9 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -134,7 +135,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data2) < 1){
+if(func65(data2) < 1){
 const err10 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -156,7 +157,7 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.now !== undefined){
+if(data.now !== undefined && func0.call(data, "now")){
 let data3 = data.now;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err12 = {instancePath:instancePath+"/now",schemaPath:"#/properties/now/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -191,7 +192,7 @@ errors++;
 }
 }
 }
-if(data.tolerance_seconds !== undefined){
+if(data.tolerance_seconds !== undefined && func0.call(data, "tolerance_seconds")){
 let data4 = data.tolerance_seconds;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err15 = {instancePath:instancePath+"/tolerance_seconds",schemaPath:"#/properties/tolerance_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -256,7 +257,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.valid === undefined){
+if((data.valid === undefined) || (!(func0.call(data, "valid")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -266,7 +267,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.reason === undefined){
+if((data.reason === undefined) || (!(func0.call(data, "reason")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -276,7 +277,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.timestamp === undefined){
+if((data.timestamp === undefined) || (!(func0.call(data, "timestamp")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "timestamp"},message:"must have required property '"+"timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -286,7 +287,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.signatures_checked === undefined){
+if((data.signatures_checked === undefined) || (!(func0.call(data, "signatures_checked")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signatures_checked"},message:"must have required property '"+"signatures_checked"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -296,7 +297,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!((((key0 === "valid") || (key0 === "reason")) || (key0 === "timestamp")) || (key0 === "signatures_checked"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -308,7 +309,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.valid !== undefined){
+if(data.valid !== undefined && func0.call(data, "valid")){
 if(typeof data.valid !== "boolean"){
 const err5 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -320,7 +321,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.reason !== undefined){
+if(data.reason !== undefined && func0.call(data, "reason")){
 let data1 = data.reason;
 if(!(((((data1 === "header_malformed") || (data1 === "no_signature")) || (data1 === "signature_mismatch")) || (data1 === "timestamp_outside_tolerance")) || (data1 === null))){
 const err6 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema32.properties.reason.enum},message:"must be equal to one of the allowed values"};
@@ -333,7 +334,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.timestamp !== undefined){
+if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data2 = data.timestamp;
 const _errs6 = errors;
 let valid1 = false;
@@ -407,7 +408,7 @@ vErrors = null;
 }
 }
 }
-if(data.signatures_checked !== undefined){
+if(data.signatures_checked !== undefined && func0.call(data, "signatures_checked")){
 let data3 = data.signatures_checked;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err12 = {instancePath:instancePath+"/signatures_checked",schemaPath:"#/properties/signatures_checked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

@@ -6,8 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["scheme"],"properties":{"scheme":{"type":"string","enum":["payments","chat","standard","telephony","codehost","shop"],"description":"The signing scheme; decides which other fields are required or allowed."},"payload":{"type":"string","maxLength":262144,"description":"The raw request body (payments, standard, codehost, shop); at most 262144 UTF-8 bytes."},"body":{"type":"string","maxLength":262144,"description":"The raw request body (chat); at most 262144 UTF-8 bytes."},"secret":{"type":"string","minLength":1,"maxLength":512,"description":"The shared secret (payments, codehost, shop verbatim; standard `whsec_` + Base64). Never echoed."},"signing_secret":{"type":"string","minLength":1,"maxLength":512,"description":"The chat signing secret, used verbatim. Never echoed."},"auth_token":{"type":"string","minLength":1,"maxLength":512,"description":"The telephony auth token, used verbatim. Never echoed."},"timestamp":{"description":"Unix seconds signed with the payload (payments, chat).","type":"integer","minimum":0,"maximum":99999999999},"webhook_id":{"type":"string","minLength":1,"maxLength":256,"description":"The message id (standard)."},"webhook_timestamp":{"type":"string","pattern":"^[0-9]{1,16}$","description":"Unix seconds as decimal digits, signed verbatim (standard)."},"url":{"type":"string","minLength":1,"maxLength":4096,"description":"The full request url, query included, signed exactly as given (telephony); at most 4096 UTF-8 bytes."},"params":{"description":"Form parameters (telephony); a repeated key is an array; at most 1000 values and 65536 bytes.","type":"object","maxProperties":262144,"propertyNames":{"maxLength":262144},"additionalProperties":{"anyOf":[{"type":"string","maxLength":262144},{"type":"array","minItems":1,"maxItems":262144,"items":{"type":"string","maxLength":262144}}]}}}};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func64 = __ajvRuntime0.default;
 const pattern4 = new RegExp("^[0-9]{1,16}$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -21,7 +21,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.scheme === undefined){
+if((data.scheme === undefined) || (!(func0.call(data, "scheme")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -31,8 +31,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema31.properties, key0))){
+for(const key0 of Object.keys(data)){
+if(!(func0.call(schema31.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -43,7 +43,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.scheme !== undefined){
+if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data0 = data.scheme;
 if(typeof data0 !== "string"){
 const err2 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -66,10 +66,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.payload !== undefined){
+if(data.payload !== undefined && func0.call(data, "payload")){
 let data1 = data.payload;
 if(typeof data1 === "string"){
-if(func2(data1) > 262144){
+if(func64(data1) > 262144){
 const err4 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -91,10 +91,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.body !== undefined){
+if(data.body !== undefined && func0.call(data, "body")){
 let data2 = data.body;
 if(typeof data2 === "string"){
-if(func2(data2) > 262144){
+if(func64(data2) > 262144){
 const err6 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -116,10 +116,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.secret !== undefined){
+if(data.secret !== undefined && func0.call(data, "secret")){
 let data3 = data.secret;
 if(typeof data3 === "string"){
-if(func2(data3) > 512){
+if(func64(data3) > 512){
 const err8 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -129,7 +129,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func2(data3) < 1){
+if(func64(data3) < 1){
 const err9 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -151,10 +151,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.signing_secret !== undefined){
+if(data.signing_secret !== undefined && func0.call(data, "signing_secret")){
 let data4 = data.signing_secret;
 if(typeof data4 === "string"){
-if(func2(data4) > 512){
+if(func64(data4) > 512){
 const err11 = {instancePath:instancePath+"/signing_secret",schemaPath:"#/properties/signing_secret/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -164,7 +164,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func2(data4) < 1){
+if(func64(data4) < 1){
 const err12 = {instancePath:instancePath+"/signing_secret",schemaPath:"#/properties/signing_secret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -186,10 +186,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.auth_token !== undefined){
+if(data.auth_token !== undefined && func0.call(data, "auth_token")){
 let data5 = data.auth_token;
 if(typeof data5 === "string"){
-if(func2(data5) > 512){
+if(func64(data5) > 512){
 const err14 = {instancePath:instancePath+"/auth_token",schemaPath:"#/properties/auth_token/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -199,7 +199,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func2(data5) < 1){
+if(func64(data5) < 1){
 const err15 = {instancePath:instancePath+"/auth_token",schemaPath:"#/properties/auth_token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -221,7 +221,7 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.timestamp !== undefined){
+if(data.timestamp !== undefined && func0.call(data, "timestamp")){
 let data6 = data.timestamp;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err17 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -256,10 +256,10 @@ errors++;
 }
 }
 }
-if(data.webhook_id !== undefined){
+if(data.webhook_id !== undefined && func0.call(data, "webhook_id")){
 let data7 = data.webhook_id;
 if(typeof data7 === "string"){
-if(func2(data7) > 256){
+if(func64(data7) > 256){
 const err20 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -269,7 +269,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func2(data7) < 1){
+if(func64(data7) < 1){
 const err21 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -291,7 +291,7 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.webhook_timestamp !== undefined){
+if(data.webhook_timestamp !== undefined && func0.call(data, "webhook_timestamp")){
 let data8 = data.webhook_timestamp;
 if(typeof data8 === "string"){
 if(!pattern4.test(data8)){
@@ -316,10 +316,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.url !== undefined){
+if(data.url !== undefined && func0.call(data, "url")){
 let data9 = data.url;
 if(typeof data9 === "string"){
-if(func2(data9) > 4096){
+if(func64(data9) > 4096){
 const err25 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -329,7 +329,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(func2(data9) < 1){
+if(func64(data9) < 1){
 const err26 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -351,7 +351,7 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.params !== undefined){
+if(data.params !== undefined && func0.call(data, "params")){
 let data10 = data.params;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(Object.keys(data10).length > 262144){
@@ -364,10 +364,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key1 in data10){
+for(const key1 of Object.keys(data10)){
 const _errs24 = errors;
 if(typeof key1 === "string"){
-if(func2(key1) > 262144){
+if(func64(key1) > 262144){
 const err29 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/propertyNames/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters",propertyName:key1};
 if(vErrors === null){
 vErrors = [err29];
@@ -390,13 +390,13 @@ vErrors.push(err30);
 errors++;
 }
 }
-for(const key2 in data10){
+for(const key2 of Object.keys(data10)){
 let data11 = data10[key2];
 const _errs27 = errors;
 let valid3 = false;
 const _errs28 = errors;
 if(typeof data11 === "string"){
-if(func2(data11) > 262144){
+if(func64(data11) > 262144){
 const err31 = {instancePath:instancePath+"/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/params/additionalProperties/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err31];
@@ -445,7 +445,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(typeof data12 === "string"){
-if(func2(data12) > 262144){
+if(func64(data12) > 262144){
 const err35 = {instancePath:instancePath+"/params/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/params/additionalProperties/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err35];
@@ -544,7 +544,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.scheme === undefined){
+if((data.scheme === undefined) || (!(func0.call(data, "scheme")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scheme"},message:"must have required property '"+"scheme"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -554,7 +554,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.headers === undefined){
+if((data.headers === undefined) || (!(func0.call(data, "headers")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "headers"},message:"must have required property '"+"headers"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -564,7 +564,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.signature === undefined){
+if((data.signature === undefined) || (!(func0.call(data, "signature")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signature"},message:"must have required property '"+"signature"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -574,7 +574,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "scheme") || (key0 === "headers")) || (key0 === "signature"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -586,7 +586,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.scheme !== undefined){
+if(data.scheme !== undefined && func0.call(data, "scheme")){
 let data0 = data.scheme;
 if(typeof data0 !== "string"){
 const err4 = {instancePath:instancePath+"/scheme",schemaPath:"#/properties/scheme/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -609,7 +609,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.headers !== undefined){
+if(data.headers !== undefined && func0.call(data, "headers")){
 let data1 = data.headers;
 if(Array.isArray(data1)){
 if(data1.length > 3){
@@ -636,7 +636,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.name === undefined){
+if((data2.name === undefined) || (!(func0.call(data2, "name")))){
 const err8 = {instancePath:instancePath+"/headers/" + i0,schemaPath:"#/properties/headers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -646,7 +646,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.value === undefined){
+if((data2.value === undefined) || (!(func0.call(data2, "value")))){
 const err9 = {instancePath:instancePath+"/headers/" + i0,schemaPath:"#/properties/headers/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -656,7 +656,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data2){
+for(const key1 of Object.keys(data2)){
 if(!((key1 === "name") || (key1 === "value"))){
 const err10 = {instancePath:instancePath+"/headers/" + i0,schemaPath:"#/properties/headers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -668,10 +668,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data2.name !== undefined){
+if(data2.name !== undefined && func0.call(data2, "name")){
 let data3 = data2.name;
 if(typeof data3 === "string"){
-if(func2(data3) > 64){
+if(func64(data3) > 64){
 const err11 = {instancePath:instancePath+"/headers/" + i0+"/name",schemaPath:"#/properties/headers/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -681,7 +681,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func2(data3) < 1){
+if(func64(data3) < 1){
 const err12 = {instancePath:instancePath+"/headers/" + i0+"/name",schemaPath:"#/properties/headers/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -703,10 +703,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data2.value !== undefined){
+if(data2.value !== undefined && func0.call(data2, "value")){
 let data4 = data2.value;
 if(typeof data4 === "string"){
-if(func2(data4) > 512){
+if(func64(data4) > 512){
 const err14 = {instancePath:instancePath+"/headers/" + i0+"/value",schemaPath:"#/properties/headers/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -752,10 +752,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.signature !== undefined){
+if(data.signature !== undefined && func0.call(data, "signature")){
 let data5 = data.signature;
 if(typeof data5 === "string"){
-if(func2(data5) > 128){
+if(func64(data5) > 128){
 const err18 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -765,7 +765,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func2(data5) < 1){
+if(func64(data5) < 1){
 const err19 = {instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err19];

@@ -6,7 +6,8 @@ import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
 export const validateInput = validate20;
 const schema31 = {"type":"object","additionalProperties":false,"required":["webhook_id","webhook_timestamp","webhook_signature","payload","secret","now"],"properties":{"webhook_id":{"type":"string","maxLength":256,"description":"The received webhook-id header value."},"webhook_timestamp":{"type":"string","maxLength":64,"description":"The received webhook-timestamp header value (unix seconds as digits)."},"webhook_signature":{"type":"string","maxLength":8192,"description":"The received webhook-signature header value, e.g. `v1,g0hM9SsE+OTP... v1,bm9w...`."},"payload":{"type":"string","maxLength":262144,"description":"The raw request body exactly as received; at most 262144 UTF-8 bytes."},"secret":{"type":"string","minLength":1,"maxLength":512,"description":"The endpoint secret, `whsec_` + Base64 (the prefix is optional). Never echoed."},"now":{"description":"The current time in unix seconds, supplied by the caller.","type":"integer","minimum":0,"maximum":99999999999},"tolerance_seconds":{"description":"Largest accepted distance between timestamp and now, in seconds; default 300.","type":"integer","minimum":0,"maximum":99999999999}}};
-const func1 = __ajvRuntime0.default;
+const func0 = Object.prototype.hasOwnProperty;
+const func67 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19,7 +20,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.webhook_id === undefined){
+if((data.webhook_id === undefined) || (!(func0.call(data, "webhook_id")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_id"},message:"must have required property '"+"webhook_id"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -29,7 +30,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.webhook_timestamp === undefined){
+if((data.webhook_timestamp === undefined) || (!(func0.call(data, "webhook_timestamp")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_timestamp"},message:"must have required property '"+"webhook_timestamp"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -39,7 +40,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.webhook_signature === undefined){
+if((data.webhook_signature === undefined) || (!(func0.call(data, "webhook_signature")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "webhook_signature"},message:"must have required property '"+"webhook_signature"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -49,7 +50,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.payload === undefined){
+if((data.payload === undefined) || (!(func0.call(data, "payload")))){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -59,7 +60,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.secret === undefined){
+if((data.secret === undefined) || (!(func0.call(data, "secret")))){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "secret"},message:"must have required property '"+"secret"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -69,7 +70,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.now === undefined){
+if((data.now === undefined) || (!(func0.call(data, "now")))){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "now"},message:"must have required property '"+"now"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -79,7 +80,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((((((key0 === "webhook_id") || (key0 === "webhook_timestamp")) || (key0 === "webhook_signature")) || (key0 === "payload")) || (key0 === "secret")) || (key0 === "now")) || (key0 === "tolerance_seconds"))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -91,10 +92,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.webhook_id !== undefined){
+if(data.webhook_id !== undefined && func0.call(data, "webhook_id")){
 let data0 = data.webhook_id;
 if(typeof data0 === "string"){
-if(func1(data0) > 256){
+if(func67(data0) > 256){
 const err7 = {instancePath:instancePath+"/webhook_id",schemaPath:"#/properties/webhook_id/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -116,10 +117,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.webhook_timestamp !== undefined){
+if(data.webhook_timestamp !== undefined && func0.call(data, "webhook_timestamp")){
 let data1 = data.webhook_timestamp;
 if(typeof data1 === "string"){
-if(func1(data1) > 64){
+if(func67(data1) > 64){
 const err9 = {instancePath:instancePath+"/webhook_timestamp",schemaPath:"#/properties/webhook_timestamp/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -141,10 +142,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.webhook_signature !== undefined){
+if(data.webhook_signature !== undefined && func0.call(data, "webhook_signature")){
 let data2 = data.webhook_signature;
 if(typeof data2 === "string"){
-if(func1(data2) > 8192){
+if(func67(data2) > 8192){
 const err11 = {instancePath:instancePath+"/webhook_signature",schemaPath:"#/properties/webhook_signature/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -166,10 +167,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.payload !== undefined){
+if(data.payload !== undefined && func0.call(data, "payload")){
 let data3 = data.payload;
 if(typeof data3 === "string"){
-if(func1(data3) > 262144){
+if(func67(data3) > 262144){
 const err13 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -191,10 +192,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.secret !== undefined){
+if(data.secret !== undefined && func0.call(data, "secret")){
 let data4 = data.secret;
 if(typeof data4 === "string"){
-if(func1(data4) > 512){
+if(func67(data4) > 512){
 const err15 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -204,7 +205,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func1(data4) < 1){
+if(func67(data4) < 1){
 const err16 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -226,7 +227,7 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.now !== undefined){
+if(data.now !== undefined && func0.call(data, "now")){
 let data5 = data.now;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err18 = {instancePath:instancePath+"/now",schemaPath:"#/properties/now/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -261,7 +262,7 @@ errors++;
 }
 }
 }
-if(data.tolerance_seconds !== undefined){
+if(data.tolerance_seconds !== undefined && func0.call(data, "tolerance_seconds")){
 let data6 = data.tolerance_seconds;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err21 = {instancePath:instancePath+"/tolerance_seconds",schemaPath:"#/properties/tolerance_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
@@ -326,7 +327,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.valid === undefined){
+if((data.valid === undefined) || (!(func0.call(data, "valid")))){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -336,7 +337,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.reason === undefined){
+if((data.reason === undefined) || (!(func0.call(data, "reason")))){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -346,7 +347,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.signatures_checked === undefined){
+if((data.signatures_checked === undefined) || (!(func0.call(data, "signatures_checked")))){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signatures_checked"},message:"must have required property '"+"signatures_checked"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -356,7 +357,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
+for(const key0 of Object.keys(data)){
 if(!(((key0 === "valid") || (key0 === "reason")) || (key0 === "signatures_checked"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -368,7 +369,7 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.valid !== undefined){
+if(data.valid !== undefined && func0.call(data, "valid")){
 if(typeof data.valid !== "boolean"){
 const err4 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -380,7 +381,7 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.reason !== undefined){
+if(data.reason !== undefined && func0.call(data, "reason")){
 let data1 = data.reason;
 if(!(((((data1 === "header_malformed") || (data1 === "no_signature")) || (data1 === "signature_mismatch")) || (data1 === "timestamp_outside_tolerance")) || (data1 === null))){
 const err5 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema32.properties.reason.enum},message:"must be equal to one of the allowed values"};
@@ -393,7 +394,7 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.signatures_checked !== undefined){
+if(data.signatures_checked !== undefined && func0.call(data, "signatures_checked")){
 let data2 = data.signatures_checked;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err6 = {instancePath:instancePath+"/signatures_checked",schemaPath:"#/properties/signatures_checked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};

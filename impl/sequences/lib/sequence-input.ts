@@ -71,3 +71,17 @@ export function internSequences(sequences: readonly (readonly unknown[])[]): Int
     return out;
   });
 }
+
+export type PairInput = { a: unknown[] | string; b: unknown[] | string; split?: Split };
+export type Pair = { a: unknown[]; b: unknown[]; ia: Int32Array; ib: Int32Array };
+
+/**
+ * `a` then `b` of a two-sequence tool, read under the one `split` with the same item limit, and
+ * their interned ids. Tools with a size check of their own before any work read the two themselves.
+ */
+export function readPair(input: PairInput, maxItems: number): Pair {
+  const a = readSequence(input.a, input.split, '/a', maxItems);
+  const b = readSequence(input.b, input.split, '/b', maxItems);
+  const [ia, ib] = internSequences([a, b]) as [Int32Array, Int32Array];
+  return { a, b, ia, ib };
+}

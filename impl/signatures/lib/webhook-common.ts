@@ -29,6 +29,15 @@ export function textEqualsConstantTime(received: string, expected: string): bool
   return constantTimeEqual(utf8(received), utf8(expected));
 }
 
+/** Whether any candidate equals `expected`; every candidate is compared, so timing says nothing about which one matched. */
+export function anyEqualsConstantTime(candidates: readonly string[], expected: string): boolean {
+  let matched = false;
+  for (const candidate of candidates) {
+    if (textEqualsConstantTime(candidate, expected)) matched = true;
+  }
+  return matched;
+}
+
 export function checkUtf8Bytes(text: string, max: number, pointer: string, limitName: string): void {
   if (utf8Length(text) > max) {
     throw limitExceeded(pointer, `is longer than ${max} UTF-8 bytes (${limitName})`);
@@ -49,4 +58,18 @@ export function parseDigits16(text: string): bigint | null {
 export function withinSymmetricWindow(timestamp: bigint, now: number, tolerance: number): boolean {
   const diff = BigInt(now) - timestamp;
   return (diff < 0n ? -diff : diff) <= BigInt(tolerance);
+}
+
+/**
+ * The freshness check of a 1..16-digit timestamp header under the symmetric window (tolerance
+ * defaults to DEFAULT_TOLERANCE_SECONDS): the reason it fails, or null when it is fresh.
+ */
+export function symmetricTimestampFault(
+  text: string,
+  now: number,
+  toleranceSeconds: number | undefined,
+): 'header_malformed' | 'timestamp_outside_tolerance' | null {
+  const timestamp = parseDigits16(text);
+  if (timestamp === null) return 'header_malformed';
+  return withinSymmetricWindow(timestamp, now, toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS) ? null : 'timestamp_outside_tolerance';
 }

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
-import { cell, isToolError, readCsv, writeCsv } from './csv-table-arbitraries.js';
+import { toolFailure } from '../../support/tool-failure.js';
+import { cell, readCsv, writeCsv } from './csv-table-arbitraries.js';
 
 type Join = { csv: string; rows: number; matched_rows: number; left_unmatched_rows: number; right_unmatched_rows: number };
 const key = fc.constantFrom('1', '2', '3', '');
@@ -38,23 +39,13 @@ describe('csv-join properties', () => {
   it('rejects a join whose row count exceeds max_output_rows before building it', async () => {
     const left = 'k\n' + 'a\n'.repeat(400);
     const right = 'k\n' + 'a\n'.repeat(251);
-    try {
-      await runTool('csv-join', { left, right, on: [{ left: 'k', right: 'k' }] });
-      expect.fail('expected limit_exceeded');
-    } catch (e) {
-      expect(isToolError(e, 'limit_exceeded')).to.equal(true);
-    }
+    expect((await toolFailure('csv-join', { left, right, on: [{ left: 'k', right: 'k' }] })).code).to.equal('limit_exceeded');
     const ok = (await runTool('csv-join', { left, right: 'k\n' + 'a\n'.repeat(250), on: [{ left: 'k', right: 'k' }] })) as Join;
     expect(ok.rows).to.equal(100000);
   });
 
   it('rejects a join whose output characters exceed max_output_chars', async () => {
     const big = 'x'.repeat(30000);
-    try {
-      await runTool('csv-join', { left: `k,v\na,${big}\n`, right: 'k\n' + 'a\n'.repeat(100), on: [{ left: 'k', right: 'k' }] });
-      expect.fail('expected limit_exceeded');
-    } catch (e) {
-      expect(isToolError(e, 'limit_exceeded')).to.equal(true);
-    }
+    expect((await toolFailure('csv-join', { left: `k,v\na,${big}\n`, right: 'k\n' + 'a\n'.repeat(100), on: [{ left: 'k', right: 'k' }] })).code).to.equal('limit_exceeded');
   });
 });

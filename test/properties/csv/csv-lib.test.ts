@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { resolveDialect } from '../../../impl/csv/lib/csv-dialect.js';
 import { parseCsv, scanCsv, serializeCsv } from '../../../impl/csv/lib/csv-table.js';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 const cellChar = fc.constantFrom('a', 'b', ' ', ',', ';', '"', "'", '\r', '\n', '\t', 'é', '😀', '\uFEFF', '|');
 const cell = fc.array(cellChar, { maxLength: 6 }).map((cs) => cs.join(''));
@@ -21,18 +22,6 @@ const dialectInput = fc.record({
   bom: fc.boolean(),
   header: fc.constant(false),
 });
-
-// This file also loads the CSV layer directly, which gives tool implementations a ToolError class
-// of another module instance than toolFailure checks; so failures are matched by name and code.
-async function toolFailure(id: string, input: unknown): Promise<{ code: string; details: { pointer: string }[] }> {
-  try {
-    await runTool(id, input);
-  } catch (e) {
-    if (e instanceof Error && e.name === 'ToolError') return e as unknown as { code: string; details: { pointer: string }[] };
-    throw e;
-  }
-  throw new Error(`expected ${id} to fail`);
-}
 
 describe('csv-lib properties', () => {
   it('parseCsv reads back exactly the rows serializeCsv wrote', () => {

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
-import { isToolError, readCsv } from './csv-table-arbitraries.js';
+import { toolFailure } from '../../support/tool-failure.js';
+import { readCsv } from './csv-table-arbitraries.js';
 
 describe('csv-pivot properties', () => {
   it('pivot then unpivot (drop_empty) gives back the long rows, grouped by row key', async () => {
@@ -20,23 +21,13 @@ describe('csv-pivot properties', () => {
 
   it('a repeated pair is duplicate_key without aggregation and counted with count', async () => {
     const csv = 'id,key,val\nr,a,1\nr,a,2\n';
-    try {
-      await runTool('csv-pivot', { csv, index: ['id'], columns: 'key', values: 'val' });
-      expect.fail('expected duplicate_key');
-    } catch (e) {
-      expect(isToolError(e, 'duplicate_key')).to.equal(true);
-    }
+    expect((await toolFailure('csv-pivot', { csv, index: ['id'], columns: 'key', values: 'val' })).code).to.equal('duplicate_key');
     const out = (await runTool('csv-pivot', { csv, index: ['id'], columns: 'key', values: 'val', aggregation: 'count' })) as { csv: string };
     expect(out.csv).to.equal('id,a\r\nr,2\r\n');
   });
 
   it('more than max_columns new columns is limit_exceeded', async () => {
     const csv = 'id,key,val\n' + Array.from({ length: 10000 }, (_, i) => `r,k${i},1\n`).join('');
-    try {
-      await runTool('csv-pivot', { csv, index: ['id'], columns: 'key', values: 'val' });
-      expect.fail('expected limit_exceeded');
-    } catch (e) {
-      expect(isToolError(e, 'limit_exceeded')).to.equal(true);
-    }
+    expect((await toolFailure('csv-pivot', { csv, index: ['id'], columns: 'key', values: 'val' })).code).to.equal('limit_exceeded');
   });
 });

@@ -38,7 +38,3 @@ export function readCsv(text: string): string[][] {
   }
   return records;
 }
-
-export function isToolError(e: unknown, code: string): boolean {
-  return e instanceof Error && e.name === 'ToolError' && (e as Error & { code: string }).code === code;
-}

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
-import { isToolError, readCsv, table, writeCsv } from './csv-table-arbitraries.js';
+import { toolFailure } from '../../support/tool-failure.js';
+import { readCsv, table, writeCsv } from './csv-table-arbitraries.js';
 
 describe('csv-unpivot properties', () => {
   it('emits rows x value columns rows, row by row in value-column order', async () => {
@@ -21,11 +22,6 @@ describe('csv-unpivot properties', () => {
     const header = Array.from({ length: 200 }, (_, k) => `i${k}`).join(',') + ',' + Array.from({ length: 600 }, (_, k) => `v${k}`).join(',');
     const row = ids + '1,'.repeat(599) + '1';
     const csv = header + '\n' + (row + '\n').repeat(10);
-    try {
-      await runTool('csv-unpivot', { csv, id_columns: Array.from({ length: 200 }, (_, k) => `i${k}`) });
-      expect.fail('expected limit_exceeded');
-    } catch (e) {
-      expect(isToolError(e, 'limit_exceeded')).to.equal(true);
-    }
+    expect((await toolFailure('csv-unpivot', { csv, id_columns: Array.from({ length: 200 }, (_, k) => `i${k}`) })).code).to.equal('limit_exceeded');
   });
 });

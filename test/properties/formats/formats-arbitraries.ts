@@ -1,7 +1,6 @@
 // Arbitraries shared by the formats property tests: JSON values the *-from-json tools accept and
 // the forms their *-to-json partners give back.
 import fc from 'fast-check';
-import { runTool } from '../../support/direct.js';
 
 const chars = fc.constantFrom('a', 'b', 'Z', '0', '9', ' ', '-', '_', '.', ':', '#', '"', "'", '\\', '\n', '\t', 'é', '😀', '&', '<', '>', '=', ';', '[', '{', '\u0001', '\u0085', '\u2028');
 export const anyText = fc.array(chars, { maxLength: 12 }).map((a) => a.join(''));
@@ -26,19 +25,4 @@ export const jsonValue = fc.letrec((tie) => ({
 /** The same value as JSON.parse would give it (key order of index-like keys included). */
 export function viaJson<T>(v: T): T {
   return JSON.parse(JSON.stringify(v)) as T;
-}
-
-export function isToolError(e: unknown): e is Error & { code: string; extra?: Record<string, unknown> } {
-  return e instanceof Error && e.name === 'ToolError';
-}
-
-/** The ToolError a run must end with (matched by name: mocha may load two copies of the class). */
-export async function failure(id: string, input: unknown): Promise<Error & { code: string; extra?: Record<string, unknown> }> {
-  try {
-    await runTool(id, input);
-  } catch (e) {
-    if (isToolError(e)) return e;
-    throw e;
-  }
-  throw new Error(`expected ${id} to fail`);
 }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
-import { failure } from './formats-arbitraries.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 // Names the writer accepts: no edge blanks, brackets, line breaks, delimiter or leading comment character.
 const name = fc.array(fc.constantFrom('a', 'B', '1', '_', '.', ' ', '-', 'é', '"', '%'), { minLength: 1, maxLength: 6 }).map((a) => a.join('')).filter((s) => s.trim() === s);
@@ -33,7 +33,7 @@ describe('ini-from-json properties', () => {
   it('rejects a value with a line break wherever it is', async () => {
     await fc.assert(
       fc.asyncProperty(name, fc.constantFrom('\n', '\r', '\r\n'), async (k, br) => {
-        expect((await failure('ini-from-json', { value: { s: { [k]: `a${br}b` } } })).code).to.equal('invalid_input');
+        expect((await toolFailure('ini-from-json', { value: { s: { [k]: `a${br}b` } } })).code).to.equal('invalid_input');
       }),
       { numRuns: 30 },
     );

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
-import { failure } from './formats-arbitraries.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 const word = fc.stringMatching(/^[a-z][a-z0-9_.]{0,5}$/);
 
@@ -27,7 +27,7 @@ describe('ini-to-json properties', () => {
         const last = (await runTool('ini-to-json', { text, dialect: { duplicate_keys: 'last' } })) as { value: Record<string, Record<string, string>> };
         expect(first.value['']![k]).to.equal(values[0]);
         expect(last.value['']![k]).to.equal(values[values.length - 1]);
-        const e = await failure('ini-to-json', { text });
+        const e = await toolFailure('ini-to-json', { text });
         expect(e.code).to.equal('duplicate_key');
         expect(e.extra).to.deep.equal({ line: 2, column: 1 });
       }),

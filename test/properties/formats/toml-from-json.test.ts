@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
-import { failure, keyText, anyText, safeNumber, viaJson } from './formats-arbitraries.js';
+import { toolFailure } from '../../support/tool-failure.js';
+import { keyText, anyText, safeNumber, viaJson } from './formats-arbitraries.js';
 
 // TOML has no null: values without it.
 const tomlValue = fc.letrec((tie) => ({
@@ -27,7 +28,7 @@ describe('toml-from-json properties', () => {
   it('null anywhere is toml_null_rejected at its pointer', async () => {
     await fc.assert(
       fc.asyncProperty(root, fc.stringMatching(/^[a-z]{1,5}$/), async (v, k) => {
-        const e = await failure('toml-from-json', { value: { ...v, [k]: [1, null] } });
+        const e = await toolFailure('toml-from-json', { value: { ...v, [k]: [1, null] } });
         expect(e.code).to.equal('toml_null_rejected');
       }),
       { numRuns: 50 },

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
-import { failure } from './formats-arbitraries.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
@@ -19,7 +19,7 @@ describe('toml-to-json properties', () => {
         if (isCalendarDate(y, m, d)) {
           const r = (await runTool('toml-to-json', { text: `d = ${lit}\n` })) as { value: { d: unknown } };
           expect(r.value.d).to.deep.equal({ type: 'local-date', value: lit });
-        } else expect((await failure('toml-to-json', { text: `d = ${lit}\n` })).code).to.equal('syntax_error');
+        } else expect((await toolFailure('toml-to-json', { text: `d = ${lit}\n` })).code).to.equal('syntax_error');
       }),
       { numRuns: 200 },
     );
@@ -38,7 +38,7 @@ describe('toml-to-json properties', () => {
   });
 
   it('rejects inline nesting deeper than 64', async () => {
-    const e = await failure('toml-to-json', { text: `a = ${'['.repeat(100)}${']'.repeat(100)}\n` });
+    const e = await toolFailure('toml-to-json', { text: `a = ${'['.repeat(100)}${']'.repeat(100)}\n` });
     expect(e.code).to.equal('limit_exceeded');
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
-import { failure } from './formats-arbitraries.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 const field = fc.array(fc.constantFrom('a', ' ', '"', '\\', '\t', '\n', '\r', 'é', 't', 'n'), { maxLength: 6 }).map((a) => a.join(''));
 const plain = field.map((s) => s.replace(/[\t\n\r]/g, ''));
@@ -30,7 +30,7 @@ describe('tsv-from-json properties', () => {
   it('without escapes, a tab or line break anywhere is rejected at its pointer', async () => {
     await fc.assert(
       fc.asyncProperty(plain, fc.constantFrom('\t', '\n', '\r'), async (s, bad) => {
-        const e = await failure('tsv-from-json', { columns: ['c'], rows: [{ c: s + bad }] });
+        const e = await toolFailure('tsv-from-json', { columns: ['c'], rows: [{ c: s + bad }] });
         expect(e.code).to.equal('invalid_input');
       }),
       { numRuns: 30 },

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
-import { failure } from './formats-arbitraries.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 describe('tsv-to-json properties', () => {
   it('agrees with splitting lines at LF and fields at tab (no quoting)', async () => {
@@ -38,7 +38,7 @@ describe('tsv-to-json properties', () => {
       fc.asyncProperty(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 2, max: 4 }), async (good, cols) => {
         const header = Array.from({ length: cols }, (_, i) => `h${i}`).join('\t');
         const text = [header, ...Array(good).fill(Array(cols).fill('x').join('\t')), Array(cols + 1).fill('y').join('\t')].join('\n');
-        const e = await failure('tsv-to-json', { text });
+        const e = await toolFailure('tsv-to-json', { text });
         expect(e.code).to.equal('syntax_error');
         expect(e.extra?.line).to.equal(good + 2);
       }),

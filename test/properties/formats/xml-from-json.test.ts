@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
-import { failure } from './formats-arbitraries.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 const xmlText = fc.array(fc.constantFrom('a', ' ', '\n', '\t', '\r', '<', '>', '&', '"', "'", ']]>', 'é', '😀', '&amp;'), { maxLength: 8 }).map((a) => a.join(''));
 const names = fc.constantFrom('a', 'b', 'x:y', 'é', '_n', 'n-1.2');
@@ -36,7 +36,7 @@ describe('xml-from-json properties', () => {
   it('rejects every name that is not an XML Name', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('1a', '-a', 'a b', '', 'a>', '@', '.x'), async (bad) => {
-        expect((await failure('xml-from-json', { value: { [bad]: {} } })).code).to.equal('invalid_input');
+        expect((await toolFailure('xml-from-json', { value: { [bad]: {} } })).code).to.equal('invalid_input');
       }),
       { numRuns: 20 },
     );

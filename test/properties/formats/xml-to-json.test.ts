@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { ToolError } from '../../../impl/lib/tool-error.js';
 import { runTool } from '../../support/direct.js';
-import { failure } from './formats-arbitraries.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 describe('xml-to-json properties', () => {
   it('to-json after from-json after to-json is stable', async () => {
@@ -12,7 +13,7 @@ describe('xml-to-json properties', () => {
         try {
           first = (await runTool('xml-to-json', { text: `<r>${parts.join('')}</r>` })) as { value: unknown };
         } catch (e) {
-          fc.pre(!(e instanceof Error && e.name === 'ToolError')); // unbalanced pieces: not a document
+          fc.pre(!(e instanceof ToolError)); // unbalanced pieces: not a document
           throw e;
         }
         const { text } = (await runTool('xml-from-json', { value: first.value })) as { text: string };
@@ -26,13 +27,13 @@ describe('xml-to-json properties', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(['<!DOCTYPE r>', 'xml_doctype_rejected'], ['&e;', 'xml_entity_rejected'], ['<?p x?>', 'xml_processing_instruction_rejected']), fc.boolean(), async ([bad, code], inside) => {
         const text = inside ? `<r>${bad}</r>` : bad.startsWith('&') ? `<r>${bad}</r>` : `${bad}<r/>`;
-        expect((await failure('xml-to-json', { text })).code).to.equal(bad.startsWith('<!DOCTYPE') && inside ? 'xml_doctype_rejected' : code);
+        expect((await toolFailure('xml-to-json', { text })).code).to.equal(bad.startsWith('<!DOCTYPE') && inside ? 'xml_doctype_rejected' : code);
       }),
       { numRuns: 30 },
     );
   });
 
   it('rejects nesting deeper than 64 in one linear pass', async () => {
-    expect((await failure('xml-to-json', { text: '<a>'.repeat(30000) + '</a>'.repeat(30000) })).code).to.equal('limit_exceeded');
+    expect((await toolFailure('xml-to-json', { text: '<a>'.repeat(30000) + '</a>'.repeat(30000) })).code).to.equal('limit_exceeded');
   });
 });

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
-import { failure, anyText, jsonValue, viaJson } from './formats-arbitraries.js';
+import { toolFailure } from '../../support/tool-failure.js';
+import { anyText, jsonValue, viaJson } from './formats-arbitraries.js';
 
 const write = async (value: unknown) => ((await runTool('yaml-from-json', { value })) as { text: string }).text;
 const read = async (text: string) => ((await runTool('yaml-to-json', { text })) as { value: unknown }).value;
@@ -29,10 +30,10 @@ describe('yaml-from-json properties', () => {
   it('rejects a value nested deeper than 64', async () => {
     let v: unknown = 1;
     for (let i = 0; i < 65; i++) v = [v];
-    expect((await failure('yaml-from-json', { value: v })).code).to.equal('limit_exceeded');
+    expect((await toolFailure('yaml-from-json', { value: v })).code).to.equal('limit_exceeded');
   });
 
   it('rejects more than 100000 values', async () => {
-    expect((await failure('yaml-from-json', { value: Array(100001).fill(0) })).code).to.equal('limit_exceeded');
+    expect((await toolFailure('yaml-from-json', { value: Array(100001).fill(0) })).code).to.equal('limit_exceeded');
   });
 });

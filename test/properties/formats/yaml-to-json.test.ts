@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
-import { failure, jsonValue, viaJson } from './formats-arbitraries.js';
+import { toolFailure } from '../../support/tool-failure.js';
+import { jsonValue, viaJson } from './formats-arbitraries.js';
 
 type Read = { value: unknown };
 
@@ -31,7 +32,7 @@ describe('yaml-to-json properties', () => {
     await fc.assert(
       fc.asyncProperty(fc.stringMatching(/^[a-z]{1,8}$/), fc.integer({ min: 1, max: 30 }), async (name, n) => {
         const text = `a: &${name} [x, x]\nb: [${Array(n).fill(`*${name}`).join(', ')}]\n`;
-        const e = await failure('yaml-to-json', { text });
+        const e = await toolFailure('yaml-to-json', { text });
         expect(e.code).to.equal('yaml_alias_rejected');
         expect(e.extra).to.deep.equal({ line: 1, column: 4 });
       }),
@@ -41,13 +42,13 @@ describe('yaml-to-json properties', () => {
 
   it('rejects hostile nesting by the depth limit, quickly', async () => {
     for (const text of ['['.repeat(100000), '- '.repeat(60000) + 'x', '{a: '.repeat(40000)]) {
-      const e = await failure('yaml-to-json', { text });
+      const e = await toolFailure('yaml-to-json', { text });
       expect(e.code).to.equal('limit_exceeded');
     }
   });
 
   it('rejects a text over 262144 characters by the schema', async () => {
-    const e = await failure('yaml-to-json', { text: 'x'.repeat(262145) });
+    const e = await toolFailure('yaml-to-json', { text: 'x'.repeat(262145) });
     expect(e.code).to.equal('invalid_input');
   });
 });

@@ -34,17 +34,3 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   const ky = Object.keys(y);
   return kx.length === ky.length && kx.every((k) => Object.hasOwn(y, k) && deepEqual(x[k], y[k]));
 }
-
-export function isToolError(e: unknown, code: string): boolean {
-  return e instanceof Error && e.name === 'ToolError' && (e as Error & { code: string }).code === code;
-}
-
-export async function expectToolError(p: Promise<unknown>, code: string): Promise<void> {
-  try {
-    await p;
-  } catch (e) {
-    if (isToolError(e, code)) return;
-    throw e;
-  }
-  throw new Error(`expected ToolError ${code}`);
-}

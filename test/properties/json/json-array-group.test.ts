@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
-import { deepEqual, expectToolError, record } from './json-array-arbitraries.js';
+import { toolFailure } from '../../support/tool-failure.js';
+import { deepEqual, record } from './json-array-arbitraries.js';
 
 type Grouped = { groups: { key_present: boolean; key?: unknown; count: number; indices: number[]; items?: unknown[] }[] };
 
@@ -32,7 +33,7 @@ describe('json-array-group properties', () => {
 
   it('a result over 262144 bytes is limit_exceeded, and fits without items', async () => {
     const array = Array.from({ length: 1000 }, (_, i) => ({ id: i, text: 'y'.repeat(150) }));
-    await expectToolError(runTool('json-array-group', { array, key: '' }), 'limit_exceeded');
+    expect((await toolFailure('json-array-group', { array, key: '' })).code).to.equal('limit_exceeded');
     const out = (await runTool('json-array-group', { array, key: '/id', include_items: false })) as Grouped;
     expect(out.groups.length).to.equal(1000);
   });

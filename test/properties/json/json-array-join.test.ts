@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
-import { deepEqual, expectToolError, record } from './json-array-arbitraries.js';
+import { toolFailure } from '../../support/tool-failure.js';
+import { deepEqual, record } from './json-array-arbitraries.js';
 
 type Joined = { rows: { left_index: number | null; right_index: number | null; left?: unknown; right?: unknown }[]; counts: Record<string, number> };
 
@@ -34,10 +35,10 @@ describe('json-array-join properties', () => {
 
   it('a 10000 x 10000 many-to-many is refused at once; joined bytes over the limit too', async () => {
     const ones = Array.from({ length: 10000 }, () => 1);
-    await expectToolError(runTool('json-array-join', { left: ones, right: ones, on: [{ left: '' }] }), 'limit_exceeded');
+    expect((await toolFailure('json-array-join', { left: ones, right: ones, on: [{ left: '' }] })).code).to.equal('limit_exceeded');
     const left = Array.from({ length: 100 }, (_, i) => ({ k: i % 2, pad: 'z'.repeat(100) }));
     const right = Array.from({ length: 100 }, (_, i) => ({ k: i % 2 }));
     // 5000 pairs of ~120-byte left items exceed 262144 bytes.
-    await expectToolError(runTool('json-array-join', { left, right, on: [{ left: '/k' }] }), 'limit_exceeded');
+    expect((await toolFailure('json-array-join', { left, right, on: [{ left: '/k' }] })).code).to.equal('limit_exceeded');
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 const doc = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, fc.constantFrom(0, 'a', null), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(fc.constantFrom('a', 'b', 'c'), tie('value'), { maxKeys: 3 })),
@@ -23,12 +24,7 @@ describe('json-keys-rename properties', () => {
     await fc.assert(
       fc.asyncProperty(fc.dictionary(fc.constantFrom('a', 'b', 'c'), fc.integer(), { minKeys: 2, maxKeys: 3 }), async (document) => {
         const [x, y] = Object.keys(document) as [string, string];
-        try {
-          await runTool('json-keys-rename', { document, renames: { [x]: y } });
-          expect.fail('expected collision');
-        } catch (e) {
-          expect(e instanceof Error && e.name === 'ToolError' && (e as Error & { code: string }).code).to.equal('collision');
-        }
+        expect((await toolFailure('json-keys-rename', { document, renames: { [x]: y } })).code).to.equal('collision');
       }),
       { numRuns: 50 },
     );

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { ToolError } from '../../../impl/lib/tool-error.js';
 import { runTool } from '../../support/direct.js';
 
 const doc = fc.letrec((tie) => ({
@@ -14,7 +15,7 @@ describe('json-merge-patch-create / apply properties', () => {
         try {
           ({ patch } = (await runTool('json-merge-patch-create', { source, target })) as { patch: unknown });
         } catch (e) {
-          expect(e instanceof Error && e.name === 'ToolError' && (e as Error & { code: string }).code).to.equal('null_not_representable');
+          expect(e instanceof ToolError && e.code).to.equal('null_not_representable');
           return;
         }
         const { result } = (await runTool('json-merge-patch-apply', { target: source, patch })) as { result: unknown };

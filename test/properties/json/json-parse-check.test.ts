@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 type Checked = { valid: boolean; error: { reason: string; offset: number } | null; duplicate_key_count: number };
 
@@ -12,18 +13,6 @@ const mutated = fc
     const i = at % (text.length + 1);
     return text.slice(0, i) + piece + text.slice(i + cut);
   });
-
-
-async function failureOf(id: string, input: unknown): Promise<{ code: string; details: { pointer: string }[]; extra?: Record<string, unknown> }> {
-  try {
-    await runTool(id, input);
-  } catch (e) {
-    // Checked by name: mocha may load the ToolError class twice (see test/support/tool-failure.ts).
-    if (e instanceof Error && e.name === 'ToolError') return e as never;
-    throw e;
-  }
-  throw new Error(`expected ${id} to fail`);
-}
 
 describe('json-parse-check properties', () => {
   it('is valid exactly when JSON.parse accepts the text', async () => {
@@ -74,7 +63,7 @@ describe('json-parse-check properties', () => {
   });
 
   it('rejects texts over max_text_chars by schema', async () => {
-    const e = await failureOf('json-parse-check', { text: ' '.repeat(262145) });
+    const e = await toolFailure('json-parse-check', { text: ' '.repeat(262145) });
     expect(e.code).to.equal('invalid_input');
   });
 });

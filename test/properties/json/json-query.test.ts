@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { paths, query } from 'jsonpath-rfc9535';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 type Result = { count: number; nodes: { path: string; pointer: string; value: unknown }[] };
 const name = fc.constantFrom('a', 'b', 'c');
@@ -43,19 +44,9 @@ describe('json-query properties', () => {
   it('bounds the work of nested descendant filters', async () => {
     let deep: unknown = 1;
     for (let i = 0; i < 60; i++) deep = [deep, ...new Array(100).fill(1)];
-    try {
-      await runTool('json-query', { document: deep, query: '$..[?@..[?@..[?@..*]]]' });
-      expect.fail('expected limit_exceeded');
-    } catch (e) {
-      expect(e instanceof Error && e.name === 'ToolError' && (e as Error & { code: string }).code).to.equal('limit_exceeded');
-    }
+    expect((await toolFailure('json-query', { document: deep, query: '$..[?@..[?@..[?@..*]]]' })).code).to.equal('limit_exceeded');
   });
   it('refuses more than 10000 result nodes', async () => {
-    try {
-      await runTool('json-query', { document: new Array(10001).fill(0), query: '$[*]' });
-      expect.fail('expected limit_exceeded');
-    } catch (e) {
-      expect(e instanceof Error && e.name === 'ToolError' && (e as Error & { code: string }).code).to.equal('limit_exceeded');
-    }
+    expect((await toolFailure('json-query', { document: new Array(10001).fill(0), query: '$[*]' })).code).to.equal('limit_exceeded');
   });
 });

@@ -1,21 +1,10 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 type Resolved = { document: unknown; references_resolved: number };
 const noRefs = fc.jsonValue({ maxDepth: 4 }).filter((v) => !JSON.stringify(v).includes('"$ref"'));
-
-
-async function failureOf(id: string, input: unknown): Promise<{ code: string; details: { pointer: string }[]; extra?: Record<string, unknown> }> {
-  try {
-    await runTool(id, input);
-  } catch (e) {
-    // Checked by name: mocha may load the ToolError class twice (see test/support/tool-failure.ts).
-    if (e instanceof Error && e.name === 'ToolError') return e as never;
-    throw e;
-  }
-  throw new Error(`expected ${id} to fail`);
-}
 
 describe('json-ref-resolve properties', () => {
   it('leaves a document without references unchanged', async () => {
@@ -48,7 +37,7 @@ describe('json-ref-resolve properties', () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 20 }), async (n) => {
         const document = Object.fromEntries(Array.from({ length: n }, (_, i) => [`n${i}`, { $ref: `#/n${(i + 1) % n}` }]));
-        const e = await failureOf('json-ref-resolve', { document });
+        const e = await toolFailure('json-ref-resolve', { document });
         expect(e.code).to.equal('cyclic_reference');
         expect((e.extra?.cycle as unknown[]).length).to.equal(n);
       }),

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 type Row = { instance_pointer: string; schema_pointer: string; message: string };
 type Validated = { valid: boolean; error_count: number; errors: Row[] };
@@ -14,18 +15,6 @@ const leafSchema = fc.oneof(
 );
 const schema = fc.record({ properties: fc.dictionary(fc.constantFrom('a', 'b', 'c'), leafSchema) }, { requiredKeys: [] });
 const instance = fc.dictionary(fc.constantFrom('a', 'b', 'c'), fc.jsonValue({ maxDepth: 2 }));
-
-
-async function failureOf(id: string, input: unknown): Promise<{ code: string; details: { pointer: string }[]; extra?: Record<string, unknown> }> {
-  try {
-    await runTool(id, input);
-  } catch (e) {
-    // Checked by name: mocha may load the ToolError class twice (see test/support/tool-failure.ts).
-    if (e instanceof Error && e.name === 'ToolError') return e as never;
-    throw e;
-  }
-  throw new Error(`expected ${id} to fail`);
-}
 
 describe('json-schema-validate properties', () => {
   it('agrees with Ajv on validity and reports rows in sorted order', async () => {
@@ -67,7 +56,7 @@ describe('json-schema-validate properties', () => {
   });
 
   it('refuses a schema with a nested quantifier anywhere', async () => {
-    const e = await failureOf('json-schema-validate', { schema: { $defs: { x: { pattern: '(\\w+\\s?)*$' } } }, instance: 1 });
+    const e = await toolFailure('json-schema-validate', { schema: { $defs: { x: { pattern: '(\\w+\\s?)*$' } } }, instance: 1 });
     expect(e.code).to.equal('invalid_input');
     expect(e.details[0]!.pointer).to.equal('/schema/$defs/x/pattern');
   });

@@ -1,21 +1,10 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
+import { toolFailure } from '../../support/tool-failure.js';
 
 type Escaped = { result: string };
 const text = fc.string({ unit: 'grapheme', maxLength: 60 });
-
-
-async function failureOf(id: string, input: unknown): Promise<{ code: string; details: { pointer: string }[]; extra?: Record<string, unknown> }> {
-  try {
-    await runTool(id, input);
-  } catch (e) {
-    // Checked by name: mocha may load the ToolError class twice (see test/support/tool-failure.ts).
-    if (e instanceof Error && e.name === 'ToolError') return e as never;
-    throw e;
-  }
-  throw new Error(`expected ${id} to fail`);
-}
 
 describe('json-string-escape properties', () => {
   it('escape equals JSON.stringify and JSON.parse reads it back', async () => {
@@ -42,7 +31,7 @@ describe('json-string-escape properties', () => {
   });
 
   it('refuses an escaped result over max_output_bytes', async () => {
-    const e = await failureOf('json-string-escape', { direction: 'escape', text: '\u0001'.repeat(43691) });
+    const e = await toolFailure('json-string-escape', { direction: 'escape', text: '\u0001'.repeat(43691) });
     expect(e.code).to.equal('limit_exceeded');
   });
 });

@@ -13,7 +13,3 @@ export function lcsLength(a: readonly unknown[], b: readonly unknown[]): number 
     for (let j = 1; j <= b.length; j++) t[i]![j] = eq(a[i - 1], b[j - 1]) ? t[i - 1]![j - 1]! + 1 : Math.max(t[i - 1]![j]!, t[i]![j - 1]!);
   return t[a.length]![b.length]!;
 }
-
-export function isToolError(e: unknown, code: string): boolean {
-  return e instanceof Error && e.name === 'ToolError' && (e as Error & { code: string }).code === code;
-}

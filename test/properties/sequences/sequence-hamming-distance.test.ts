@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
-import { isToolError, jsonItem } from './sequence-arbitraries.js';
+import { toolFailure } from '../../support/tool-failure.js';
+import { jsonItem } from './sequence-arbitraries.js';
 
 describe('sequence-hamming-distance properties', () => {
   it('counts differing positions as a brute-force comparison does', async () => {
@@ -21,12 +22,7 @@ describe('sequence-hamming-distance properties', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(jsonItem, { maxLength: 5 }), fc.array(jsonItem, { maxLength: 5 }), async (a, b) => {
         fc.pre(a.length !== b.length);
-        try {
-          await runTool('sequence-hamming-distance', { a, b });
-          expect.fail('unequal lengths accepted');
-        } catch (e) {
-          expect(isToolError(e, 'invalid_input')).to.equal(true);
-        }
+        expect((await toolFailure('sequence-hamming-distance', { a, b })).code).to.equal('invalid_input');
       }),
       { numRuns: 100 },
     );

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
 import { toolFailure } from '../../support/tool-failure.js';
+import { alterOne, payloads as bodies, secrets } from './webhook-arbitraries.js';
 
 type Computed = { headers: { name: string; value: string }[]; signature: string };
 type Verdict = { valid: boolean; reason: string | null };
@@ -12,16 +13,6 @@ async function sign(body: string, signingSecret: string, timestamp: number): Pro
   return (await runTool('webhook-signature-compute', { scheme: 'chat', body, signing_secret: signingSecret, timestamp })) as Computed;
 }
 
-/** Replaces one code point with a different ASCII character, so at least one UTF-8 byte changes. */
-function alterOne(text: string, at: number): string {
-  const cps = Array.from(text);
-  const i = at % cps.length;
-  cps[i] = cps[i] === 'a' ? 'b' : 'a';
-  return cps.join('');
-}
-
-const bodies = fc.string({ unit: 'binary', minLength: 1, maxLength: 80 });
-const secrets = fc.string({ unit: 'binary', minLength: 1, maxLength: 40 });
 const times = fc.integer({ min: 100000, max: 99999999999 - 100000 });
 
 describe('webhook-chat-verify properties', () => {

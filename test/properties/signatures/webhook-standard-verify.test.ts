@@ -2,21 +2,13 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
 import { toolFailure } from '../../support/tool-failure.js';
+import { alterOne, payloads } from './webhook-arbitraries.js';
 
 type Computed = { headers: { name: string; value: string }[]; signature: string };
 type Verdict = { valid: boolean; reason: string | null; signatures_checked: number };
 
 const verify = async (input: Record<string, unknown>) => (await runTool('webhook-standard-verify', input)) as Verdict;
 
-/** Replaces one code point with a different ASCII character, so at least one UTF-8 byte changes. */
-function alterOne(text: string, at: number): string {
-  const cps = Array.from(text);
-  const i = at % cps.length;
-  cps[i] = cps[i] === 'a' ? 'b' : 'a';
-  return cps.join('');
-}
-
-const payloads = fc.string({ unit: 'binary', minLength: 1, maxLength: 80 });
 const keyBytes = fc.uint8Array({ minLength: 1, maxLength: 64 });
 const ids = fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 30 });
 const times = fc.integer({ min: 100000, max: 99999999999 - 100000 });
