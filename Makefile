@@ -8,7 +8,7 @@ STAMP_BUILD := dist/.build-stamp
 TS_SOURCES := $(shell find impl runtime generated -name '*.ts' 2>/dev/null) tsconfig.build.json
 GENERATED_JSON := $(wildcard generated/*.json)
 
-.PHONY: run test check generate build install lint typecheck bench clean
+.PHONY: run test check generate build install migrate lint typecheck bench clean
 
 ## install: dependencies exactly as locked (again only when package-lock.json changes)
 install: $(STAMP_INSTALL)
@@ -26,6 +26,10 @@ $(STAMP_BUILD): $(STAMP_INSTALL) $(TS_SOURCES) $(GENERATED_JSON)
 	npx tsc -p tsconfig.build.json
 	@mkdir -p dist/generated && cp generated/*.json dist/generated/
 	@touch $@
+
+## migrate: apply pending migrations to DATABASE_URL (the server also does this at start-up)
+migrate: build
+	node dist/runtime/migrate.js
 
 ## run: set up and serve on PORT (default 8080)
 run: build

@@ -4,9 +4,7 @@ import getRawBody from 'raw-body';
 
 const app = new Koa();
 app.use(async (ctx) => {
-  const body = JSON.parse(await getRawBody(ctx.req, { limit: 262144, encoding: 'utf8' }) || '{}');
+  const body = JSON.parse((await getRawBody(ctx.req, { limit: 262144, encoding: 'utf8' })) || '{}');
   ctx.body = { result: { hello: 'world', echo: typeof body } };
 });
-const server = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
-  console.log(JSON.stringify({ msg: 'listening', port: server.address().port }));
-});
+app.listen(Number(process.env.PORT ?? 0), '127.0.0.1');

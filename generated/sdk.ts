@@ -53,6 +53,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/accounts/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a free, unverified account and returns a new key once.
+         * @description Each sign-in is its own account; nothing is merged or disclosed for an email used before. `newsletter: true` also subscribes the address (pending confirmation, as POST /v1/subscribe). A call that already carries a valid key is 409; an invalid one is 401.
+         */
+        post: operations["create_email_account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quota and expiry of the calling key. */
+        get: operations["get_me"];
+        put?: never;
+        post?: never;
+        /** Revokes the calling key; later requests with it are 401. */
+        delete: operations["revoke_me"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's executions, newest first, with an opaque cursor for the next page. */
+        get: operations["list_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account behind the key, the key's kind, and the agent last seen with it. */
+        get: operations["get_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/saved-tools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's saved tool versions, oldest first. */
+        get: operations["list_saved_tools"];
+        /** Saves a tool version (idempotent; a note given again replaces the note). */
+        put: operations["save_tool"];
+        post?: never;
+        /** Removes a saved tool version (idempotent). */
+        delete: operations["remove_saved_tool"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools": {
         parameters: {
             query?: never;
@@ -2266,7 +2357,7 @@ export interface paths {
         /**
          * Validates a JSON instance against a JSON Schema 2020-12 given in the same call. Returns a valid flag and every failure with its instance pointer, schema pointer, keyword and message in a stable order. Remote $ref is never fetched; "format" is an annotation unless format_assertion is set.
          * @description Rules:
-         *     1. `schema` is a JSON Schema 2020-12 schema (object or boolean) evaluated with Ajv 8 (Ajv2020, all errors collected, non-strict so unknown keywords are ignored as 2020-12 requires). A `$schema` other than `https://json-schema.org/draft/2020-12/schema` is `invalid_input` at /schema/$schema with `extra.reason` `unsupported_dialect`.
+         *     1. `schema` is a JSON Schema 2020-12 schema (object or boolean) evaluated with Ajv 8 (Ajv2020, all errors collected, non-strict so unknown keywords are ignored as 2020-12 requires). A `$schema` other than `https://json-schema.org/draft/2020-12/schema` is `invalid_input` at /schema/$schema with `extra.reason` `unsupported_dialect`. Only the instance's own members count: a member named like an Object.prototype property (valueOf, constructor, __proto__) is present only when the instance has it.
          *     2. A schema the 2020-12 meta-schema rejects is `invalid_input` at /schema (`extra.reason` `invalid_schema`). `$ref` resolves inside the schema only (JSON Pointer fragments, `$id`, `$anchor`, `$defs`, and the bundled 2020-12 meta-schemas); anything else, including any http(s) URL, is `invalid_input` at /schema with `extra.reason` `unresolvable_ref`: nothing is ever fetched.
          *     3. `format` is an annotation only (always passes) unless `format_assertion` is true; then the ajv-formats formats (date, time, date-time, duration, uri, uri-reference, uri-template, email, hostname, ipv4, ipv6, regex, uuid, json-pointer, relative-json-pointer, and more) are asserted and unknown format names are ignored.
          *     4. Numbers in the instance and schema arrive as binary64 and are read by their shortest round-trip decimal; `multipleOf` is decided exactly on those decimals (0.3 is a multiple of 0.1; 1e308 is not a multiple of 0.123456789), unlike floating-point division. `integer` accepts any number with no fractional part (1.0 is an integer, per 2020-12).
@@ -5311,12 +5402,37 @@ export interface components {
             given_check_digit: number;
             valid: boolean;
         };
+        Me: {
+            /** Format: date-time */
+            expires_at: string;
+            key_id: string;
+            /** @enum {string} */
+            kind: "email" | "passkey";
+            privileges: string[];
+            quota: {
+                /** @description null when quotas are off */
+                executions_per_day: number | null;
+                executions_remaining_today: number | null;
+                executions_used_today: number;
+                requests_per_minute: number | null;
+                /** Format: date-time */
+                resets_at: string;
+            };
+        };
+        NewApiKey: {
+            /** @description The key, shown once: send it as `Authorization: Bearer <api_key>`. */
+            api_key: string;
+            /** Format: date-time */
+            expires_at: string;
+            key_id: string;
+            privileges: string[];
+        };
         Problem: {
             /**
              * @description Stable machine-readable error code (see /problems)
              * @enum {string}
              */
-            code: "collision" | "cyclic_reference" | "division_by_zero" | "duplicate_key" | "internal_error" | "invalid_input" | "invalid_request" | "limit_exceeded" | "malformed_json" | "method_not_allowed" | "multi_document_rejected" | "not_found" | "null_not_representable" | "patch_path_not_found" | "patch_test_failed" | "payload_too_large" | "rate_limited" | "script_mismatch" | "syntax_error" | "toml_null_rejected" | "tool_not_found" | "unauthorized" | "unsupported_media_type" | "version_not_found" | "xml_doctype_rejected" | "xml_entity_rejected" | "xml_processing_instruction_rejected" | "yaml_alias_rejected" | "yaml_merge_key_rejected" | "yaml_tag_rejected";
+            code: "already_signed_in" | "collision" | "cyclic_reference" | "division_by_zero" | "duplicate_key" | "internal_error" | "invalid_input" | "invalid_request" | "limit_exceeded" | "malformed_json" | "method_not_allowed" | "multi_document_rejected" | "not_found" | "null_not_representable" | "patch_path_not_found" | "patch_test_failed" | "payload_too_large" | "rate_limited" | "script_mismatch" | "syntax_error" | "toml_null_rejected" | "tool_not_found" | "unauthorized" | "unsupported_media_type" | "version_not_found" | "xml_doctype_rejected" | "xml_entity_rejected" | "xml_processing_instruction_rejected" | "yaml_alias_rejected" | "yaml_merge_key_rejected" | "yaml_tag_rejected";
             /** @description A tool's structured facts about the fault (e.g. line and column, op_index, reason). */
             context?: {
                 [key: string]: unknown;
@@ -5339,6 +5455,13 @@ export interface components {
             title: string;
             /** @description URI reference identifying the problem type: /problems/{code} */
             type: string;
+        };
+        SavedTool: {
+            note: string | null;
+            /** Format: date-time */
+            saved_at: string;
+            tool: string;
+            version: string;
         };
         /** @description Token savings of this execution; null values mean unmeasured. */
         Savings: {
@@ -5981,6 +6104,274 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    create_email_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Must be true to create the account.
+                     * @constant
+                     */
+                    consent: true;
+                    /** Format: email */
+                    email: string;
+                    newsletter?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The new key. `api_key` is shown only here; the service keeps only its hash. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The call already uses a key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    get_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calling key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revoke_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key_id: string;
+                        /** @constant */
+                        revoked: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    list_activity: {
+        parameters: {
+            query?: {
+                /** @description The next_cursor of a previous page. */
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: date-time */
+                            at: string;
+                            duration_ms: number;
+                            error_code: string | null;
+                            /** Format: uuid */
+                            execution_ref: string;
+                            status: number;
+                            tool: string;
+                            version: string;
+                            /** @enum {string} */
+                            via: "rest" | "batch" | "mcp";
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    get_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: {
+                            /** Format: date-time */
+                            created_at: string;
+                            email: string;
+                            email_verified: boolean;
+                            id: string;
+                        };
+                        /** @description The User-Agent and X-Service-Model last seen with this account; null before any. */
+                        agent: null | {
+                            /** Format: date-time */
+                            last_seen_at: string;
+                            model: string | null;
+                            user_agent: string | null;
+                        };
+                        key: {
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            key_id: string;
+                            /** @enum {string} */
+                            kind: "email" | "passkey";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    list_saved_tools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved tools. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tools: components["schemas"]["SavedTool"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    save_tool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    tool: string;
+                    version: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedTool"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    remove_saved_tool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tool: string;
+                    version: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Removed, or was not saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description false when the version was not saved */
+                        removed: boolean;
+                        tool: string;
+                        version: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     list_tools: {

@@ -9,6 +9,7 @@ import { emitValidators } from './emit/validators.js';
 import { buildOpenApi } from './emit/openapi.js';
 import { catalogOrder, emitRegistry, servedContract } from './emit/catalog.js';
 import { buildSearchData } from './emit/search.js';
+import { apiBodySchemas, emitApiValidators } from './emit/api-validators.js';
 import { GENERATED_HEADER } from './names.js';
 
 export class ContractLintError extends Error {
@@ -40,6 +41,7 @@ export async function generate(root: string): Promise<Map<string, string>> {
 
   const openapi = buildOpenApi(ordered, sources.categories, sources.apiFragments, Object.keys(errorTable));
   files.set('generated/openapi.json', json(openapi));
+  files.set('generated/api-validators.ts', emitApiValidators(apiBodySchemas(openapi)));
   const sdk = astToString(await openapiTS(openapi as never, { alphabetize: true }));
   files.set('generated/sdk.ts', `// ${GENERATED_HEADER}\n// Types of every path of openapi.json, for openapi-fetch clients.\n\n${sdk}`);
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));

@@ -1,33 +1,46 @@
-// Builds the Koa app from config: no listening, no globals, so tests can build as many as they like.
+// Builds the Koa app from config and services: no listening, no globals, so tests can build as
+// many as they like.
 import Koa from 'koa';
 import Router from '@koa/router';
 import { loadCatalog, type Catalog } from './catalog.js';
 import type { Config } from './config.js';
 import { createLogger, type Logger } from './logger.js';
+import type { Services } from './services.js';
 import { accessLog } from './middleware/access-log.js';
+import { identifyCaller, limitRequestRate } from './middleware/caller.js';
 import { problemResponses } from './middleware/errors.js';
 import { requestId } from './middleware/request-id.js';
 import { serviceRoutes } from './routes/service.js';
 import { toolRoutes } from './routes/tools.js';
+import { accountRoutes } from './routes/accounts.js';
 
-export type AppDeps = { catalog?: Catalog; logger?: Logger };
+export type AppDeps = { services: Services; catalog?: Catalog; logger?: Logger; subscribe?: (email: string) => Promise<void> };
 
-export function createApp(config: Config, deps: AppDeps = {}): Koa {
+// Paths that take no key at all: an Authorization header there is ignored, not judged.
+const PUBLIC = /^\/(health|openapi\.json|problems\/[^/]*)$|^\/v1\/tools(\/[^/]+\/versions\/[^/]+)?$/;
+
+export function createApp(config: Config, deps: AppDeps): Koa {
   const log = deps.logger ?? createLogger(config.logLevel);
   const catalog = deps.catalog ?? loadCatalog();
-  const app = new Koa({ proxy: config.trustProxy });
+  const { services } = deps;
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxy ? 1 : 0 });
   app.silent = true; // every error is answered and logged by problemResponses
 
   const router = new Router();
   serviceRoutes(router, config, catalog);
-  toolRoutes(router, config, catalog);
+  toolRoutes(router, config, catalog, services);
+  accountRoutes(router, config, services, catalog, { subscribe: deps.subscribe ?? (async () => {}) });
+
+  const identify = identifyCaller(services, config);
+  const rate = limitRequestRate(services, config);
 
   app.use(requestId());
   app.use(accessLog(log));
   app.use(problemResponses(log));
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
-    await next();
+    if (PUBLIC.test(ctx.path)) return next();
+    return identify(ctx, () => rate(ctx, next));
   });
   app.use(router.routes());
   app.use(router.allowedMethods()); // sets Allow and 405; problemResponses adds the body

@@ -12,6 +12,7 @@ export const errorTable = {
   not_found: { status: 404, title: 'Not found', side: 'client', description: 'No route matches the path.' },
   tool_not_found: { status: 404, title: 'Tool not found', side: 'client', description: 'No tool has this id.' },
   version_not_found: { status: 404, title: 'Tool version not found', side: 'client', description: 'The tool exists but not at this version; `detail` lists the versions it has.' },
+  already_signed_in: { status: 409, title: 'Already signed in', side: 'client', description: 'The call already carries a key; sign-in creates a new account only for a call without one.' },
   method_not_allowed: { status: 405, title: 'Method not allowed', side: 'client', description: 'The path exists but not for this method; the Allow header lists the methods.' },
   payload_too_large: { status: 413, title: 'Payload too large', side: 'client', description: 'The request body exceeds 256 KiB.' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type', side: 'client', description: 'The request body must be application/json.' },

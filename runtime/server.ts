@@ -1,12 +1,14 @@
-// Process entry: config, listen, graceful shutdown on SIGTERM/SIGINT.
+// Process entry: config, migrations, listen, graceful shutdown on SIGTERM/SIGINT.
 import { createServer } from 'node:http';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { createServices } from './services.js';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
-const app = createApp(config, { logger: log });
+const services = await createServices(config, log);
+const app = createApp(config, { services, logger: log });
 const server = createServer(app.callback());
 server.keepAliveTimeout = 5000;
 
@@ -26,10 +28,16 @@ function shutdown(signal: string): void {
     server.closeAllConnections();
   }, config.shutdownGraceMs);
   force.unref();
-  server.close((err) => {
+  server.close(async (err) => {
     if (err) log.error({ err }, 'close failed');
-    log.info('stopped');
-    process.exit(err ? 1 : 0);
+    try {
+      await services.close(); // flushes execution records and quota counters
+      log.info('stopped');
+      process.exit(err ? 1 : 0);
+    } catch (closeErr) {
+      log.error({ err: closeErr }, 'pending records could not be written');
+      process.exit(1);
+    }
   });
   server.closeIdleConnections();
 }

@@ -116,6 +116,7 @@ export function buildOpenApi(
     tags: [
       { name: 'service', description: 'Health and API description' },
       { name: 'catalog', description: 'Tool listing and contracts' },
+      { name: 'account', description: 'Email sign-in, the calling key, activity and saved tools' },
       ...categories.filter((c) => usedCategories.has(c.slug)).map((c) => ({ name: c.slug, description: c.title })),
     ],
     paths: sortedObject(Object.entries(paths)),

@@ -11,7 +11,7 @@ const standaloneCode = (standalone as unknown as { default: typeof standalone.de
  * Ajv's standalone output still calls `require()` for its runtime helpers even in ESM mode.
  * Each distinct module becomes one default import (the CommonJS `module.exports` object).
  */
-function requiresToImports(code: string): string {
+export function requiresToImports(code: string): string {
   const modules = new Map<string, string>();
   const body = code.replace(/require\("([^"]+)"\)/g, (_m, mod: string) => {
     if (!modules.has(mod)) modules.set(mod, `__ajvRuntime${modules.size}`);

@@ -48,6 +48,7 @@ export function jsonBody(limitBytes: number): Middleware {
       throw new ApiError('malformed_json', 'the body could not be read');
     }
     if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new ApiError('limit_exceeded', `JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused`);
+    ctx.state.bodyBytes = Buffer.byteLength(text);
     try {
       ctx.state.body = JSON.parse(text);
     } catch (e) {

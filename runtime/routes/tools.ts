@@ -1,15 +1,17 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { ApiError } from '../errors.js';
-import { executeTool } from '../execute-tool.js';
+import { checkExecutionAllowance, executeRecorded, ExecutionFailed } from '../execution.js';
+import { callerOf } from '../middleware/caller.js';
+import type { Services } from '../services.js';
 import { sendCacheableJson, strongEtag } from '../http-cache.js';
 import { jsonBody } from '../middleware/json-body.js';
 import type { Catalog, CatalogTool } from '../catalog.js';
 import type { Config } from '../config.js';
 
 const CONTRACT_MAX_AGE = 300;
-/** An execute result larger than this is refused, as batch items are (SPEC.md, batch rule 4). */
-export const MAX_RESULT_BYTES = 256 * 1024;
+
+const UNMEASURED_SAVINGS = JSON.stringify({ input_tokens: null, output_tokens: null, estimated_usd: null, basis: 'unmeasured' });
 
 /** RFC 7240: `Prefer: return=savings` among comma-separated preferences, names case-insensitive. */
 export function prefersSavings(header: string): boolean {
@@ -24,7 +26,7 @@ function findTool(catalog: Catalog, id: string, version: string): CatalogTool {
   throw new ApiError('version_not_found', `${id} has no version ${JSON.stringify(version.slice(0, 100))}; versions: ${versions.join(', ')}`);
 }
 
-export function toolRoutes(router: Router, config: Config, catalog: Catalog): void {
+export function toolRoutes(router: Router, config: Config, catalog: Catalog, services: Services): void {
   const etags = new Map<string, string>();
   const slugs = new Set(catalog.categories.map((c) => c.slug));
 
@@ -59,19 +61,25 @@ export function toolRoutes(router: Router, config: Config, catalog: Catalog): vo
     await next();
   }, jsonBody(config.bodyLimitBytes), async (ctx) => {
     const tool = ctx.state.tool as CatalogTool;
-    const module = await catalog.load(tool);
-    const result = executeTool(tool.key, module, ctx.state.body);
-    const body: Record<string, unknown> = { result };
+    const caller = callerOf(ctx);
+    checkExecutionAllowance(config, services, caller);
+    let executed;
+    try {
+      executed = await executeRecorded(services, catalog, caller, 'rest', tool, ctx.state.body, Number(ctx.state.bodyBytes ?? 0));
+    } catch (e) {
+      if (!(e instanceof ExecutionFailed)) throw e;
+      ctx.set('X-Execution-Ref', e.ref);
+      throw e.cause;
+    }
+    ctx.set('X-Execution-Ref', executed.ref);
+    let json = `{"result":${executed.resultJson}`;
     if (prefersSavings(ctx.get('Prefer'))) {
       // Savings are measured per execution once reports exist (savings issue); until then unmeasured.
-      body.savings = { input_tokens: null, output_tokens: null, estimated_usd: null, basis: 'unmeasured' };
+      json += `,"savings":${UNMEASURED_SAVINGS}`;
       ctx.set('Preference-Applied', 'return=savings');
     }
+    json += '}';
     ctx.set('Vary', 'Prefer');
-    const json = JSON.stringify(body);
-    if (Buffer.byteLength(json) > MAX_RESULT_BYTES + 64) {
-      throw new ApiError('invalid_request', `the result would exceed ${MAX_RESULT_BYTES} bytes; send a smaller input`);
-    }
     ctx.type = 'application/json';
     ctx.body = json;
   });

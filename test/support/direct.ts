@@ -21,7 +21,7 @@ async function compileFromYaml(id: string, version: string): Promise<LoadedTool>
   if (!category) throw new Error(`no contract for ${id}@${version}`);
   const file = join(tools, category, id, `${version}.yaml`);
   const contract = await resolveContract(repoRoot, { file, data: parseYamlFile(file) as Record<string, unknown> });
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
+  const ajv = new Ajv2020({ strict: true, allErrors: true, ownProperties: true });
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   return {
     validateInput: ajv.compile(contract.input_schema),

@@ -1,19 +1,34 @@
-// An app on an ephemeral loopback port, and a client typed by the generated SDK types.
+// An app on an ephemeral loopback port, with its own database, and a client typed by the generated
+// SDK types. TEST_DATABASE_URL (postgres://) switches the store to PostgreSQL in a fresh schema.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import createClient from 'openapi-fetch';
 import { createApp } from '../../runtime/app.js';
 import { testConfig, type Config } from '../../runtime/config.js';
+import { createLogger } from '../../runtime/logger.js';
+import { createServices, type Services, type ServiceOptions } from '../../runtime/services.js';
 import type { paths } from '../../generated/sdk.js';
+import { testDatabase, type TestDatabase } from './databases.js';
 
 export type TestServer = {
   baseUrl: string;
   api: ReturnType<typeof createClient<paths>>;
+  services: Services;
+  config: Config;
   close(): Promise<void>;
 };
 
-export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const app = createApp(testConfig(overrides));
+export type StartOptions = Partial<Config> & { database?: TestDatabase; serviceOptions?: ServiceOptions };
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const { database, serviceOptions, ...overrides } = options;
+  // A database passed in belongs to the caller (several servers may share it); one made here is dropped on close.
+  const db = database ?? (await testDatabase('sqlite'));
+  const owned = database === undefined;
+  const config = testConfig({ databaseUrl: db.url, ...overrides });
+  const log = createLogger(config.logLevel);
+  const services = await createServices(config, log, { searchPath: db.schema, flushMs: 50, ...serviceOptions });
+  const app = createApp(config, { services, logger: log });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -21,19 +36,28 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   return {
     baseUrl,
     api: createClient<paths>({ baseUrl }),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    services,
+    config,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((err) => (err ? reject(err) : resolve()));
-      }),
+      });
+      await services.close();
+      if (owned) await db.drop();
+    },
   };
 }
 
 export async function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; json: any }> {
+  return sendJson('POST', baseUrl, path, body, headers);
+}
+
+export async function sendJson(method: string, baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; json: any }> {
   const res = await fetch(baseUrl + path, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };

@@ -1,0 +1,4 @@
+// Every migration, in order. Listed here (not globbed) so the same list runs from source and dist.
+import * as m001 from './001-accounts-keys-executions.js';
+
+export const migrations = [m001];

@@ -1,0 +1,27 @@
+// The runtime's only source of time (tools never read it). Tests pass their own to move time.
+export type Clock = { now(): number };
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+// Called on every execution (quota scopes are per day): the current day's bounds are cached.
+let dayStart = 0;
+let dayEnd = 0;
+let dayText = '';
+
+export function utcDay(ms: number): string {
+  if (ms >= dayStart && ms < dayEnd) return dayText;
+  const text = new Date(ms).toISOString().slice(0, 10);
+  const start = Date.parse(`${text}T00:00:00Z`);
+  [dayStart, dayEnd, dayText] = [start, start + 86_400_000, text];
+  return text;
+}
+
+/** Milliseconds since epoch of the next UTC midnight after `ms`. */
+export function nextUtcMidnight(ms: number): number {
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
+}
+
+export function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}

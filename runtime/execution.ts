@@ -1,0 +1,88 @@
+// One recorded execution: run the tool through the shared pipeline, charge the daily allowance on
+// success, and queue the record (with an execution_ref) whatever the outcome. REST, batch and MCP
+// all come through here, so quotas and activity are the same on every surface.
+import { randomUUID } from 'node:crypto';
+import { ToolError } from '../impl/lib/tool-error.js';
+import { ApiError, errorTable, isErrorCode } from './errors.js';
+import { executeTool } from './execute-tool.js';
+import type { Catalog, CatalogTool } from './catalog.js';
+import type { Caller } from './middleware/caller.js';
+import type { Services } from './services.js';
+import type { Config } from './config.js';
+import type { ExecutionRecord } from './store/executions.js';
+import { rateLimited } from './middleware/caller.js';
+
+export type Via = ExecutionRecord['via'];
+
+/** A result larger than this fails with limit_exceeded and uses no allowance (SPEC.md, batch rule 4). */
+export const MAX_RESULT_BYTES = 256 * 1024;
+
+export function executionScope(caller: Caller): string {
+  return `executions:${caller.client}`;
+}
+
+export function dailyExecutionLimit(config: Config, caller: Caller): number {
+  return caller.key ? config.quotas.executionsPerDayKey : config.quotas.executionsPerDayAnon;
+}
+
+/** 429 unless `n` more executions fit in the caller's daily allowance. Takes nothing. */
+export function checkExecutionAllowance(config: Config, services: Services, caller: Caller, n = 1): void {
+  if (!config.quotas.enabled) return;
+  const verdict = services.executions.check(executionScope(caller), dailyExecutionLimit(config, caller), n);
+  if (!verdict.ok) throw rateLimited('the daily execution allowance is used up', verdict.retryAfter);
+}
+
+/** `resultJson` is the result serialized once, for the response and for the record's byte count. */
+export type Executed = { ref: string; result: unknown; resultJson: string };
+
+/** Attaches the execution_ref to a failure so every surface can report it. */
+export class ExecutionFailed extends Error {
+  constructor(readonly ref: string, override readonly cause: unknown) {
+    super('execution failed');
+  }
+}
+
+function statusOf(err: unknown): { status: number; code: string } {
+  if (err instanceof ToolError) return isErrorCode(err.code) ? { status: errorTable[err.code].status, code: err.code } : { status: 500, code: 'internal_error' };
+  if (err instanceof ApiError) return { status: errorTable[err.code].status, code: err.code };
+  return { status: 500, code: 'internal_error' };
+}
+
+export async function executeRecorded(
+  services: Services,
+  catalog: Catalog,
+  caller: Caller,
+  via: Via,
+  tool: CatalogTool,
+  input: unknown,
+  inputBytes: number,
+): Promise<Executed> {
+  const ref = randomUUID();
+  const module = await catalog.load(tool);
+  const started = process.hrtime.bigint();
+  let status = 200;
+  let code: string | null = null;
+  let outputBytes = 0;
+  try {
+    const result = executeTool(tool.key, module, input);
+    const resultJson = JSON.stringify(result);
+    outputBytes = Buffer.byteLength(resultJson);
+    if (outputBytes > MAX_RESULT_BYTES) throw new ToolError('limit_exceeded', `the result would exceed ${MAX_RESULT_BYTES} bytes; send a smaller input`);
+    services.executions.add(executionScope(caller));
+    return { ref, result, resultJson };
+  } catch (err) {
+    ({ status, code } = statusOf(err));
+    throw new ExecutionFailed(ref, err);
+  } finally {
+    const now = services.clock.now();
+    const key = caller.key;
+    services.recorder.record(
+      {
+        execution_ref: ref, created_at: now, tool_id: tool.contract.id, tool_version: tool.contract.version, via, status,
+        error_code: code, duration_us: Number((process.hrtime.bigint() - started) / 1000n), input_bytes: inputBytes,
+        output_bytes: outputBytes, account_id: key?.accountId ?? null, key_id: key?.keyId ?? null, model: caller.model,
+      },
+      key ? { accountId: key.accountId, userAgent: caller.userAgent, model: caller.model, at: now } : undefined,
+    );
+  }
+}

@@ -1,0 +1,56 @@
+// Everything an app needs beyond config: the database and what is built on it. Created (and
+// migrated) before the app, closed after the server: close() flushes every pending write.
+import { Redis } from 'ioredis';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import { Recorder } from './recorder.js';
+import { migrateLatest, openDb, type Db } from './store/db.js';
+import { executionWriter } from './store/executions.js';
+import { ExactDailyLimiter } from './quotas/daily-exact.js';
+import { FastDailyCounter } from './quotas/daily-fast.js';
+import { MemoryMinuteWindow, RedisMinuteWindow, type MinuteWindow } from './quotas/minute-window.js';
+import { KeyCache } from './auth/key-cache.js';
+
+export type Services = {
+  db: Db;
+  clock: Clock;
+  recorder: Recorder;
+  executions: FastDailyCounter;
+  daily: ExactDailyLimiter;
+  minute: MinuteWindow;
+  keys: KeyCache;
+  close(): Promise<void>;
+};
+
+export type ServiceOptions = { clock?: Clock; db?: Db; searchPath?: string; flushMs?: number };
+
+export async function createServices(config: Config, log: Logger, opts: ServiceOptions = {}): Promise<Services> {
+  const clock = opts.clock ?? systemClock;
+  const db = opts.db ?? openDb(config.databaseUrl, { searchPath: opts.searchPath });
+  await migrateLatest(db);
+  const recorder = new Recorder(db, executionWriter(db, config.databaseUrl), log, opts.flushMs ?? 200);
+  const executions = new FastDailyCounter(db, clock, log, opts.flushMs ?? 1000);
+  let minute: MinuteWindow;
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+    await redis.connect();
+    minute = new RedisMinuteWindow(redis, clock);
+  } else {
+    minute = new MemoryMinuteWindow(clock);
+  }
+  recorder.start();
+  executions.start();
+  return {
+    db, clock, recorder, executions, minute,
+    daily: new ExactDailyLimiter(db, clock),
+    keys: new KeyCache(db, clock),
+    async close() {
+      const results = await Promise.allSettled([recorder.close(), executions.close()]);
+      await minute.close();
+      await db.destroy();
+      const failed = results.find((r) => r.status === 'rejected');
+      if (failed) throw (failed as PromiseRejectedResult).reason;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// The per-minute allowance in Redis, shared by instances; against the Redis at TEST_REDIS_URL
+// (default redis://127.0.0.1:6379) when one answers, skipped loudly otherwise.
+import { expect } from 'chai';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { postJson, startServer } from './support/server.js';
+import { testDatabase } from './support/databases.js';
+import { testConfig } from '../runtime/config.js';
+
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const r = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 1000 });
+  try {
+    await r.connect();
+    return (await r.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+
+describe('per-minute allowance in Redis', function () {
+  before(async function () {
+    if (!(await redisAnswers())) {
+      console.warn(`\n  !! no Redis answers at ${redisUrl}: the Redis quota test is SKIPPED !!\n`);
+      this.skip();
+    }
+  });
+
+  it('two instances share one window per caller', async () => {
+    const database = await testDatabase('sqlite');
+    const quotas = { ...testConfig().quotas, enabled: true, requestsPerMinute: 4 };
+    const salt = randomUUID(); // a caller id no other test run shares
+    const clock = { now: () => Date.UTC(2026, 10, 21, 12, 0, 30) }; // mid-window: no boundary during the test
+    const a = await startServer({ database, quotas, redisUrl, clientHashSalt: salt, serviceOptions: { clock } });
+    const b = await startServer({ database, quotas, redisUrl, clientHashSalt: salt, serviceOptions: { clock } });
+    try {
+      const statuses = [];
+      for (const s of [a, b, a, b, a]) statuses.push((await postJson(s.baseUrl, '/v1/tools/adler32/versions/1.0.0/execute', { text: 'x' })).status);
+      // Each instance saw at most 3 requests; only a shared window refuses the fifth.
+      expect(statuses).to.deep.equal([200, 200, 200, 200, 429]);
+    } finally {
+      await a.close();
+      await b.close();
+      await database.drop();
+    }
+  });
+});
