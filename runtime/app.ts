@@ -13,6 +13,7 @@ import { requestId } from './middleware/request-id.js';
 import { serviceRoutes } from './routes/service.js';
 import { toolRoutes } from './routes/tools.js';
 import { accountRoutes } from './routes/accounts.js';
+import { batchRoutes } from './routes/batch.js';
 
 export type AppDeps = { services: Services; catalog?: Catalog; logger?: Logger; subscribe?: (email: string) => Promise<void> };
 
@@ -29,6 +30,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const router = new Router();
   serviceRoutes(router, config, catalog);
   toolRoutes(router, config, catalog, services);
+  batchRoutes(router, config, services, catalog, log);
   accountRoutes(router, config, services, catalog, { subscribe: deps.subscribe ?? (async () => {}) });
 
   const identify = identifyCaller(services, config);

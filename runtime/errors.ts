@@ -17,6 +17,10 @@ export const errorTable = {
   payload_too_large: { status: 413, title: 'Payload too large', side: 'client', description: 'The request body exceeds 256 KiB.' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type', side: 'client', description: 'The request body must be application/json.' },
   rate_limited: { status: 429, title: 'Too many requests', side: 'client', description: 'A daily or short-window allowance is used up; retry after `retry_after` seconds.' },
+  binding_unresolved: { status: 400, title: 'Binding unresolved', side: 'client', description: "A batch binding's JSON Pointer selects nothing in the earlier item's result; `context` names the binding." },
+  dependency_failed: { status: 424, title: 'Dependency failed', side: 'client', description: 'A batch item was skipped because an item it binds to failed or was skipped.' },
+  recording_unavailable: { status: 503, title: 'Recording unavailable', side: 'server', description: 'The execution record cannot be written, so nothing was executed; retry later.' },
+  outcome_uncertain: { status: 503, title: 'Outcome uncertain', side: 'server', description: 'The batch ran but its record could not be confirmed; inspect /v1/me/activity before retrying.' },
   internal_error: { status: 500, title: 'Internal error', side: 'server', description: 'A fault on the service side. Details are logged with the request id, never returned.' },
   // Tool-level: thrown by implementations (impl/), answered as 400 with the tool's code.
   invalid_input: { status: 400, title: 'Invalid input', side: 'client', description: "The input does not satisfy the tool's input_schema or one of its semantic rules; `errors` points at each fault." },

@@ -56,6 +56,8 @@ export async function executeRecorded(
   tool: CatalogTool,
   input: unknown,
   inputBytes: number,
+  /** false when the allowance was reserved up front (passkey-profile batches). */
+  charge = true,
 ): Promise<Executed> {
   const ref = randomUUID();
   const module = await catalog.load(tool);
@@ -68,7 +70,7 @@ export async function executeRecorded(
     const resultJson = JSON.stringify(result);
     outputBytes = Buffer.byteLength(resultJson);
     if (outputBytes > MAX_RESULT_BYTES) throw new ToolError('limit_exceeded', `the result would exceed ${MAX_RESULT_BYTES} bytes; send a smaller input`);
-    services.executions.add(executionScope(caller));
+    if (charge) services.executions.add(executionScope(caller));
     return { ref, result, resultJson };
   } catch (err) {
     ({ status, code } = statusOf(err));
