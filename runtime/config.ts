@@ -1,4 +1,6 @@
 // Configuration comes from the environment once, at start-up; nothing else reads process.env.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export type Quotas = {
   enabled: boolean;
@@ -25,8 +27,14 @@ export type Config = {
   quotas: Quotas;
   /** Lifetime of keys issued by email sign-in. */
   emailKeyTtlDays: number;
+  /** Origins (besides PUBLIC_BASE_URL's) allowed to call /mcp from a browser. */
+  mcpAllowedOrigins: string[];
   /** Salt for hashing client addresses before they are used as quota scopes (never stored raw). */
   clientHashSalt: string;
+  /** Mail: SMTP when set (smtp:// or smtps:// URL), otherwise .eml files under mailDir. */
+  smtpUrl: string | null;
+  mailDir: string;
+  mailFrom: string;
 };
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -40,12 +48,33 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return n;
 }
 
+/** Links in mail (unsubscribe, confirm) must be https: an absolute https URL, no query or fragment; trailing slash dropped. */
+function publicBaseUrlFrom(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_BASE_URL must be an absolute https URL, got ${JSON.stringify(raw)}`);
+  }
+  if (url.protocol !== 'https:' || url.search || url.hash || url.username || url.password) {
+    throw new Error('PUBLIC_BASE_URL must be an https URL without query, fragment or credentials');
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function smtpUrlFrom(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!/^smtps?:\/\/[^\s]+$/.test(raw)) throw new Error('SMTP_URL must be smtp://[user:pass@]host[:port] or smtps://...'); // never echo it: it may hold a password
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const commit = env.DEPLOYED_COMMIT?.trim();
   return {
     port: intFrom(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '127.0.0.1',
-    publicBaseUrl: env.PUBLIC_BASE_URL || null,
+    publicBaseUrl: publicBaseUrlFrom(env.PUBLIC_BASE_URL),
     databaseUrl: env.DATABASE_URL || 'sqlite:./data/service.sqlite',
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
@@ -65,11 +94,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     emailKeyTtlDays: intFrom(env, 'EMAIL_KEY_TTL_DAYS', 90, 1, 3650),
     clientHashSalt: env.CLIENT_HASH_SALT || 'dts-client-address',
+    mcpAllowedOrigins: (env.MCP_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    smtpUrl: smtpUrlFrom(env.SMTP_URL),
+    mailDir: env.MAIL_DIR || './data/mail',
+    mailFrom: env.MAIL_FROM || 'Deterministic Tool Service <no-reply@localhost>',
   };
 }
 
 /** Defaults for tests: nothing from the environment, silent logs, an ephemeral port, in-memory SQLite, quotas off. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({});
-  return { ...base, port: 0, logLevel: 'silent', databaseUrl: 'sqlite::memory:', quotas: { ...base.quotas, enabled: false }, ...overrides };
+  return {
+    ...base, port: 0, logLevel: 'silent', databaseUrl: 'sqlite::memory:', quotas: { ...base.quotas, enabled: false },
+    mailDir: join(tmpdir(), `dts-test-mail-${process.pid}`), ...overrides,
+  };
 }

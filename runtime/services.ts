@@ -11,6 +11,9 @@ import { ExactDailyLimiter } from './quotas/daily-exact.js';
 import { FastDailyCounter } from './quotas/daily-fast.js';
 import { MemoryMinuteWindow, RedisMinuteWindow, type MinuteWindow } from './quotas/minute-window.js';
 import { KeyCache } from './auth/key-cache.js';
+import { MailWorker, type MailWorkerOptions } from './mail/outbox.js';
+import { senderFor, type MailSender } from './mail/transport.js';
+import { newsletterRenderers } from './newsletter/newsletter.js';
 
 export type Services = {
   db: Db;
@@ -20,10 +23,12 @@ export type Services = {
   daily: ExactDailyLimiter;
   minute: MinuteWindow;
   keys: KeyCache;
+  /** The mail outbox worker (started here; close() stops it after one last pass). */
+  mail: MailWorker;
   close(): Promise<void>;
 };
 
-export type ServiceOptions = { clock?: Clock; db?: Db; searchPath?: string; flushMs?: number };
+export type ServiceOptions = { clock?: Clock; db?: Db; searchPath?: string; flushMs?: number; mail?: MailWorkerOptions; mailSender?: MailSender };
 
 export async function createServices(config: Config, log: Logger, opts: ServiceOptions = {}): Promise<Services> {
   const clock = opts.clock ?? systemClock;
@@ -39,14 +44,16 @@ export async function createServices(config: Config, log: Logger, opts: ServiceO
   } else {
     minute = new MemoryMinuteWindow(clock);
   }
+  const mail = new MailWorker(db, clock, log, opts.mailSender ?? senderFor(config), newsletterRenderers(db, clock, config), config.mailFrom, opts.mail);
   recorder.start();
   executions.start();
+  mail.start();
   return {
-    db, clock, recorder, executions, minute,
+    db, clock, recorder, executions, minute, mail,
     daily: new ExactDailyLimiter(db, clock),
     keys: new KeyCache(db, clock),
     async close() {
-      const results = await Promise.allSettled([recorder.close(), executions.close()]);
+      const results = await Promise.allSettled([recorder.close(), executions.close(), mail.close()]);
       await minute.close();
       await db.destroy();
       const failed = results.find((r) => r.status === 'rejected');

@@ -8,10 +8,9 @@ import { sendCacheableJson, strongEtag } from '../http-cache.js';
 import { jsonBody } from '../middleware/json-body.js';
 import type { Catalog, CatalogTool } from '../catalog.js';
 import type { Config } from '../config.js';
+import { executionSavingsJson } from '../savings/execution-savings.js';
 
 const CONTRACT_MAX_AGE = 300;
-
-const UNMEASURED_SAVINGS = JSON.stringify({ input_tokens: null, output_tokens: null, estimated_usd: null, basis: 'unmeasured' });
 
 /** RFC 7240: `Prefer: return=savings` among comma-separated preferences, names case-insensitive. */
 export function prefersSavings(header: string): boolean {
@@ -74,8 +73,8 @@ export function toolRoutes(router: Router, config: Config, catalog: Catalog, ser
     ctx.set('X-Execution-Ref', executed.ref);
     let json = `{"result":${executed.resultJson}`;
     if (prefersSavings(ctx.get('Prefer'))) {
-      // Savings are measured per execution once reports exist (savings issue); until then unmeasured.
-      json += `,"savings":${UNMEASURED_SAVINGS}`;
+      // The caller's own reported average for this tool, else unmeasured (runtime/savings).
+      json += `,"savings":${await executionSavingsJson(services.db, services.clock.now(), caller, tool.contract.id)}`;
       ctx.set('Preference-Applied', 'return=savings');
     }
     json += '}';
