@@ -73,6 +73,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Candidates for a task, marked confident or not, with a hint when none is confident.
+         * @description Ranked like search, but also shows uncertain candidates (each with `confident: false`). When no candidate is confident, `hint` says so and points to POST /v1/tool-requests. `include_contract=1` adds `contract`: the contract of the first candidate when it is confident, otherwise null.
+         */
+        get: operations["discover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/execute-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Runs 1..20 tool executions in order; later items can bind inputs to earlier results.
+         * @description Item failures still answer 200 (inspect summary.failed). An item bound to a failed or skipped item is skipped with status 424. Only successes use allowance; passkey-profile keys reserve every operation up front and get failures and skips back.
+         */
+        post: operations["execute_batch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits feedback; idempotent per idempotency_key.
+         * @description The same idempotency_key (per caller: per account with a key, per client address without) with the same body answers the first 201 again and stores nothing new; with another body it is 409 `idempotency_conflict`.
+         */
+        post: operations["submit_feedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me": {
         parameters: {
             query?: never;
@@ -139,6 +199,136 @@ export interface paths {
         post?: never;
         /** Removes a saved tool version (idempotent). */
         delete: operations["remove_saved_tool"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/savings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's savings totals, by model; `detail=1` adds the latest 20 executions. */
+        get: operations["get_my_savings"];
+        put?: never;
+        /** Reports token savings for the account (same body and answers as POST /v1/savings). */
+        post: operations["report_my_savings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/tool-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's tool requests and their status, newest first. */
+        get: operations["list_my_tool_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/savings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verified cumulative savings of every caller, anonymous; null means unmeasured. */
+        get: operations["get_community_savings"];
+        put?: never;
+        /**
+         * Reports token savings (a model report or a measured comparison).
+         * @description A model report is valued at the model's dated list price (contracts/prices), labelled estimated and client-reported, null when price or estimate is unknown. A measured comparison (task_id, baseline_id, baseline, actual; optionally execution_ref and whole_task) is stored apart, client-reported until verified. With a key the answer adds the account's totals.
+         */
+        post: operations["report_savings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tool count, executions served (today's figure approximate) and verified community savings; cached 5 minutes. */
+        get: operations["get_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribes an address to new-tool announcements, pending confirmation.
+         * @description The answer is the same for a new, an already listed and an unsubscribed address. Only a new address is added (unconfirmed) and gets exactly one confirmation email; nothing else is sent until it is confirmed. An unsubscribed address is never re-added. The website form encoding (`application/x-www-form-urlencoded`, consent `true`, `on`, `1` or `yes`) is accepted too.
+         */
+        post: operations["subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subscribe/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The confirm link of the confirmation email; moves the address to confirmed. */
+        get: operations["confirm_subscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tool-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Requests a missing tool.
+         * @description `example_input` and `example_output` are text or any JSON value, at most 4096 bytes each (UTF-8 of the text, or of the compact JSON). `contact_email` needs `email_consent: true`. With a key, the request and its status are listed at GET /v1/me/tool-requests.
+         */
+        post: operations["create_tool_request"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2507,6 +2697,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finds tools for a task described in plain English; only confident candidates.
+         * @description A query equal to a tool id, or to one of a tool's supported operation phrases (case, spacing and punctuation aside), gives that tool first with score 1. Otherwise English lexical matching (BM25F over ids, operation phrases, descriptions and categories, with stemming and a small synonym table) scores tools from 0 to 1; a tool whose unsupported operations match the query is pushed down. Only candidates at or above the calibrated confidence threshold are returned, by score then id: an empty list means no confident match.
+         */
+        get: operations["search_tools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/sequence-edit-distance/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -3172,6 +3382,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unsubscribe link of every newsletter email; other query parameters are ignored. */
+        get: operations["unsubscribe_link"];
+        put?: never;
+        /** RFC 8058 one-click unsubscribe (List-Unsubscribe-Post); the body is not read. */
+        post: operations["unsubscribe_one_click"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3343,6 +3571,30 @@ export interface components {
             base64: string;
             byte_length: number;
         };
+        BatchItemOutcome: {
+            error?: components["schemas"]["Problem"];
+            /**
+             * Format: uuid
+             * @description Present on every item that ran.
+             */
+            execution_ref?: string;
+            id: string;
+            index: number;
+            receipt?: components["schemas"]["BatchReceipt"];
+            /** @description The tool's result (status 200 with include_result true). */
+            result?: unknown;
+            /** @description HTTP-style: 200 succeeded, 4xx/5xx failed, 424 skipped. */
+            status: number;
+            version: string;
+        };
+        BatchReceipt: {
+            /** @description UTF-8 bytes of the result's canonical JSON (RFC 8785). */
+            bytes: number;
+            /** Format: uuid */
+            execution_ref: string;
+            /** @description SHA-256 of the result's canonical JSON (RFC 8785) */
+            sha256: string;
+        };
         ChecksumManifestVerifyInput: {
             /**
              * @description Algorithm of the untagged lines; tagged lines name their own.
@@ -3386,6 +3638,11 @@ export interface components {
             }[];
             unlisted_files: string[];
             valid: boolean;
+        };
+        CommunitySavings: {
+            /** Format: date-time */
+            as_of: string;
+            verified: components["schemas"]["SavingsTotals"];
         };
         Crc32Input: {
             input: string;
@@ -4606,6 +4863,32 @@ export interface components {
                 value: string;
             }[];
         };
+        DiscoverCandidate: {
+            category: string;
+            /** @description Whether the score reaches the confidence threshold of search. */
+            confident: boolean;
+            contract_url: string;
+            description: string;
+            execute_url: string;
+            id: string;
+            /**
+             * @description What matched the query.
+             * @enum {string}
+             */
+            matched: "id" | "operation" | "lexical";
+            /** @description 1 for an exact id or operation phrase; otherwise below 1, rounded to 4 decimals. */
+            score: number;
+            /** @description The newest version of the tool. */
+            version: string;
+        };
+        FeedbackReceipt: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            feedback_id: string;
+            /** @constant */
+            status: "submitted";
+        };
         FormFieldMapInput: {
             /** @description One respondent's answers keyed by original field id; values are any JSON (depth 6, 50 nodes, strings 4096 UTF-8 bytes). */
             answers?: {
@@ -5419,6 +5702,34 @@ export interface components {
                 resets_at: string;
             };
         };
+        MySavings: {
+            by_model: {
+                model: string;
+                totals: components["schemas"]["PersonalTotals"];
+            }[];
+            /** @description With detail=1, the account's latest 20 executions (of the model, with a model filter), newest first. */
+            executions?: {
+                /** Format: date-time */
+                at: string;
+                /** Format: uuid */
+                execution_ref: string;
+                savings: {
+                    /** @enum {string} */
+                    basis: "measured" | "estimated" | "unmeasured";
+                    cached_input_tokens: number | null;
+                    estimated_usd: string | null;
+                    input_tokens: number | null;
+                    model: string | null;
+                    output_tokens: number | null;
+                    verified: boolean;
+                };
+                tool: string;
+                version: string;
+            }[];
+            /** @description The normalized model filter, null without one. */
+            model: string | null;
+            totals: components["schemas"]["PersonalTotals"];
+        };
         NewApiKey: {
             /** @description The key, shown once: send it as `Authorization: Bearer <api_key>`. */
             api_key: string;
@@ -5427,12 +5738,31 @@ export interface components {
             key_id: string;
             privileges: string[];
         };
+        NewsletterState: {
+            /** @enum {string} */
+            status: "confirmed" | "unsubscribed";
+        };
+        PersonalTotals: {
+            comparisons: components["schemas"]["SavingsTotals"];
+            model_reports: components["schemas"]["ReportTotals"];
+            verified_comparisons: components["schemas"]["SavingsTotals"];
+        };
+        /** @description The dated list price used (USD per million tokens, decimal strings). */
+        PriceRef: {
+            /** Format: date */
+            as_of: string;
+            cached_input_per_million: string;
+            input_per_million: string;
+            model: string;
+            output_per_million: string;
+            source: string;
+        };
         Problem: {
             /**
              * @description Stable machine-readable error code (see /problems)
              * @enum {string}
              */
-            code: "already_signed_in" | "collision" | "cyclic_reference" | "division_by_zero" | "duplicate_key" | "internal_error" | "invalid_input" | "invalid_request" | "limit_exceeded" | "malformed_json" | "method_not_allowed" | "multi_document_rejected" | "not_found" | "null_not_representable" | "patch_path_not_found" | "patch_test_failed" | "payload_too_large" | "rate_limited" | "script_mismatch" | "syntax_error" | "toml_null_rejected" | "tool_not_found" | "unauthorized" | "unsupported_media_type" | "version_not_found" | "xml_doctype_rejected" | "xml_entity_rejected" | "xml_processing_instruction_rejected" | "yaml_alias_rejected" | "yaml_merge_key_rejected" | "yaml_tag_rejected";
+            code: "already_signed_in" | "binding_unresolved" | "collision" | "comparison_conflict" | "cyclic_reference" | "dependency_failed" | "division_by_zero" | "duplicate_key" | "execution_not_usable" | "forbidden_origin" | "idempotency_conflict" | "internal_error" | "invalid_input" | "invalid_request" | "limit_exceeded" | "malformed_json" | "method_not_allowed" | "multi_document_rejected" | "not_active" | "not_found" | "null_not_representable" | "outcome_uncertain" | "patch_path_not_found" | "patch_test_failed" | "payload_too_large" | "rate_limited" | "recording_unavailable" | "script_mismatch" | "syntax_error" | "toml_null_rejected" | "tool_not_found" | "unauthorized" | "unsupported_media_type" | "version_not_found" | "xml_doctype_rejected" | "xml_entity_rejected" | "xml_processing_instruction_rejected" | "yaml_alias_rejected" | "yaml_merge_key_rejected" | "yaml_tag_rejected";
             /** @description A tool's structured facts about the fault (e.g. line and column, op_index, reason). */
             context?: {
                 [key: string]: unknown;
@@ -5456,6 +5786,14 @@ export interface components {
             /** @description URI reference identifying the problem type: /problems/{code} */
             type: string;
         };
+        /** @description Sums of model reports (client-reported estimates); null when none carries an estimate. */
+        ReportTotals: {
+            count: number;
+            estimated_usd: string | null;
+            input_tokens_saved: number | null;
+            output_tokens_saved: number | null;
+            unpriced: number;
+        };
         SavedTool: {
             note: string | null;
             /** Format: date-time */
@@ -5463,13 +5801,120 @@ export interface components {
             tool: string;
             version: string;
         };
-        /** @description Token savings of this execution; null values mean unmeasured. */
+        /** @description Token savings of this execution: the caller's own reported average for the tool (basis estimated), or nulls (basis unmeasured). */
         Savings: {
             /** @enum {string} */
             basis: "unmeasured" | "estimated" | "measured";
+            cached_input_tokens?: number | null;
             estimated_usd: string | null;
             input_tokens: number | null;
             output_tokens: number | null;
+            /**
+             * @description Estimates come from client-reported figures.
+             * @constant
+             */
+            reported_by?: "client";
+            /** @description How many reports the average covers. */
+            samples?: number;
+            /**
+             * @description What an estimate is the average of: the caller's own measured comparisons for this tool, else its model reports naming an execution of it.
+             * @enum {string}
+             */
+            source?: "caller_comparisons" | "caller_model_reports";
+        };
+        SavingsAnswer: {
+            estimate: {
+                /** @constant */
+                basis: "estimated";
+                price: null | components["schemas"]["PriceRef"];
+                /** @constant */
+                reported_by: "client";
+                /** @description Exact decimal USD; null when price or estimate is unknown. */
+                usd: string | null;
+            };
+            estimated_tokens_saved: null | {
+                input: number;
+                output: number;
+            };
+            execution_ref: string | null;
+            /** @constant */
+            kind: "model_report";
+            model: {
+                given: string;
+                normalized: string;
+                priced: boolean;
+            };
+            provider: string | null;
+            /** Format: uuid */
+            report_id: string;
+            totals?: components["schemas"]["PersonalTotals"];
+        } | {
+            baseline_id: string;
+            /** Format: uuid */
+            comparison_id: string;
+            estimated_usd: string | null;
+            execution_ref: string | null;
+            /** @constant */
+            kind: "comparison";
+            model: string;
+            /** @constant */
+            reported_by: "client";
+            /** @description baseline minus actual (negative when the tool cost more). */
+            saved: {
+                cached_input: number;
+                input: number;
+                output: number;
+            };
+            /** @constant */
+            status: "recorded";
+            task_id: string;
+            totals?: components["schemas"]["PersonalTotals"];
+            verified: boolean;
+            whole_task: boolean;
+        };
+        /** @description A model report (model, optional provider, estimated_tokens_saved, execution_ref) or a measured comparison (model with task_id, baseline_id, baseline and actual, all four together; optional execution_ref and whole_task). estimated_tokens_saved does not go with comparison fields. */
+        SavingsReport: {
+            actual?: components["schemas"]["TokenUsage"];
+            baseline?: components["schemas"]["TokenUsage"];
+            baseline_id?: string;
+            estimated_tokens_saved?: {
+                input: number;
+                output: number;
+            };
+            /** Format: uuid */
+            execution_ref?: string;
+            model: string;
+            provider?: string;
+            task_id?: string;
+            /** @constant */
+            whole_task?: true;
+        };
+        /** @description Sums of measured comparisons; token sums and estimated_usd are null when nothing is measured, estimated_usd also when no model of them is priced. */
+        SavingsTotals: {
+            cached_input_tokens_saved: number | null;
+            count: number;
+            /** @description Exact decimal at the dated list prices of contracts/prices. */
+            estimated_usd: string | null;
+            input_tokens_saved: number | null;
+            output_tokens_saved: number | null;
+            /** @description Comparisons whose model has no price (not in estimated_usd). */
+            unpriced: number;
+        };
+        SearchCandidate: {
+            category: string;
+            contract_url: string;
+            description: string;
+            execute_url: string;
+            id: string;
+            /**
+             * @description What matched the query.
+             * @enum {string}
+             */
+            matched: "id" | "operation" | "lexical";
+            /** @description 1 for an exact id or operation phrase; otherwise below 1, rounded to 4 decimals. */
+            score: number;
+            /** @description The newest version of the tool. */
+            version: string;
         };
         SequenceEditDistanceInput: {
             a: unknown[] | string;
@@ -5669,6 +6114,22 @@ export interface components {
                 theirs_start: number;
             }[];
         };
+        SubscribeReceived: {
+            detail: string;
+            /** @constant */
+            status: "pending_confirmation";
+        };
+        SubscribeRequest: {
+            /** @constant */
+            consent: true;
+            /** Format: email */
+            email: string;
+        };
+        TokenUsage: {
+            cached_input: number;
+            input: number;
+            output: number;
+        };
         TomlFromJsonInput: {
             /**
              * @description Write {type, value} objects as TOML date-time literals.
@@ -5716,6 +6177,32 @@ export interface components {
             supported_operations: string[];
             unsupported_operations: string[];
             version: string;
+        };
+        ToolRequest: {
+            contact_email: string | null;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** @description As given; null when none. */
+            example_input: unknown;
+            /** @description As given; null when none. */
+            example_output: unknown;
+            /** @description The tool id that answers the request (status released). */
+            released_tool: string | null;
+            /** Format: uuid */
+            request_id: string;
+            /** @enum {string} */
+            status: "received" | "planned" | "released" | "declined";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ToolRequestReceipt: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            request_id: string;
+            /** @constant */
+            status: "received";
         };
         ToolSummary: {
             category: string;
@@ -5954,6 +6441,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request conflicts with an earlier one (idempotency key reused with another body, or a conflicting comparison). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description A fault on the service's side; the detail is logged, never returned. */
         InternalError: {
             headers: {
@@ -6014,6 +6510,8 @@ export interface components {
     parameters: {
         /** @description `return=savings` adds the `savings` object to the response. */
         Prefer: string;
+        /** @description The task in plain English, or a tool id. At most 256 characters, 256 UTF-8 bytes and 40 distinct words (after lower-casing and removing punctuation), with at least one letter or digit. */
+        SearchQuery: string;
     };
     requestBodies: never;
     headers: never;
@@ -6148,6 +6646,153 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    discover: {
+        parameters: {
+            query: {
+                /** @description `1` adds the contract of a confident first candidate. */
+                include_contract?: 0 | 1;
+                /** @description How many candidates at most. */
+                limit?: number;
+                /** @description The task in plain English, or a tool id. At most 256 characters, 256 UTF-8 bytes and 40 distinct words (after lower-casing and removing punctuation), with at least one letter or digit. */
+                q: components["parameters"]["SearchQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidates, best first; an empty list is a valid answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        candidates: components["schemas"]["DiscoverCandidate"][];
+                        /** @description Whether the first candidate is a confident match. */
+                        confident: boolean;
+                        /** @description Only with include_contract=1; the first candidate's contract when it is confident, else null. */
+                        contract?: components["schemas"]["ToolContract"] | null;
+                        count: number;
+                        /** @description Null when the first candidate is confident; otherwise what to do next (POST /v1/tool-requests). */
+                        hint: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    execute_batch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The caller's model id, recorded as usage metadata; an unusable value is ignored. */
+                "X-Service-Model"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    operations: {
+                        bindings?: {
+                            /** @description Zero-based index of an earlier item. */
+                            from: number;
+                            /** @description The top-level input key to fill. */
+                            key: string;
+                            /** @description RFC 6901 JSON Pointer into that item's result; "" is the whole result. */
+                            path: string;
+                        }[];
+                        id: string;
+                        /** @default true */
+                        include_result?: boolean;
+                        /** @description The tool's input (bound keys are added to it). */
+                        input: Record<string, never>;
+                        version: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Ordered outcomes, one per operation, and a summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["BatchItemOutcome"][];
+                        summary: {
+                            /** @description Items that ran and failed (skipped items not included). */
+                            failed: number;
+                            /** @description Items whose result was replaced by a receipt to keep the response within 256 KiB, largest first. */
+                            results_omitted: number[];
+                            /** @description Items not run because an item they bind to failed or was skipped (status 424). */
+                            skipped: number;
+                            succeeded: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The execution record could not be written; before running (nothing executed) or after (outcome uncertain — inspect activity before retrying). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    submit_feedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    category: "useful" | "wrong_result" | "missing_capability" | "hard_to_use" | "other";
+                    execution_ref?: string;
+                    idempotency_key: string;
+                    note?: string;
+                    tool?: string;
+                    version?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Submitted (or the same submission again). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -6372,6 +7017,268 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    get_my_savings: {
+        parameters: {
+            query?: {
+                detail?: "1";
+                /** @description A model name (normalized like reports). */
+                model?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's savings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MySavings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    report_my_savings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavingsReport"];
+            };
+        };
+        responses: {
+            /** @description The report with its estimate, or the comparison receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    list_my_tool_requests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: components["schemas"]["ToolRequest"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    get_community_savings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommunitySavings"];
+                };
+            };
+        };
+    };
+    report_savings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavingsReport"];
+            };
+        };
+        responses: {
+            /** @description The report with its estimate, or the comparison receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavingsAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    get_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        executions_served: {
+                            /** @description Successful executions this UTC day, from the shared daily counters (within seconds). */
+                            today: number;
+                            /** @constant */
+                            today_approximate: true;
+                            /** @description Successful executions recorded so far. */
+                            total: number;
+                        };
+                        /** Format: date-time */
+                        generated_at: string;
+                        tool_count: number;
+                        verified_savings: components["schemas"]["SavingsTotals"];
+                    };
+                };
+            };
+        };
+    };
+    subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeRequest"];
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    consent: "true" | "on" | "1" | "yes";
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received; pending confirmation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscribeReceived"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirm_subscription: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed (again, for a confirmed address). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    create_tool_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    contact_email?: string;
+                    description: string;
+                    email_consent?: boolean;
+                    /** @description Text or JSON, at most 4096 bytes. */
+                    example_input?: unknown;
+                    /** @description Text or JSON, at most 4096 bytes. */
+                    example_output?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolRequestReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_tools: {
@@ -9614,6 +10521,37 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    search_tools: {
+        parameters: {
+            query: {
+                /** @description How many candidates at most. */
+                limit?: number;
+                /** @description The task in plain English, or a tool id. At most 256 characters, 256 UTF-8 bytes and 40 distinct words (after lower-casing and removing punctuation), with at least one letter or digit. */
+                q: components["parameters"]["SearchQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The confident candidates, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        candidates: components["schemas"]["SearchCandidate"][];
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     execute_sequence_edit_distance_1_0_0: {
         parameters: {
             query?: never;
@@ -10500,6 +11438,54 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    unsubscribe_link: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed; the address is never mailed or re-added again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unsubscribe_one_click: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -1,14 +1,16 @@
 // read -> resolve -> lint -> emit. Returns every generated file as path -> content; writes nothing.
 import openapiTS, { astToString } from 'openapi-typescript';
 import { errorTable } from '../runtime/errors.js';
-import { readSources } from './read.js';
+import { join } from 'node:path';
+import { parseYamlFile, readSources } from './read.js';
+import { parsePriceTable } from '../runtime/savings/prices.js';
 import { resolveContract } from './resolve.js';
 import { lintContracts } from './lint.js';
 import { emitTypes } from './emit/types.js';
 import { emitValidators } from './emit/validators.js';
 import { buildOpenApi } from './emit/openapi.js';
 import { catalogOrder, emitRegistry, servedContract } from './emit/catalog.js';
-import { buildSearchData } from './emit/search.js';
+import { buildSearchData, serializeSearchData } from './emit/search.js';
 import { apiBodySchemas, emitApiValidators } from './emit/api-validators.js';
 import { GENERATED_HEADER } from './names.js';
 
@@ -37,7 +39,12 @@ export async function generate(root: string): Promise<Map<string, string>> {
   }
   files.set('generated/registry.ts', emitRegistry(ordered));
   files.set('generated/catalog.json', json({ note: GENERATED_HEADER, categories: sources.categories, tools: ordered.map(servedContract) }));
-  files.set('generated/search-data.json', json(buildSearchData(ordered)));
+  files.set('generated/search-data.json', serializeSearchData(buildSearchData(ordered, sources.categories)));
+
+  // The dated model price table: checked by the same parser the runtime uses, served as JSON.
+  const prices = parseYamlFile(join(root, 'contracts', 'prices', 'models.yaml'));
+  parsePriceTable(prices);
+  files.set('generated/prices.json', json({ note: GENERATED_HEADER, ...(prices as object) }));
 
   const openapi = buildOpenApi(ordered, sources.categories, sources.apiFragments, Object.keys(errorTable));
   files.set('generated/openapi.json', json(openapi));

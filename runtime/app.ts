@@ -12,13 +12,20 @@ import { problemResponses } from './middleware/errors.js';
 import { requestId } from './middleware/request-id.js';
 import { serviceRoutes } from './routes/service.js';
 import { toolRoutes } from './routes/tools.js';
+import { searchRoutes } from './routes/search.js';
 import { accountRoutes } from './routes/accounts.js';
+import { communityRoutes } from './routes/community.js';
+import { newsletterRoutes } from './routes/newsletter.js';
+import { savingsRoutes } from './routes/savings.js';
+import { subscribe } from './newsletter/newsletter.js';
 import { batchRoutes } from './routes/batch.js';
+import { mcpRoutes } from './routes/mcp.js';
+import { CatalogSearch } from './search/catalog-search.js';
 
 export type AppDeps = { services: Services; catalog?: Catalog; logger?: Logger; subscribe?: (email: string) => Promise<void> };
 
 // Paths that take no key at all: an Authorization header there is ignored, not judged.
-const PUBLIC = /^\/(health|openapi\.json|problems\/[^/]*)$|^\/v1\/tools(\/[^/]+\/versions\/[^/]+)?$/;
+const PUBLIC = /^\/(health|openapi\.json|problems\/[^/]*)$|^\/v1\/tools(\/[^/]+\/versions\/[^/]+)?$|^\/v1\/(stats|unsubscribe|subscribe\/confirm)$/;
 
 export function createApp(config: Config, deps: AppDeps): Koa {
   const log = deps.logger ?? createLogger(config.logLevel);
@@ -30,8 +37,14 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const router = new Router();
   serviceRoutes(router, config, catalog);
   toolRoutes(router, config, catalog, services);
+  searchRoutes(router, config, catalog);
   batchRoutes(router, config, services, catalog, log);
-  accountRoutes(router, config, services, catalog, { subscribe: deps.subscribe ?? (async () => {}) });
+  const catalogSearch = new CatalogSearch(catalog);
+  mcpRoutes(router, config, services, catalog, log, (q, limit) => catalogSearch.search(q, limit));
+  accountRoutes(router, config, services, catalog, { subscribe: deps.subscribe ?? ((email) => subscribe(services, email)) });
+  communityRoutes(router, config, services, catalog);
+  newsletterRoutes(router, config, services);
+  savingsRoutes(router, config, services);
 
   const identify = identifyCaller(services, config);
   const rate = limitRequestRate(services, config);

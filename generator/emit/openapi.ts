@@ -118,6 +118,7 @@ export function buildOpenApi(
       { name: 'catalog', description: 'Tool listing and contracts' },
       { name: 'account', description: 'Email sign-in, the calling key, activity and saved tools' },
       { name: 'batch', description: 'Several executions in one request, with bindings' },
+      { name: 'community', description: 'Feedback, tool requests, the newsletter, savings and stats' },
       ...categories.filter((c) => usedCategories.has(c.slug)).map((c) => ({ name: c.slug, description: c.title })),
     ],
     paths: sortedObject(Object.entries(paths)),

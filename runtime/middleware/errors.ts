@@ -11,7 +11,7 @@ export function problemResponses(log: Logger): Middleware {
     try {
       await next();
       // The router answers unmatched paths and methods with a bare status; give them a problem body.
-      if (ctx.body === undefined || ctx.body === null) {
+      if (ctx.respond !== false && (ctx.body === undefined || ctx.body === null)) {
         if (ctx.status === 404) throw new ApiError('not_found', `no route for ${ctx.method} ${ctx.path}`);
         if (ctx.status === 405 || ctx.status === 501) throw new ApiError('method_not_allowed', `${ctx.method} is not allowed here; see the Allow header`);
       }
