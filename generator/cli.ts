@@ -1,24 +1,13 @@
 // `generate` writes generated/; `generate --check` rebuilds in memory and fails naming every stale file.
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ContractLintError, generate } from './generate.js';
+import { listFiles } from './read.js';
 
 const root = resolve(import.meta.dirname, '..');
 
 function existingGenerated(dir: string): string[] {
-  let out: string[] = [];
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return out;
-  }
-  for (const e of entries) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out = out.concat(existingGenerated(p));
-    else out.push(relative(root, p).split(sep).join('/'));
-  }
-  return out;
+  return listFiles(dir).map((p) => relative(root, p).split(sep).join('/'));
 }
 
 function read(path: string): string | null {

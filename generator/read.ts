@@ -13,7 +13,8 @@ export type Sources = {
   implFiles: string[];
 };
 
-function listFiles(dir: string, suffix: string): string[] {
+/** Every file under `dir` whose name ends with `suffix`, sorted; [] when `dir` does not exist. */
+export function listFiles(dir: string, suffix = ''): string[] {
   let out: string[] = [];
   let entries;
   try {

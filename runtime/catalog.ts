@@ -12,6 +12,18 @@ export type ServedContract = {
 };
 type CatalogFile = { categories: { slug: string; title: string }[]; tools: ServedContract[] };
 
+/** The short form of a contract that listings and search candidates share. */
+export function toolSummary(c: ServedContract) {
+  return {
+    id: c.id,
+    version: c.version,
+    category: c.category,
+    description: c.description,
+    contract_url: c.execute_url.replace(/\/execute$/, ''),
+    execute_url: c.execute_url,
+  };
+}
+
 export type CatalogTool = {
   key: string;
   contract: ServedContract;

@@ -6,7 +6,7 @@ import { callerOf } from '../middleware/caller.js';
 import type { Services } from '../services.js';
 import { sendCacheableJson, strongEtag } from '../http-cache.js';
 import { jsonBody } from '../middleware/json-body.js';
-import type { Catalog, CatalogTool } from '../catalog.js';
+import { toolSummary, type Catalog, type CatalogTool } from '../catalog.js';
 import type { Config } from '../config.js';
 import { executionSavingsJson } from '../savings/execution-savings.js';
 
@@ -36,14 +36,7 @@ export function toolRoutes(router: Router, config: Config, catalog: Catalog, ser
     }
     const tools = catalog.tools
       .filter((t) => category === undefined || t.contract.category === category)
-      .map(({ contract: c }) => ({
-        id: c.id,
-        version: c.version,
-        category: c.category,
-        description: c.description,
-        contract_url: c.execute_url.replace(/\/execute$/, ''),
-        execute_url: c.execute_url,
-      }));
+      .map((t) => toolSummary(t.contract));
     ctx.body = { count: tools.length, tools };
   });
 

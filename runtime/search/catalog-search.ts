@@ -2,7 +2,7 @@
 // candidates of GET /v1/tools/search and GET /v1/discover. Shared by the HTTP routes and by any
 // other caller (MCP), so they answer alike.
 import { ApiError, type FieldFault } from '../errors.js';
-import type { Catalog, CatalogTool } from '../catalog.js';
+import { toolSummary, type Catalog, type CatalogTool } from '../catalog.js';
 import { distinctTermCount, words } from './normalize.js';
 import { CONFIDENT_SCORE, PLAUSIBLE_SCORE } from './params.js';
 import { loadSearchEngine } from './load.js';
@@ -48,14 +48,7 @@ export class CatalogSearch {
     });
     const ids = new Set(catalog.tools.map((t) => t.contract.id));
     if (ids.size !== engine.tools.length) throw new Error('the search index and the catalog disagree; run make generate');
-    this.candidates = this.served.map(({ contract: c }) => ({
-      id: c.id,
-      version: c.version,
-      category: c.category,
-      description: c.description,
-      contract_url: c.execute_url.replace(/\/execute$/, ''),
-      execute_url: c.execute_url,
-    }));
+    this.candidates = this.served.map((t) => toolSummary(t.contract));
   }
 
   /** Confident candidates only; an empty list means no confident match. */
