@@ -1,7 +1,7 @@
 // One recorded execution: run the tool through the shared pipeline, charge the daily allowance on
 // success, and queue the record (with an execution_ref) whatever the outcome. REST, batch and MCP
 // all come through here, so quotas and activity are the same on every surface.
-import { randomUUID } from 'node:crypto';
+import { uuidv7 } from './ids.js';
 import { ToolError } from '../impl/lib/tool-error.js';
 import { ApiError, errorTable, isErrorCode } from './errors.js';
 import { executeTool } from './execute-tool.js';
@@ -59,7 +59,7 @@ export async function executeRecorded(
   /** false when the allowance was reserved up front (passkey-profile batches). */
   charge = true,
 ): Promise<Executed> {
-  const ref = randomUUID();
+  const ref = uuidv7(services.clock.now());
   const module = await catalog.load(tool);
   const started = process.hrtime.bigint();
   let status = 200;

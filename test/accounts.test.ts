@@ -200,7 +200,9 @@ for (const kind of databaseKinds) {
       it('every execution gets a UUID execution_ref and a row, anonymous ones too', async () => {
         const res = await postJson(s.baseUrl, ADLER, { text: 'a' }, { 'X-Service-Model': 'm'.repeat(257) });
         const ref = res.headers.get('x-execution-ref')!;
-        expect(ref).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        // UUID version 7: its first 48 bits are the record's Unix milliseconds.
+        expect(ref).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        expect(parseInt(ref.replace(/-/g, '').slice(0, 12), 16)).to.equal(clock.t);
         await s.services.recorder.flush();
         const row = await s.services.db('executions').where({ execution_ref: ref }).first();
         expect(row).to.deep.include({ tool_id: 'adler32', status: 200, account_id: null, model: null }); // an unusable model header is ignored
