@@ -1,6 +1,5 @@
 // Everything an app needs beyond config: the database and what is built on it. Created (and
 // migrated) before the app, closed after the server: close() flushes every pending write.
-import { Redis } from 'ioredis';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
@@ -38,6 +37,7 @@ export async function createServices(config: Config, log: Logger, opts: ServiceO
   const executions = new FastDailyCounter(db, clock, log, opts.flushMs ?? 1000);
   let minute: MinuteWindow;
   if (config.redisUrl) {
+    const { Redis } = await import('ioredis'); // only when configured: it costs ~50 ms to import
     const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
     await redis.connect();
     minute = new RedisMinuteWindow(redis, clock);

@@ -2,7 +2,7 @@
 // message under MAIL_DIR (development, and a record of what would have been sent).
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 
 export type OutgoingMail = {
@@ -21,6 +21,23 @@ export type MailSender = {
   close(): void;
 };
 
+// nodemailer loads with the first message, not at start-up (it costs ~40 ms to import).
+type Nodemailer = typeof import('nodemailer');
+let loaded: Promise<Nodemailer> | undefined;
+const nodemailer = (): Promise<Nodemailer> => (loaded ??= import('nodemailer').then((m) => (m as unknown as { default: Nodemailer }).default ?? m));
+
+/** A transport created on first use and reused after. */
+function lazyTransport(create: (n: Nodemailer) => Transporter): { get(): Promise<Transporter>; close(): void } {
+  let transport: Transporter | undefined;
+  return {
+    async get() {
+      transport ??= create(await nodemailer());
+      return transport;
+    },
+    close: () => transport?.close(),
+  };
+}
+
 const message = (m: Envelope) => ({
   from: m.from, to: m.to, subject: m.subject, text: m.text, headers: m.headers, messageId: m.messageId,
   textEncoding: 'quoted-printable' as const,
@@ -28,24 +45,24 @@ const message = (m: Envelope) => ({
 
 export function smtpSender(smtpUrl: string): MailSender {
   // Not pooled: one connection per message, so an outage costs nothing between attempts.
-  const transport = nodemailer.createTransport({
+  const transport = lazyTransport((n) => n.createTransport({
     url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, logger: false, debug: false,
-  } as never);
+  } as never));
   return {
     kind: 'smtp',
     async send(m) {
-      await transport.sendMail(message(m));
+      await (await transport.get()).sendMail(message(m));
     },
     close: () => transport.close(),
   };
 }
 
 export function fileSender(dir: string): MailSender {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((n) => n.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     kind: 'file',
     async send(m) {
-      const info = await transport.sendMail(message(m));
+      const info = await (await transport.get()).sendMail(message(m));
       mkdirSync(dir, { recursive: true });
       const name = m.messageId.replace(/[^A-Za-z0-9.-]/g, '_').replace(/^_+|_+$/g, '');
       const tmp = join(dir, `.${name}.tmp`);

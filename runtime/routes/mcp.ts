@@ -5,7 +5,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ApiError } from '../errors.js';
 import { checkExecutionAllowance } from '../execution.js';
@@ -21,12 +21,16 @@ import type { Logger } from '../logger.js';
 export const MCP_SERVER_INFO = { name: 'deterministic-tool-service', title: 'Deterministic Tool Service', version: '0.2.0' };
 const INSTRUCTIONS = 'Exact, repeatable tools. Find one with search_tools, read its contract with get_tool_contract, then run it with execute_tool (or several with execute_batch). Results are exact; errors point at the input fields to fix.';
 
-// Tool argument schemas are small and fixed; each is compiled once, on first use.
-const ajv = new Ajv2020({ strict: false, allErrors: true, ownProperties: true });
+// Tool argument schemas are small and fixed; each is compiled once, on first use, by an Ajv that
+// loads with the first MCP request (like the SDK), not at start-up.
 const validators = new Map<string, ValidateFunction>();
-function validatorFor(tool: McpTool): ValidateFunction {
+let ajv: Promise<{ compile(schema: object): ValidateFunction }> | undefined;
+async function validatorFor(tool: McpTool): Promise<ValidateFunction> {
   let v = validators.get(tool.name);
-  if (!v) validators.set(tool.name, (v = ajv.compile(tool.inputSchema)));
+  if (!v) {
+    ajv ??= import('ajv/dist/2020.js').then((m) => new m.Ajv2020({ strict: false, allErrors: true, ownProperties: true }));
+    validators.set(tool.name, (v = (await ajv).compile(tool.inputSchema)));
+  }
   return v;
 }
 
@@ -77,7 +81,7 @@ function buildServer({ Server, types }: Sdk, ctx: McpContext): Server {
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(request.params.name)}`);
     const args = (request.params.arguments ?? {}) as Record<string, unknown>;
     try {
-      const validate = validatorFor(tool);
+      const validate = await validatorFor(tool);
       if (!validate(args)) throw new McpToolFailure(problemOf('invalid_request', { detail: 'the arguments do not match the inputSchema', errors: toFieldErrors(validate.errors) }));
       const out = await tool.run(args, ctx);
       return { structuredContent: out, content: [{ type: 'text' as const, text: JSON.stringify(out) }] };
