@@ -22,7 +22,7 @@ import { batchRoutes } from './routes/batch.js';
 import { mcpRoutes } from './routes/mcp.js';
 import { CatalogSearch } from './search/catalog-search.js';
 
-export type AppDeps = { services: Services; catalog?: Catalog; logger?: Logger; subscribe?: (email: string) => Promise<void> };
+export type AppDeps = { services: Services; catalog?: Catalog; logger?: Logger };
 
 // Paths that take no key at all: an Authorization header there is ignored, not judged.
 const PUBLIC = /^\/(health|openapi\.json|problems\/[^/]*)$|^\/v1\/tools(\/[^/]+\/versions\/[^/]+)?$|^\/v1\/(stats|unsubscribe|subscribe\/confirm)$/;
@@ -37,11 +37,11 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const router = new Router();
   serviceRoutes(router, config, catalog);
   toolRoutes(router, config, catalog, services);
-  searchRoutes(router, config, catalog);
+  const catalogSearch = new CatalogSearch(catalog); // one index view for REST and MCP
+  searchRoutes(router, catalogSearch);
   batchRoutes(router, config, services, catalog, log);
-  const catalogSearch = new CatalogSearch(catalog);
   mcpRoutes(router, config, services, catalog, log, (q, limit) => catalogSearch.search(q, limit));
-  accountRoutes(router, config, services, catalog, { subscribe: deps.subscribe ?? ((email) => subscribe(services, email)) });
+  accountRoutes(router, config, services, catalog, { subscribe: (email) => subscribe(services, email) });
   communityRoutes(router, config, services, catalog);
   newsletterRoutes(router, config, services);
   savingsRoutes(router, config, services);

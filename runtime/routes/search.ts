@@ -3,8 +3,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { ApiError, type FieldFault } from '../errors.js';
-import type { Catalog } from '../catalog.js';
-import type { Config } from '../config.js';
 import { CatalogSearch, QUERY_LIMITS, queryFaults } from '../search/catalog-search.js';
 
 type Parsed = { q: string; limit: number; includeContract: boolean };
@@ -67,8 +65,7 @@ export function parseSearchQuery(querystring: string, defaultLimit: number, allo
   return { q: q!, limit, includeContract: rawContract === '1' };
 }
 
-export function searchRoutes(router: Router, _config: Config, catalog: Catalog): void {
-  const search = new CatalogSearch(catalog);
+export function searchRoutes(router: Router, search: CatalogSearch): void {
 
   router.get('/v1/tools/search', (ctx: Context) => {
     const { q, limit } = parseSearchQuery(ctx.querystring, 1, false);
