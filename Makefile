@@ -5,7 +5,7 @@ export NODE_OPTIONS ?=
 
 STAMP_INSTALL := node_modules/.install-stamp
 STAMP_BUILD := dist/.build-stamp
-TS_SOURCES := $(shell find impl runtime generated -name '*.ts' 2>/dev/null) tsconfig.build.json
+TS_SOURCES := $(shell find impl runtime generated -name '*.ts' -o -name '*.js' 2>/dev/null) tsconfig.build.json
 GENERATED_JSON := $(wildcard generated/*.json)
 
 .PHONY: run test check generate build install migrate lint typecheck bench clean
@@ -25,6 +25,7 @@ build: $(STAMP_BUILD)
 $(STAMP_BUILD): $(STAMP_INSTALL) $(TS_SOURCES) $(GENERATED_JSON)
 	npx tsc -p tsconfig.build.json
 	@mkdir -p dist/generated && cp generated/*.json dist/generated/
+	@cp -r generated/validators dist/generated/   # plain .js: tsc neither checks nor copies it
 	@touch $@
 
 ## migrate: apply pending migrations to DATABASE_URL (the server also does this at start-up)

@@ -6157,6 +6157,12 @@ export interface components {
         ToolContract: {
             category: string;
             description: string;
+            /** @description Every error code the tool can answer (besides the service-wide ones), its HTTP status, and when it is raised. */
+            errors: {
+                code: string;
+                status: number;
+                when: string;
+            }[];
             examples: {
                 input: unknown;
                 output: unknown;

@@ -1,38 +1,43 @@
 // `generate` writes generated/; `generate --check` rebuilds in memory and fails naming every stale file.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `--no-cache` recompiles every validator instead of reusing the committed ones (a clean rebuild).
+import { mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ContractLintError, generate } from './generate.js';
 import { listFiles } from './read.js';
+import { CaseBuilderError } from './case-builders.js';
 
-const root = resolve(import.meta.dirname, '..');
+export type Drift = { stale: string[]; extra: string[] };
 
-function existingGenerated(dir: string): string[] {
-  return listFiles(dir).map((p) => relative(root, p).split(sep).join('/'));
+/** Which generated files differ from `files` (stale), and which no contract generates (extra). */
+export function drift(root: string, files: Map<string, string>): Drift {
+  const read = (path: string) => {
+    try {
+      return readFileSync(join(root, path), 'utf8');
+    } catch {
+      return null;
+    }
+  };
+  const existing = listFiles(join(root, 'generated')).map((p) => relative(root, p).split(sep).join('/'));
+  return {
+    stale: [...files].filter(([path, content]) => read(path) !== content).map(([p]) => p),
+    extra: existing.filter((p) => !files.has(p)),
+  };
 }
 
-function read(path: string): string | null {
-  try {
-    return readFileSync(join(root, path), 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-async function main(): Promise<number> {
-  const check = process.argv.includes('--check');
+/** Exit status of the CLI; messages go to stdout/stderr. */
+export async function run(root: string, args: string[]): Promise<number> {
+  const check = args.includes('--check');
   let files: Map<string, string>;
   try {
-    files = await generate(root);
+    files = await generate(root, { cache: !args.includes('--no-cache') });
   } catch (e) {
-    if (e instanceof ContractLintError) {
+    if (e instanceof ContractLintError || e instanceof CaseBuilderError) {
       console.error(e.message);
       return 1;
     }
     throw e;
   }
-  const existing = existingGenerated(join(root, 'generated'));
-  const stale = [...files].filter(([path, content]) => read(path) !== content).map(([p]) => p);
-  const extra = existing.filter((p) => !files.has(p));
+  const { stale, extra } = drift(root, files);
   if (check) {
     if (!stale.length && !extra.length) {
       console.log(`generated/ is up to date (${files.size} files)`);
@@ -47,9 +52,26 @@ async function main(): Promise<number> {
     mkdirSync(dirname(join(root, p)), { recursive: true });
     writeFileSync(join(root, p), files.get(p)!);
   }
-  for (const p of extra) rmSync(join(root, p));
+  for (const p of extra) {
+    rmSync(join(root, p));
+    removeEmptyParents(root, dirname(join(root, p)));
+  }
   console.log(`generated ${files.size} files (${stale.length} written, ${extra.length} removed)`);
   return 0;
 }
 
-process.exitCode = await main();
+function removeEmptyParents(root: string, dir: string): void {
+  const stop = join(root, 'generated');
+  while (dir.startsWith(stop) && dir !== stop) {
+    try {
+      rmdirSync(dir);
+    } catch {
+      return; // not empty
+    }
+    dir = dirname(dir);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  process.exitCode = await run(resolve(import.meta.dirname, '..'), process.argv.slice(2));
+}

@@ -1,18 +1,22 @@
 // read -> resolve -> lint -> emit. Returns every generated file as path -> content; writes nothing.
 import openapiTS, { astToString } from 'openapi-typescript';
-import { errorTable } from '../runtime/errors.js';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseYamlFile, readSources } from './read.js';
 import { parsePriceTable } from '../runtime/savings/prices.js';
-import { resolveContract } from './resolve.js';
-import { lintContracts } from './lint.js';
-import { emitTypes } from './emit/types.js';
+import { resolveContract, type ToolContract } from './resolve.js';
+import { lintContracts, type CompiledSchemas } from './lint.js';
+import { lintErrorTable, type ErrorTable } from './errors-table.js';
+import { emitToolModule } from './emit/tool-module.js';
 import { emitValidators } from './emit/validators.js';
+import { emitErrors } from './emit/errors.js';
 import { buildOpenApi } from './emit/openapi.js';
 import { catalogOrder, emitRegistry, servedContract } from './emit/catalog.js';
 import { buildSearchData, serializeSearchData } from './emit/search.js';
 import { apiBodySchemas, emitApiValidators } from './emit/api-validators.js';
-import { GENERATED_HEADER } from './names.js';
+import { GENERATED_HEADER, toolKey } from './names.js';
 
 export class ContractLintError extends Error {
   constructor(readonly problems: string[]) {
@@ -21,24 +25,60 @@ export class ContractLintError extends Error {
   }
 }
 
+export type GenerateOptions = {
+  /** false: compile every validator afresh, ignoring the committed ones (a clean rebuild). */
+  cache?: boolean;
+};
+
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
-export async function generate(root: string): Promise<Map<string, string>> {
+/** What besides a contract's schemas shapes its validator: the code that compiles it and Ajv's version. */
+const VALIDATOR_SOURCES = ['generator/emit/validators.ts', 'generator/lint.ts'];
+
+function generatorSalt(root: string): string {
+  const hash = createHash('sha256');
+  for (const f of VALIDATOR_SOURCES) hash.update(f).update(readFileSync(join(root, f)));
+  const require = createRequire(join(root, 'package.json'));
+  for (const pkg of ['ajv', 'ajv-formats']) hash.update(`${pkg}@${(require(`${pkg}/package.json`) as { version: string }).version}`);
+  return hash.digest('hex');
+}
+
+export async function generate(root: string, options: GenerateOptions = {}): Promise<Map<string, string>> {
   const sources = readSources(root);
+  const tableProblems = lintErrorTable(sources.errors);
+  if (tableProblems.length) throw new ContractLintError(tableProblems);
+  const errorTable = sources.errors as ErrorTable;
   const contracts = await Promise.all(sources.contracts.map((raw) => resolveContract(root, raw)));
-  const problems = lintContracts(contracts, sources.categories, sources.implFiles);
+
+  // Validators first: lint checks every example and case with the very code that will be served.
+  const salt = generatorSalt(root);
+  const files = new Map<string, string>();
+  const schemas = new Map<string, CompiledSchemas | Error>();
+  for (const c of contracts) {
+    try {
+      const v = await emitValidators(root, c, salt, options.cache !== false);
+      for (const [path, text] of v.files) files.set(path, text);
+      schemas.set(toolKey(c.id, c.version), v.schemas);
+    } catch (e) {
+      schemas.set(toolKey(c.id, c.version), e as Error);
+    }
+  }
+  const schemasFor = (c: ToolContract) => {
+    const s = schemas.get(toolKey(c.id, c.version));
+    if (!s || s instanceof Error) throw s ?? new Error('not compiled');
+    return s;
+  };
+  const problems = lintContracts(contracts, sources.categories, sources.implFiles, errorTable, schemasFor);
   if (problems.length) throw new ContractLintError(problems);
 
   const ordered = catalogOrder(contracts, sources.categories);
-  const files = new Map<string, string>();
   for (const c of ordered) {
-    const [typesPath, types] = await emitTypes(c);
-    files.set(typesPath, types);
-    const [validatorPath, validator] = emitValidators(c);
-    files.set(validatorPath, validator);
+    const [path, text] = await emitToolModule(c);
+    files.set(path, text);
   }
+  files.set('generated/errors.ts', emitErrors(errorTable));
   files.set('generated/registry.ts', emitRegistry(ordered));
-  files.set('generated/catalog.json', json({ note: GENERATED_HEADER, categories: sources.categories, tools: ordered.map(servedContract) }));
+  files.set('generated/catalog.json', json({ note: GENERATED_HEADER, categories: sources.categories, tools: ordered.map((c) => servedContract(c, errorTable)) }));
   files.set('generated/search-data.json', serializeSearchData(buildSearchData(ordered, sources.categories)));
 
   // The dated model price table: checked by the same parser the runtime uses, served as JSON.

@@ -3,14 +3,21 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { RawCategory } from './read.js';
 import type { JsonSchema, ToolContract } from './resolve.js';
+import type { ErrorTable } from './errors-table.js';
 import { ID_PATTERN, MAX_NAME_LENGTH, VERSION_PATTERN, implFile, toolKey } from './names.js';
 
 export const REQUIRED_KEYS = [
   'id', 'version', 'category', 'description', 'supported_operations', 'unsupported_operations',
-  'semantics', 'limits', 'pricing', 'input_schema', 'output_schema', 'examples', 'cases',
+  'semantics', 'limits', 'errors', 'pricing', 'input_schema', 'output_schema', 'examples', 'cases',
 ] as const;
 export const MIN_EXAMPLES = 3;
 export const MIN_CASES = 10;
+/** Contracts stay small: a longer line is a large value that belongs in a builder or a fixture. */
+export const MAX_CONTRACT_LINE = 4096;
+const LIMIT_NAME = /^[a-z][a-z0-9_]*$/;
+
+export type Validator = ((data: unknown) => boolean) & { errors?: unknown };
+export type CompiledSchemas = { validateIn: Validator; validateOut: Validator; errorsText(errors: unknown): string };
 
 export function newAjv(forStandalone = false): Ajv2020 {
   const code = forStandalone ? { source: true, esm: true, lines: true } : {};
@@ -38,10 +45,37 @@ function findOpenObjects(schema: unknown, at: string, out: string[]): void {
   }
 }
 
+/** Compiles a contract's schemas with a fresh Ajv (throws when Ajv strict refuses them). */
+export function compileSchemas(c: ToolContract): CompiledSchemas {
+  const ajv = newAjv();
+  return { validateIn: ajv.compile(c.input_schema), validateOut: ajv.compile(c.output_schema), errorsText: (e) => ajv.errorsText(e as never) };
+}
+
+function lintErrors(c: ToolContract, table: ErrorTable, say: (m: string) => void): Set<string> {
+  const listed = new Set<string>();
+  if (!Array.isArray(c.errors) || c.errors.length === 0) {
+    say('errors must list every error code the tool can raise, as {code, when}');
+    return listed;
+  }
+  c.errors.forEach((e, i) => {
+    if (e === null || typeof e !== 'object' || Object.keys(e).some((k) => k !== 'code' && k !== 'when')) return say(`errors[${i}] must be {code, when}`);
+    if (typeof e.when !== 'string' || !e.when.trim()) say(`errors[${i}].when must say when ${e.code} is raised`);
+    const spec = Object.hasOwn(table, e.code) ? table[e.code] : undefined;
+    if (!spec) return say(`errors[${i}]: ${e.code} is not in contracts/errors.yaml`);
+    if (spec.raised_by !== 'tools') say(`errors[${i}]: ${e.code} is raised by the service, not by tools`);
+    if (listed.has(e.code)) say(`errors[${i}]: ${e.code} is listed twice`);
+    listed.add(e.code);
+  });
+  if (!listed.has('invalid_input')) say('errors must list invalid_input (every input is checked against input_schema)');
+  return listed;
+}
+
 export function lintContracts(
   contracts: ToolContract[],
   categories: RawCategory[],
   implFiles: string[],
+  errorTable: ErrorTable,
+  schemasFor: (c: ToolContract) => CompiledSchemas = compileSchemas,
 ): string[] {
   const problems: string[] = [];
   const slugs = new Set(categories.map((c) => c.slug));
@@ -52,7 +86,7 @@ export function lintContracts(
     const where = c.file;
     const say = (msg: string) => problems.push(`${where}: ${msg}`);
     for (const key of REQUIRED_KEYS) if (!(key in c)) say(`missing key \`${key}\``);
-    const allowed = new Set<string>([...REQUIRED_KEYS, 'file']);
+    const allowed = new Set<string>([...REQUIRED_KEYS, 'file', 'fixtures', 'longestLine']);
     for (const key of Object.keys(c)) if (!allowed.has(key)) say(`unknown key \`${key}\``);
     if (typeof c.id !== 'string' || !ID_PATTERN.test(c.id) || c.id.length > MAX_NAME_LENGTH) say(`id must match ${ID_PATTERN} and be at most ${MAX_NAME_LENGTH} chars`);
     if (typeof c.version !== 'string' || !VERSION_PATTERN.test(c.version) || c.version.length > MAX_NAME_LENGTH) say(`version must match ${VERSION_PATTERN}`);
@@ -70,7 +104,13 @@ export function lintContracts(
       if (!rule.startsWith(`${i + 1}. `)) say(`semantics[${i}] must start with "${i + 1}. "`);
     });
     if (c.limits === null || typeof c.limits !== 'object' || Array.isArray(c.limits)) say('limits must be an object');
-    else for (const [name, v] of Object.entries(c.limits)) if (typeof v !== 'number' || !Number.isFinite(v)) say(`limits.${name} must be a number`);
+    else for (const [name, v] of Object.entries(c.limits)) {
+      if (typeof v !== 'number' || !Number.isFinite(v)) say(`limits.${name} must be a number`);
+      if (!LIMIT_NAME.test(name)) say(`limits.${name}: limit names are snake_case (they become constants)`);
+    }
+    const listedErrors = lintErrors(c, errorTable, say);
+    if ((c.longestLine ?? 0) > MAX_CONTRACT_LINE) say(`has a line of ${c.longestLine} characters (at most ${MAX_CONTRACT_LINE}): declare large values with a builder or a fixture (docs/contracts.md)`);
+    for (const f of c.fixtures?.present ?? []) if (!c.fixtures.used.includes(f)) say(`fixtures/${f} is not used by any example or case`);
     if (c.pricing?.status !== 'unpriced' || c.pricing?.charge_usd !== null) say('pricing must be {status: unpriced, charge_usd: null}');
     if (!Array.isArray(c.examples) || c.examples.length < MIN_EXAMPLES) say(`needs at least ${MIN_EXAMPLES} examples`);
     if (!Array.isArray(c.cases) || c.cases.length < MIN_CASES) say(`needs at least ${MIN_CASES} cases`);
@@ -82,15 +122,15 @@ export function lintContracts(
     if ((c.input_schema as JsonSchema)?.type !== 'object') say('input_schema must describe an object');
     if ((c.output_schema as JsonSchema)?.type !== 'object') say('output_schema must describe an object');
 
-    const ajv = newAjv();
-    let validateIn, validateOut;
+    let compiled: CompiledSchemas;
     try {
-      validateIn = ajv.compile(c.input_schema);
-      validateOut = ajv.compile(c.output_schema);
+      compiled = schemasFor(c);
     } catch (e) {
       say(`schema does not compile under Ajv2020 strict: ${(e as Error).message}`);
       continue;
     }
+    const { validateIn, validateOut } = compiled;
+    const ajv = { errorsText: compiled.errorsText };
     (c.examples ?? []).forEach((ex, i) => {
       if (!validateIn(ex.input)) say(`examples[${i}].input fails input_schema: ${ajv.errorsText(validateIn.errors)}`);
       if (!validateOut(ex.output)) say(`examples[${i}].output fails output_schema: ${ajv.errorsText(validateOut.errors)}`);
@@ -101,6 +141,7 @@ export function lintContracts(
       const hasErr = 'error' in cs;
       if (hasOut === hasErr) say(`cases[${i}] needs exactly one of output and error`);
       if (hasErr && (typeof cs.error !== 'string' || !/^[a-z][a-z0-9_]*$/.test(cs.error))) say(`cases[${i}].error must be a snake_case code`);
+      else if (hasErr && listedErrors.size && !listedErrors.has(cs.error!)) say(`cases[${i}].error ${cs.error} is not listed under errors`);
       if (hasOut && !validateIn(cs.input)) say(`cases[${i}].input fails input_schema: ${ajv.errorsText(validateIn.errors)}`);
       if (hasOut && !validateOut(cs.output)) say(`cases[${i}].output fails output_schema: ${ajv.errorsText(validateOut.errors)}`);
       for (const k of Object.keys(cs)) if (!['name', 'input', 'output', 'error'].includes(k)) say(`cases[${i}] has unknown key ${k}`);

@@ -20,12 +20,23 @@ export function implFile(category: string, id: string, version: string): string 
   return `impl/${toolModuleBase(category, id, version)}.ts`;
 }
 
-export function typesFile(category: string, id: string, version: string): string {
-  return `generated/types/${toolModuleBase(category, id, version)}.ts`;
+/** The tool's generated module: input/output types, its `limits` and its `errors`; impls import it. */
+export function toolModuleFile(category: string, id: string, version: string): string {
+  return `generated/tools/${toolModuleBase(category, id, version)}.ts`;
 }
 
+/** Ajv standalone validators: plain JavaScript (tsc never checks it line by line) plus a declaration. */
 export function validatorFile(category: string, id: string, version: string): string {
-  return `generated/validators/${toolModuleBase(category, id, version)}.ts`;
+  return `generated/validators/${toolModuleBase(category, id, version)}.js`;
+}
+
+export function validatorDeclarationFile(category: string, id: string, version: string): string {
+  return `generated/validators/${toolModuleBase(category, id, version)}.d.ts`;
+}
+
+/** Fixture files of a contract's cases live beside it: contracts/tools/<category>/<id>/fixtures/. */
+export function fixturesDir(category: string, id: string): string {
+  return `contracts/tools/${category}/${id}/fixtures`;
 }
 
 export function pascalCase(id: string): string {

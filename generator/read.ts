@@ -1,13 +1,21 @@
 // Stage 1: read every YAML file under contracts/ into plain data. No interpretation here.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
+import { CaseBuilderError, expandBuilders, fixtureReader } from './case-builders.js';
 
-export type RawContract = { file: string; data: Record<string, unknown> };
+export type RawContract = {
+  file: string;
+  data: Record<string, unknown>;
+  /** Fixture files the builders read, and those present beside the contract (unused ones are a lint problem). */
+  fixtures: { used: string[]; present: string[] };
+  longestLine: number;
+};
 export type RawCategory = { slug: string; title: string };
 export type Sources = {
   root: string;
   categories: RawCategory[];
+  errors: unknown;
   contracts: RawContract[];
   apiFragments: { file: string; data: Record<string, unknown> }[];
   implFiles: string[];
@@ -43,10 +51,7 @@ export function repoPath(root: string, file: string): string {
 export function readSources(root: string): Sources {
   const contractsDir = join(root, 'contracts');
   const categories = parseYamlFile(join(contractsDir, 'categories.yaml')) as RawCategory[];
-  const contracts = listFiles(join(contractsDir, 'tools'), '.yaml').map((file) => ({
-    file: repoPath(root, file),
-    data: parseYamlFile(file) as Record<string, unknown>,
-  }));
+  const contracts = listFiles(join(contractsDir, 'tools'), '.yaml').map((file) => readContract(root, file));
   const apiFragments = listFiles(join(contractsDir, 'api'), '.yaml').map((file) => ({
     file: repoPath(root, file),
     data: parseYamlFile(file) as Record<string, unknown>,
@@ -54,5 +59,26 @@ export function readSources(root: string): Sources {
   const implFiles = listFiles(join(root, 'impl'), '.ts')
     .map((f) => repoPath(root, f))
     .filter((f) => !f.split('/').includes('lib'));
-  return { root, categories, contracts, apiFragments, implFiles };
+  const errors = parseYamlFile(join(contractsDir, 'errors.yaml'));
+  return { root, categories, errors, contracts, apiFragments, implFiles };
+}
+
+/** A tool contract with its example and case builders expanded (see case-builders.ts). */
+export function readContract(root: string, file: string): RawContract {
+  const text = readFileSync(file, 'utf8');
+  const data = parse(text, { uniqueKeys: true, prettyErrors: true }) as Record<string, unknown>;
+  const dir = dirname(file);
+  const used = new Set<string>();
+  const read = fixtureReader(dir, used);
+  for (const section of ['examples', 'cases']) {
+    if (!Array.isArray(data[section])) continue;
+    try {
+      data[section] = expandBuilders(data[section], read, section);
+    } catch (e) {
+      throw new CaseBuilderError(`${repoPath(root, file)}: ${(e as Error).message}`);
+    }
+  }
+  const present = listFiles(join(dir, 'fixtures')).map((f) => f.slice(join(dir, 'fixtures').length + 1));
+  const longestLine = text.split('\n').reduce((m, l) => Math.max(m, l.length), 0);
+  return { file: repoPath(root, file), data, fixtures: { used: [...used].sort(), present }, longestLine };
 }

@@ -15,12 +15,18 @@ export type ToolContract = {
   unsupported_operations: string[];
   semantics: string[];
   limits: Record<string, number>;
+  errors: ContractError[];
   pricing: { status: string; charge_usd: number | null };
   input_schema: JsonSchema;
   output_schema: JsonSchema;
   examples: { input: unknown; output: unknown }[];
   cases: ContractCase[];
+  fixtures: RawContract['fixtures'];
+  longestLine: number;
 };
+
+/** An error a tool can raise: a code of contracts/errors.yaml and when it is raised. */
+export type ContractError = { code: string; when: string };
 
 export type ContractCase = { name?: string; input: unknown; output?: unknown; error?: string };
 
@@ -53,6 +59,8 @@ export async function resolveContract(root: string, raw: RawContract): Promise<T
   return {
     ...(d as unknown as ToolContract),
     file: raw.file,
+    fixtures: raw.fixtures,
+    longestLine: raw.longestLine,
     input_schema: await resolveSchema(root, d.input_schema),
     output_schema: await resolveSchema(root, d.output_schema),
     examples: (d.examples as ToolContract['examples']) ?? [],

@@ -8,7 +8,17 @@ export type LoadedTool = {
   validateInput: Validator;
   validateOutput: Validator;
   impl: (input: never) => unknown;
+  /** The error codes the contract lists. */
+  errors: readonly string[];
 };
+
+/** Raised when a tool throws a code its contract does not list: a bug on our side (500), never the caller's. */
+export class UnlistedToolError extends Error {
+  constructor(toolKey: string, readonly thrown: ToolError) {
+    super(`${toolKey} threw ${thrown.code}, which its contract does not list under errors: ${thrown.message}`);
+    this.name = 'UnlistedToolError';
+  }
+}
 
 /** Raised when a tool returns something its own output_schema forbids: a bug on our side, never the caller's. */
 export class OutputContractViolation extends Error {
@@ -53,7 +63,13 @@ export function executeTool(toolKey: string, tool: LoadedTool, input: unknown): 
     const message = 'holds a lone UTF-16 surrogate, which has no UTF-8 form';
     throw new ToolError('invalid_input', `input ${message}`, [{ pointer: surrogate, message }]);
   }
-  const result = (tool.impl as (i: unknown) => unknown)(input);
+  let result: unknown;
+  try {
+    result = (tool.impl as (i: unknown) => unknown)(input);
+  } catch (e) {
+    if (e instanceof ToolError && !tool.errors.includes(e.code)) throw new UnlistedToolError(toolKey, e);
+    throw e;
+  }
   if (!tool.validateOutput(result)) {
     throw new OutputContractViolation(toolKey, toFieldErrors(tool.validateOutput.errors as never));
   }

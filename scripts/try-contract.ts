@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import { isDeepStrictEqual } from 'node:util';
 import { resolve as resolvePath } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseYamlFile } from '../generator/read.js';
+import { readContract } from '../generator/read.js';
 import { resolveContract, type ContractCase } from '../generator/resolve.js';
 import { executeTool } from '../runtime/execute-tool.js';
 import { ToolError } from '../impl/lib/tool-error.js';
@@ -14,14 +14,14 @@ const root = resolvePath(import.meta.dirname, '..');
 let failed = 0;
 let passed = 0;
 for (const file of process.argv.slice(2)) {
-  const contract = await resolveContract(root, { file, data: parseYamlFile(file) as Record<string, unknown> });
+  const contract = await resolveContract(root, readContract(root, resolvePath(file)));
   const ajv = new Ajv2020({ strict: true, allErrors: true, ownProperties: true });
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   const validateInput = ajv.compile(contract.input_schema);
   const validateOutput = ajv.compile(contract.output_schema);
   const implUrl = pathToFileURL(resolvePath(root, 'impl', contract.category, `${contract.id}.ts`)).href;
   const impl = (await import(implUrl)).default;
-  const tool = { validateInput, validateOutput, impl };
+  const tool = { validateInput, validateOutput, impl, errors: (contract.errors ?? []).map((e) => e.code) };
   const all: ContractCase[] = [...contract.examples.map((e, i) => ({ ...e, name: `example ${i}` })), ...contract.cases];
   for (const c of all) {
     const label = `${contract.id}: ${c.name ?? JSON.stringify(c.input).slice(0, 60)}`;

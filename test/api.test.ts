@@ -92,11 +92,13 @@ describe('API', () => {
       const { data, response } = await s.api.GET('/v1/tools/{id}/versions/{version}', { params: { path: { id: 'adler32', version: '1.0.0' } } });
       expect(response.status).to.equal(200);
       expect(Object.keys(data!).sort()).to.deep.equal(
-        ['category', 'description', 'examples', 'execute_url', 'id', 'input_schema', 'limits', 'output_schema', 'pricing', 'semantics', 'supported_operations', 'unsupported_operations', 'version'],
+        ['category', 'description', 'errors', 'examples', 'execute_url', 'id', 'input_schema', 'limits', 'output_schema', 'pricing', 'semantics', 'supported_operations', 'unsupported_operations', 'version'],
       );
       expect(data!.execute_url).to.equal(ADLER);
       expect(data!.pricing).to.deep.equal({ status: 'unpriced', charge_usd: null });
       expect(data).to.not.have.property('cases');
+      expect(data!.errors.map((e) => e.code)).to.include('invalid_input');
+      for (const e of data!.errors) expect(e.status).to.equal(400);
       const etag = response.headers.get('etag')!;
       const again = await fetch(`${s.baseUrl}/v1/tools/adler32/versions/1.0.0`, { headers: { 'If-None-Match': etag } });
       expect(again.status).to.equal(304);

@@ -2,7 +2,8 @@
 // registry that routes each tool version to its validators and implementation.
 import type { ToolContract } from '../resolve.js';
 import type { RawCategory } from '../read.js';
-import { GENERATED_HEADER, executePath, implFile, toolKey, typesFile, validatorFile } from '../names.js';
+import type { ErrorTable } from '../errors-table.js';
+import { GENERATED_HEADER, executePath, implFile, toolKey, toolModuleFile, validatorFile } from '../names.js';
 
 export function catalogOrder(contracts: ToolContract[], categories: RawCategory[]): ToolContract[] {
   const rank = new Map(categories.map((c, i) => [c.slug, i]));
@@ -12,7 +13,7 @@ export function catalogOrder(contracts: ToolContract[], categories: RawCategory[
   );
 }
 
-export function servedContract(c: ToolContract): Record<string, unknown> {
+export function servedContract(c: ToolContract, errorTable: ErrorTable): Record<string, unknown> {
   return {
     id: c.id,
     version: c.version,
@@ -22,6 +23,7 @@ export function servedContract(c: ToolContract): Record<string, unknown> {
     unsupported_operations: c.unsupported_operations,
     semantics: c.semantics,
     limits: c.limits,
+    errors: c.errors.map((e) => ({ code: e.code, status: errorTable[e.code]!.status, when: e.when })),
     pricing: c.pricing,
     input_schema: c.input_schema,
     output_schema: c.output_schema,
@@ -43,11 +45,12 @@ export function emitRegistry(ordered: ToolContract[]): string {
     '// cost does not grow with the catalog; `typed` makes tsc prove each implementation matches its types.',
     '',
   ];
-  ordered.forEach((c, i) => lines.push(`import type * as T${i} from ${JSON.stringify(fromGenerated(typesFile(c.category, c.id, c.version)))};`));
+  ordered.forEach((c, i) => lines.push(`import type * as T${i} from ${JSON.stringify(fromGenerated(toolModuleFile(c.category, c.id, c.version)))};`));
   lines.push(
     '',
     'export type Validator = ((data: unknown) => boolean) & { errors?: unknown };',
-    'export type ToolModule = { validateInput: Validator; validateOutput: Validator; impl: (input: never) => unknown };',
+    '/** `errors`: the codes the contract lists; a tool that throws another one has a bug (500). */',
+    'export type ToolModule = { validateInput: Validator; validateOutput: Validator; impl: (input: never) => unknown; errors: readonly string[] };',
     'export type RegistryEntry = { readonly key: string; readonly id: string; readonly version: string; readonly category: string; load(): Promise<ToolModule> };',
     '',
     'function typed<I, O>(impl: (input: I) => O): (input: never) => unknown {',
@@ -64,7 +67,7 @@ export function emitRegistry(ordered: ToolContract[]): string {
       `    key: ${JSON.stringify(toolKey(c.id, c.version))}, id: ${JSON.stringify(c.id)}, version: ${JSON.stringify(c.version)}, category: ${JSON.stringify(c.category)},`,
       `    async load() {`,
       `      const [v, m] = await Promise.all([import(${v}), import(${impl})]);`,
-      `      return { validateInput: v.validateInput, validateOutput: v.validateOutput, impl: typed<T${i}.Input, T${i}.Output>(m.default) };`,
+      `      return { validateInput: v.validateInput, validateOutput: v.validateOutput, impl: typed<T${i}.Input, T${i}.Output>(m.default), errors: ${JSON.stringify(c.errors.map((e) => e.code))} };`,
       `    },`,
       `  },`,
     );

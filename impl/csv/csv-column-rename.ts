@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-column-rename.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-column-rename.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { pointerToken } from '../lib/json-pointer.js';
 import { ToolError, invalidInput } from '../lib/tool-error.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-column-split.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-column-split.js';
 import { ToolError, invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { MAX_COLUMNS, checkOutputSize, parseCsv, resolveColumn, rowPlace, serializeCsv } from './lib/csv-table.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-column-stats.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-column-stats.js';
 import { formatDecimal } from '../lib/decimal.js';
 import { sumDecimals } from './lib/csv-aggregate.js';
 import { resolveDialect } from './lib/csv-dialect.js';

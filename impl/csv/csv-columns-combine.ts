@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-columns-combine.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-columns-combine.js';
 import { ToolError } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { parseCsv, resolveColumns, serializeCsv } from './lib/csv-table.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-compare.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-compare.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { scanCsv } from './lib/csv-table.js';
 

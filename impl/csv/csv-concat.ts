@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-concat.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-concat.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { type CsvTable, MAX_COLUMNS, MAX_OUTPUT_CHARS, parseCsv, serializeCsv } from './lib/csv-table.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-dedupe.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-dedupe.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { keyCellNormalizer, tupleKey } from './lib/csv-key-tuple.js';
 import { parseCsv, resolveColumns, serializeCsv } from './lib/csv-table.js';

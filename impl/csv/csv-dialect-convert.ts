@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-dialect-convert.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-dialect-convert.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { scanCsv, serializeCsv } from './lib/csv-table.js';
 

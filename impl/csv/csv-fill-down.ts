@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-fill-down.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-fill-down.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { parseCsv, resolveColumns, serializeCsv } from './lib/csv-table.js';
 

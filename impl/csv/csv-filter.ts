@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-filter.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-filter.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { type CellType, cellHasType, compareCells } from './lib/csv-cell-types.js';
 import { resolveDialect } from './lib/csv-dialect.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-from-json.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-from-json.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { pointerToken } from '../lib/json-pointer.js';
 import { resolveDialect } from './lib/csv-dialect.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-group-aggregate.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-group-aggregate.js';
 import { ToolError, invalidInput } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { type DecimalCache, aggregateCells } from './lib/csv-aggregate.js';

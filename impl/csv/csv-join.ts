@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-join.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-join.js';
 import { ToolError, invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { keyCellNormalizer, recordCharsLowerBound, tupleKey } from './lib/csv-key-tuple.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-key-check.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-key-check.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { groupRows } from './lib/csv-key-tuple.js';
 import { parseCsv, resolveColumns } from './lib/csv-table.js';

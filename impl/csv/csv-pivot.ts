@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-pivot.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-pivot.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { ToolError, invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-reconcile.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-reconcile.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { objectFromEntries } from '../lib/json-value.js';
 import { resolveDialect } from './lib/csv-dialect.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-row-count.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-row-count.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { parseCsv } from './lib/csv-table.js';
 

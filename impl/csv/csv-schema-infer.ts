@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-schema-infer.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-schema-infer.js';
 import { type CellType, cellHasType, inferCellType } from './lib/csv-cell-types.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { columnNames, parseCsv } from './lib/csv-table.js';

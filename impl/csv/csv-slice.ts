@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-slice.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-slice.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { parseCsv, serializeCsv } from './lib/csv-table.js';
 

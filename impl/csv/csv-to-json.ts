@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-to-json.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-to-json.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { compareDecimal, fromNumber } from '../lib/decimal.js';
 import { pointerToken } from '../lib/json-pointer.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-to-markdown-table.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-to-markdown-table.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { MAX_OUTPUT_CHARS, parseCsv } from './lib/csv-table.js';

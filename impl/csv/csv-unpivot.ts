@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-unpivot.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-unpivot.js';
 import { ToolError, invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { MAX_OUTPUT_CHARS, columnNames, parseCsv, resolveColumns, serializeCsv } from './lib/csv-table.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-validate.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-validate.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { type CsvProblem, headerProblems, scanCsv } from './lib/csv-table.js';
 

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/csv/csv-value-counts.js';
+import type { Input, Output } from '../../generated/tools/csv/csv-value-counts.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { parseCsv, resolveColumn } from './lib/csv-table.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/encoding/adler32.js';
+import type { Input, Output } from '../../generated/tools/encoding/adler32.js';
 import { utf8Bytes } from '../lib/utf8.js';
 
 const MOD_ADLER = 65521;

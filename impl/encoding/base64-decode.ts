@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/encoding/base64-decode.js';
+import type { Input, Output } from '../../generated/tools/encoding/base64-decode.js';
 import { toHex } from '../lib/bytes.js';
 import { decodeBase64Diagnosed } from './lib/base64-diagnose.js';
 import { utf8TextOrNull } from './lib/utf8-text.js';

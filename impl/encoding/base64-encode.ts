@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/encoding/base64-encode.js';
+import type { Input, Output } from '../../generated/tools/encoding/base64-encode.js';
 import { decodeBytes, toBase64, toBase64Url } from '../lib/bytes.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { utf8Length } from '../lib/utf8.js';

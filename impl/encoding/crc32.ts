@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/encoding/crc32.js';
+import type { Input, Output } from '../../generated/tools/encoding/crc32.js';
 import { decodeBytes } from '../lib/bytes.js';
 import { CRC32_ALIASES, CRC32_VARIANTS, type Crc32Parameters, type Crc32VariantName } from './lib/crc32-catalogue.js';
 

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/encoding/hex-convert.js';
+import type { Input, Output } from '../../generated/tools/encoding/hex-convert.js';
 import { decodeBytes, toHex } from '../lib/bytes.js';
 import { ToolError, invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { utf8Length } from '../lib/utf8.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/encoding/iban-validate.js';
+import type { Input, Output } from '../../generated/tools/encoding/iban-validate.js';
 import { IBAN_COUNTRIES } from './lib/iban-registry.js';
 
 type Reason = NonNullable<Output['reason']>;

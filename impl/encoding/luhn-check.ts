@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/encoding/luhn-check.js';
+import type { Input, Output } from '../../generated/tools/encoding/luhn-check.js';
 import { invalidInput } from '../lib/tool-error.js';
 
 /** The digit that, appended to `payload`, makes the whole string pass Luhn (ISO/IEC 7812-1 annex B). */

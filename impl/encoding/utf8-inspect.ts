@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/encoding/utf8-inspect.js';
+import type { Input, Output } from '../../generated/tools/encoding/utf8-inspect.js';
 import { decodeBytes } from '../lib/bytes.js';
 import { utf8TextOrNull } from './lib/utf8-text.js';
 

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/formats/ini-from-json.js';
+import type { Input, Output } from '../../generated/tools/formats/ini-from-json.js';
 import { formatPointer } from '../lib/json-pointer.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { isQuotedIniValue, trimIni } from './lib/ini-dialect.js';

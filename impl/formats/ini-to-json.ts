@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/formats/ini-to-json.js';
+import type { Input, Output } from '../../generated/tools/formats/ini-to-json.js';
 import { objectFromEntries } from '../lib/json-value.js';
 import { isQuotedIniValue, trimIni } from './lib/ini-dialect.js';
 import { faultAt } from './lib/text-position.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/formats/toml-from-json.js';
+import type { Input, Output } from '../../generated/tools/formats/toml-from-json.js';
 import { formatPointer } from '../lib/json-pointer.js';
 import { invalidInput, ToolError } from '../lib/tool-error.js';
 import { doubleQuoter } from './lib/double-quoted.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/formats/toml-to-json.js';
+import type { Input, Output } from '../../generated/tools/formats/toml-to-json.js';
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import { formatPointer } from '../lib/json-pointer.js';
 import { objectFromEntries } from '../lib/json-value.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/formats/tsv-to-json.js';
+import type { Input, Output } from '../../generated/tools/formats/tsv-to-json.js';
 import { jsonStringBytes } from '../lib/json-measure.js';
 import { objectFromEntries } from '../lib/json-value.js';
 import { faultAt } from './lib/text-position.js';

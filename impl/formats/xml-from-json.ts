@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/formats/xml-from-json.js';
+import type { Input, Output } from '../../generated/tools/formats/xml-from-json.js';
 import { formatPointer } from '../lib/json-pointer.js';
 import { measureJson } from '../lib/json-measure.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';

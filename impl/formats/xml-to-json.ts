@@ -1,7 +1,8 @@
-import type { Input, Output } from '../../generated/types/formats/xml-to-json.js';
+import type { Input, Output } from '../../generated/tools/formats/xml-to-json.js';
 import { objectFromEntries } from '../lib/json-value.js';
 import { isXmlCharCode, NOT_XML_CHAR, XML_NAME_AT } from './lib/xml-chars.js';
 import { textFault } from './lib/text-position.js';
+import type { ToolErrorCode } from '../lib/tool-error.js';
 
 // Our own strict, non-validating XML 1.0 reader. fast-xml-parser's XMLValidator (5.x) accepts
 // documents XML 1.0 calls not well-formed (two root elements, text after the root, "<" in an
@@ -23,7 +24,7 @@ class Reader {
     this.pos = start;
   }
 
-  fail(code: string, at: number, message: string): never {
+  fail(code: ToolErrorCode, at: number, message: string): never {
     throw textFault(code, AT, this.text, at, message);
   }
 

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/formats/yaml-from-json.js';
+import type { Input, Output } from '../../generated/tools/formats/yaml-from-json.js';
 import { doubleQuoter } from './lib/double-quoted.js';
 import { checkJsonBounds, numberText } from './lib/json-input.js';
 import { OutputBudget } from './lib/output-budget.js';

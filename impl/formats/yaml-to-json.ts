@@ -1,13 +1,14 @@
-import type { Input, Output } from '../../generated/types/formats/yaml-to-json.js';
+import type { Input, Output } from '../../generated/tools/formats/yaml-to-json.js';
 import { Composer, Parser, isMap, isScalar, isSeq, type CST, type Node } from 'yaml';
 import { objectFromEntries } from '../lib/json-value.js';
 import { hasLoneSurrogate } from '../lib/utf8.js';
 import { integerToJson, MAX_DEPTH, numberText } from './lib/json-input.js';
 import { textFault } from './lib/text-position.js';
+import type { ToolErrorCode } from '../lib/tool-error.js';
 
 const AT = '/text';
 
-type Found = { offset: number; code: string; message: string };
+type Found = { offset: number; code: ToolErrorCode; message: string };
 
 /**
  * One pass over the concrete syntax tree (the parser keeps an explicit stack, so hostile nesting

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/forms/form-field-map.js';
+import type { Input, Output } from '../../generated/tools/forms/form-field-map.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { measureJson } from '../lib/json-measure.js';
 import { pointerToken } from '../lib/json-pointer.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-array-aggregate.js';
+import type { Input, Output } from '../../generated/tools/json/json-array-aggregate.js';
 import { addDecimal, divideToScale, formatDecimal, fromNumber, normalizeDecimal, type Decimal } from '../lib/decimal.js';
 import { measureJson } from '../lib/json-measure.js';
 import { objectFromEntries } from '../lib/json-value.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-array-dedupe.js';
+import type { Input, Output } from '../../generated/tools/json/json-array-dedupe.js';
 import { checkInputBytes, checkItemDepth, keyTokens, keyTupleId, lookupKey, rejectRepeatedPointers } from './lib/json-array-common.js';
 
 export default function jsonArrayDedupe(input: Input): Output {

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-array-group.js';
+import type { Input, Output } from '../../generated/tools/json/json-array-group.js';
 import { measureJson } from '../lib/json-measure.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { MAX_INPUT_BYTES, checkInputBytes, checkItemDepth, keyTokens, keyTupleId, lookupKey } from './lib/json-array-common.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-array-index-by.js';
+import type { Input, Output } from '../../generated/tools/json/json-array-index-by.js';
 import { objectFromEntries } from '../lib/json-value.js';
 import { ToolError, invalidInput } from '../lib/tool-error.js';
 import { checkInputBytes, checkItemDepth, itemKeyPointer, keyTokens, lookupKey } from './lib/json-array-common.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-array-set-compare.js';
+import type { Input, Output } from '../../generated/tools/json/json-array-set-compare.js';
 import { canonicalKey } from '../lib/json-value.js';
 import { checkInputBytes, checkItemDepth } from './lib/json-array-common.js';
 

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-array-sort.js';
+import type { Input, Output } from '../../generated/tools/json/json-array-sort.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { compareJson } from '../lib/json-value.js';
 import { invalidInput } from '../lib/tool-error.js';

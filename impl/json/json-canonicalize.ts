@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-canonicalize.js';
+import type { Input, Output } from '../../generated/tools/json/json-canonicalize.js';
 import { createHash } from 'node:crypto';
 import { ToolError } from '../lib/tool-error.js';
 import { scanJsonTextOrThrow, textPosition, type JsonTextNode } from './lib/json-text-scanner.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-diff.js';
+import type { Input, Output } from '../../generated/tools/json/json-diff.js';
 import { formatPointer } from '../lib/json-pointer.js';
 import { jsonEquals } from '../lib/json-value.js';
 import { checkDocument, isObject } from './lib/json-doc-tree.js';

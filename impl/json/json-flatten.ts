@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-flatten.js';
+import type { Input, Output } from '../../generated/tools/json/json-flatten.js';
 import { formatPointer } from '../lib/json-pointer.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { checkDocument, isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-merge-deep.js';
+import type { Input, Output } from '../../generated/tools/json/json-merge-deep.js';
 import { canonicalKey, objectFromEntries } from '../lib/json-value.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { checkInputBytes, checkItemDepth, keyTokens, lookupKey } from './lib/json-array-common.js';

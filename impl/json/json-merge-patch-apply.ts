@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-merge-patch-apply.js';
+import type { Input, Output } from '../../generated/tools/json/json-merge-patch-apply.js';
 import { checkDocument, cloneJson, isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
 
 /** RFC 7396 section 2, MergePatch(Target, Patch), on copies so the input is never changed. */

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-number-inspect.js';
+import type { Input, Output } from '../../generated/tools/json/json-number-inspect.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { scanJsonTextOrThrow, textPositions } from './lib/json-text-scanner.js';
 import { inspectNumberLiteral } from './lib/json-text-numbers.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-parse-check.js';
+import type { Input, Output } from '../../generated/tools/json/json-parse-check.js';
 import { pointerToken } from '../lib/json-pointer.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { scanJsonText, textPosition, textPositions } from './lib/json-text-scanner.js';

@@ -1,6 +1,6 @@
-import type { Input, Output } from '../../generated/types/json/json-patch-apply.js';
+import type { Input, Output } from '../../generated/tools/json/json-patch-apply.js';
 import { arrayIndex, formatPointer, parsePointer } from '../lib/json-pointer.js';
-import { ToolError, limitExceeded } from '../lib/tool-error.js';
+import { type ToolErrorCode, ToolError, limitExceeded } from '../lib/tool-error.js';
 import { DOC_MAX_DEPTH, checkDocument, cloneJson, isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
 import { equalWithinBudget } from './lib/json-patch-equal.js';
 
@@ -9,7 +9,7 @@ const OPS = new Set(['add', 'remove', 'replace', 'move', 'copy', 'test']);
 
 type Op = Input['patch'][number];
 
-function opError(code: string, i: number, field: string, message: string): ToolError {
+function opError(code: ToolErrorCode, i: number, field: string, message: string): ToolError {
   const pointer = `/patch/${i}${field ? '/' + field : ''}`;
   const text = `operation ${i}: ${message}`;
   return new ToolError(code, text, [{ pointer, message: text }], { op_index: i });

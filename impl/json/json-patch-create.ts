@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-patch-create.js';
+import type { Input, Output } from '../../generated/tools/json/json-patch-create.js';
 import { formatPointer } from '../lib/json-pointer.js';
 import { jsonEquals } from '../lib/json-value.js';
 import { checkDocument, isObject } from './lib/json-doc-tree.js';

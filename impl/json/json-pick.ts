@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-pick.js';
+import type { Input, Output } from '../../generated/tools/json/json-pick.js';
 import { parsePointer, resolvePointer } from '../lib/json-pointer.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { checkDocument, cloneJson, isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';

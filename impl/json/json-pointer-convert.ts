@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-pointer-convert.js';
+import type { Input, Output } from '../../generated/tools/json/json-pointer-convert.js';
 import { formatPointer, parsePointer } from '../lib/json-pointer.js';
 import { ToolError } from '../lib/tool-error.js';
 

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-pointer-get.js';
+import type { Input, Output } from '../../generated/tools/json/json-pointer-get.js';
 import { arrayIndex, formatPointer, parsePointer } from '../lib/json-pointer.js';
 import { jsonType } from '../lib/json-value.js';
 import { invalidInput } from '../lib/tool-error.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-query.js';
+import type { Input, Output } from '../../generated/tools/json/json-query.js';
 import { formatPointer } from '../lib/json-pointer.js';
 import { ToolError, limitExceeded } from '../lib/tool-error.js';
 import { checkDocument, compactBytesWithin } from './lib/json-doc-tree.js';

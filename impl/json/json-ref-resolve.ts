@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-ref-resolve.js';
+import type { Input, Output } from '../../generated/tools/json/json-ref-resolve.js';
 import { parsePointer, pointerToken, resolvePointer } from '../lib/json-pointer.js';
 import { measureJson } from '../lib/json-measure.js';
 import { objectFromEntries } from '../lib/json-value.js';

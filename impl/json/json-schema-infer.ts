@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-schema-infer.js';
+import type { Input, Output } from '../../generated/tools/json/json-schema-infer.js';
 import { measureJson } from '../lib/json-measure.js';
 import { objectFromEntries } from '../lib/json-value.js';
 import { limitExceeded } from '../lib/tool-error.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-schema-validate.js';
+import type { Input, Output } from '../../generated/tools/json/json-schema-validate.js';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { compareCodePoints } from '../lib/code-point-order.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-string-escape.js';
+import type { Input, Output } from '../../generated/tools/json/json-string-escape.js';
 import { ToolError, limitExceeded } from '../lib/tool-error.js';
 import { utf8Length } from '../lib/utf8.js';
 import { scanJsonText, textPosition } from './lib/json-text-scanner.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/json-unflatten.js';
+import type { Input, Output } from '../../generated/tools/json/json-unflatten.js';
 import { arrayIndex, formatPointer } from '../lib/json-pointer.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { DOC_MAX_DEPTH, checkDocument, cloneJson, setMember, type JsonObject } from './lib/json-doc-tree.js';

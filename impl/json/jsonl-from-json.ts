@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/jsonl-from-json.js';
+import type { Input, Output } from '../../generated/tools/json/jsonl-from-json.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { utf8Length } from '../lib/utf8.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/json/jsonl-parse.js';
+import type { Input, Output } from '../../generated/tools/json/jsonl-parse.js';
 import { measureJson } from '../lib/json-measure.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { MAX_INPUT_BYTES, MAX_ITEM_DEPTH } from './lib/json-array-common.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/math/angle-dms-convert.js';
+import type { Input, Output } from '../../generated/tools/math/angle-dms-convert.js';
 import { rationalToText } from './lib/rational.js';
 
 // Every unit as a whole number of arcseconds: 1 deg = 60 arcmin = 3600 arcsec.

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/math/array-integer-adjacent-diff.js';
+import type { Input, Output } from '../../generated/tools/math/array-integer-adjacent-diff.js';
 import { canonicalInteger, parseInteger } from './lib/integer.js';
 
 export default function arrayIntegerAdjacentDiff(input: Input): Output {

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/math/array-integer-clamp.js';
+import type { Input, Output } from '../../generated/tools/math/array-integer-clamp.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { canonicalInteger, parseInteger } from './lib/integer.js';
 

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/math/array-integer-median.js';
+import type { Input, Output } from '../../generated/tools/math/array-integer-median.js';
 import { canonicalInteger, compareIntegers, parseInteger } from './lib/integer.js';
 
 export default function arrayIntegerMedian(input: Input): Output {

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/math/array-integer-mode.js';
+import type { Input, Output } from '../../generated/tools/math/array-integer-mode.js';
 import { canonicalInteger, parseInteger } from './lib/integer.js';
 
 export default function arrayIntegerMode(input: Input): Output {

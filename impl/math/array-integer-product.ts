@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/math/array-integer-product.js';
+import type { Input, Output } from '../../generated/tools/math/array-integer-product.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { canonicalInteger, decimalDigitsOfText, parseInteger } from './lib/integer.js';
 

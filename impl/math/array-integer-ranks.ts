@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/math/array-integer-ranks.js';
+import type { Input, Output } from '../../generated/tools/math/array-integer-ranks.js';
 import { compareIntegers, parseInteger } from './lib/integer.js';
 
 export default function arrayIntegerRanks(input: Input): Output {

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/math/array-integer-sum.js';
+import type { Input, Output } from '../../generated/tools/math/array-integer-sum.js';
 import { canonicalInteger, parseInteger } from './lib/integer.js';
 
 export default function arrayIntegerSum(input: Input): Output {

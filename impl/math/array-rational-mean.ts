@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/math/array-rational-mean.js';
+import type { Input, Output } from '../../generated/tools/math/array-rational-mean.js';
 import { gcd } from './lib/integer.js';
 import { parseRationalList, rationalToText, sumRationals } from './lib/rational.js';
 

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/math/array-rational-min-max.js';
+import type { Input, Output } from '../../generated/tools/math/array-rational-min-max.js';
 import { compareRationals, parseRationalList, rationalToText } from './lib/rational.js';
 
 export default function arrayRationalMinMax(input: Input): Output {

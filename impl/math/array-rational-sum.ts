@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/math/array-rational-sum.js';
+import type { Input, Output } from '../../generated/tools/math/array-rational-sum.js';
 import { parseRationalList, rationalToText, sumRationals } from './lib/rational.js';
 
 const MAX_LCM_DIGITS = 10000;

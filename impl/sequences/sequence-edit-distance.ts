@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/sequences/sequence-edit-distance.js';
+import type { Input, Output } from '../../generated/tools/sequences/sequence-edit-distance.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { internSequences, readSequence } from './lib/sequence-input.js';
 

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/sequences/sequence-edit-script-apply.js';
+import type { Input, Output } from '../../generated/tools/sequences/sequence-edit-script-apply.js';
 import { jsonEquals } from '../lib/json-value.js';
 import { ToolError, limitExceeded } from '../lib/tool-error.js';
 import { checkItemDepth } from './lib/sequence-input.js';

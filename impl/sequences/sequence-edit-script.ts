@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/sequences/sequence-edit-script.js';
+import type { Input, Output } from '../../generated/tools/sequences/sequence-edit-script.js';
 import { myersOps, OP_DELETE, OP_EQUAL, OP_INSERT, OP_NAMES, toRuns } from './lib/myers.js';
 import { readPair } from './lib/sequence-input.js';
 

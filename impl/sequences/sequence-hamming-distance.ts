@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/sequences/sequence-hamming-distance.js';
+import type { Input, Output } from '../../generated/tools/sequences/sequence-hamming-distance.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { internSequences, readSequence } from './lib/sequence-input.js';
 

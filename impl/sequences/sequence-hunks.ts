@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/sequences/sequence-hunks.js';
+import type { Input, Output } from '../../generated/tools/sequences/sequence-hunks.js';
 import { myersOps, OP_DELETE, OP_EQUAL, OP_INSERT, OP_NAMES, toRuns, type Op } from './lib/myers.js';
 import { readPair } from './lib/sequence-input.js';
 

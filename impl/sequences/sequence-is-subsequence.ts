@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/sequences/sequence-is-subsequence.js';
+import type { Input, Output } from '../../generated/tools/sequences/sequence-is-subsequence.js';
 import { internSequences, readSequence } from './lib/sequence-input.js';
 
 const MAX_ITEMS = 100000;

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/sequences/sequence-lcs.js';
+import type { Input, Output } from '../../generated/tools/sequences/sequence-lcs.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { readPair } from './lib/sequence-input.js';
 

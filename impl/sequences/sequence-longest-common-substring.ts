@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/sequences/sequence-longest-common-substring.js';
+import type { Input, Output } from '../../generated/tools/sequences/sequence-longest-common-substring.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { internSequences, readSequence } from './lib/sequence-input.js';
 

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/sequences/sequence-longest-increasing-subsequence.js';
+import type { Input, Output } from '../../generated/tools/sequences/sequence-longest-increasing-subsequence.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { limitExceeded } from '../lib/tool-error.js';
 

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/sequences/sequence-merge-three-way.js';
+import type { Input, Output } from '../../generated/tools/sequences/sequence-merge-three-way.js';
 import { matchOf, myersOps } from './lib/myers.js';
 import { internSequences, readSequence } from './lib/sequence-input.js';
 

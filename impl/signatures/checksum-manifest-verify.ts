@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/signatures/checksum-manifest-verify.js';
+import type { Input, Output } from '../../generated/tools/signatures/checksum-manifest-verify.js';
 import { createHash } from 'node:crypto';
 import { decodeBytes, type ByteEncoding } from '../lib/bytes.js';
 import { constantTimeEqual } from '../lib/constant-time.js';

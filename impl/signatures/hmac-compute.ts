@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/signatures/hmac-compute.js';
+import type { Input, Output } from '../../generated/tools/signatures/hmac-compute.js';
 import { toBase64, toBase64Url, toHex } from '../lib/bytes.js';
 import { hmacFromRequest } from './lib/hmac.js';
 

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/signatures/hmac-verify.js';
+import type { Input, Output } from '../../generated/tools/signatures/hmac-verify.js';
 import { tryDecodeBytes } from '../lib/bytes.js';
 import { constantTimeEqual } from '../lib/constant-time.js';
 import { invalidInput } from '../lib/tool-error.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/signatures/webhook-chat-verify.js';
+import type { Input, Output } from '../../generated/tools/signatures/webhook-chat-verify.js';
 import { MAX_PAYLOAD_BYTES, checkUtf8Bytes, hmac, symmetricTimestampFault, textEqualsConstantTime } from './lib/webhook-common.js';
 
 const VERSION_PREFIX = 'v0=';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/signatures/webhook-payments-verify.js';
+import type { Input, Output } from '../../generated/tools/signatures/webhook-payments-verify.js';
 import { DEFAULT_TOLERANCE_SECONDS, MAX_PAYLOAD_BYTES, anyEqualsConstantTime, checkUtf8Bytes, hmac } from './lib/webhook-common.js';
 
 const MAX_TIMESTAMP = 99999999999;

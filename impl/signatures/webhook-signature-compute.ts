@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/signatures/webhook-signature-compute.js';
+import type { Input, Output } from '../../generated/tools/signatures/webhook-signature-compute.js';
 import { ToolError, type ToolErrorDetail } from '../lib/tool-error.js';
 import { MAX_PAYLOAD_BYTES, MAX_URL_BYTES, checkUtf8Bytes, hmac } from './lib/webhook-common.js';
 import { decodeStandardSecret } from './lib/webhook-standard-secret.js';

@@ -1,4 +1,4 @@
-import type { Input, Output } from '../../generated/types/signatures/webhook-standard-verify.js';
+import type { Input, Output } from '../../generated/tools/signatures/webhook-standard-verify.js';
 import { MAX_PAYLOAD_BYTES, anyEqualsConstantTime, checkUtf8Bytes, hmac, symmetricTimestampFault } from './lib/webhook-common.js';
 import { decodeStandardSecret } from './lib/webhook-standard-secret.js';
 

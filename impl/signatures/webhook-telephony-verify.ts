@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Input, Output } from '../../generated/types/signatures/webhook-telephony-verify.js';
+import type { Input, Output } from '../../generated/tools/signatures/webhook-telephony-verify.js';
 import { tryDecodeBytes } from '../lib/bytes.js';
 import { constantTimeEqual } from '../lib/constant-time.js';
 import { invalidInput } from '../lib/tool-error.js';

@@ -7,7 +7,7 @@ import addFormats from 'ajv-formats';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseYamlFile } from '../../generator/read.js';
+import { readContract } from '../../generator/read.js';
 import { resolveContract } from '../../generator/resolve.js';
 import { loadCatalog } from '../../runtime/catalog.js';
 import { executeTool, type LoadedTool } from '../../runtime/execute-tool.js';
@@ -20,13 +20,14 @@ async function compileFromYaml(id: string, version: string): Promise<LoadedTool>
   const category = readdirSync(tools).find((c) => existsSync(join(tools, c, id, `${version}.yaml`)));
   if (!category) throw new Error(`no contract for ${id}@${version}`);
   const file = join(tools, category, id, `${version}.yaml`);
-  const contract = await resolveContract(repoRoot, { file, data: parseYamlFile(file) as Record<string, unknown> });
+  const contract = await resolveContract(repoRoot, readContract(repoRoot, file));
   const ajv = new Ajv2020({ strict: true, allErrors: true, ownProperties: true });
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   return {
     validateInput: ajv.compile(contract.input_schema),
     validateOutput: ajv.compile(contract.output_schema),
     impl: (await import(pathToFileURL(join(repoRoot, 'impl', category, `${id}.js`)).href)).default,
+    errors: contract.errors.map((e) => e.code),
   };
 }
 

@@ -1,6 +1,6 @@
 // Positions inside a text input, as every text-reading formats tool reports them: 1-based line and
 // column, lines ended by LF, CR LF or a lone CR, columns counted in Unicode code points.
-import { ToolError } from '../../lib/tool-error.js';
+import { type ToolErrorCode, ToolError } from '../../lib/tool-error.js';
 
 export type TextPosition = { line: number; column: number };
 
@@ -33,11 +33,11 @@ function isHighSurrogate(c: number): boolean {
  * A fault at a place in a text input: `code` with the message prefixed by "line L, column C: ",
  * the pointer of the text field as detail, and `line` / `column` in `extra`.
  */
-export function textFault(code: string, pointer: string, text: string, index: number, message: string): ToolError {
+export function textFault(code: ToolErrorCode, pointer: string, text: string, index: number, message: string): ToolError {
   return faultAt(code, pointer, lineColumn(text, index), message);
 }
 
-export function faultAt(code: string, pointer: string, at: TextPosition, message: string): ToolError {
+export function faultAt(code: ToolErrorCode, pointer: string, at: TextPosition, message: string): ToolError {
   const full = `line ${at.line}, column ${at.column}: ${message}`;
   return new ToolError(code, full, [{ pointer, message: full }], { line: at.line, column: at.column });
 }

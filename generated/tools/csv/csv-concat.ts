@@ -1,0 +1,61 @@
+// generated from contracts/ — do not edit
+// csv-concat@1.0.0
+
+export interface CsvConcatInput {
+/**
+ * @minItems 1
+ * @maxItems 64
+ */
+tables: [string, ...(string)[]]
+dialect?: {
+/**
+ * Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
+ */
+delimiter?: string
+/**
+ * Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
+ */
+quote?: string
+/**
+ * Whether the first record is a header of column names (read and written). Default true.
+ */
+header?: boolean
+/**
+ * Line ending written after every output record. Default crlf (RFC 4180).
+ */
+line_ending?: ("crlf" | "lf")
+/**
+ * Whether the output starts with U+FEFF. Default false.
+ */
+bom?: boolean
+}
+source_column?: string
+}
+
+export interface CsvConcatOutput {
+csv: string
+/**
+ * @maxItems 10001
+ */
+columns: string[]
+rows: number
+/**
+ * @minItems 1
+ * @maxItems 64
+ */
+rows_per_table: [number, ...(number)[]]
+}
+
+export type Input = CsvConcatInput;
+export type Output = CsvConcatOutput;
+
+/** The contract's named limits. */
+export const limits = {
+  "max_tables": 64,
+  "max_input_chars": 262144,
+  "max_columns": 10000,
+  "max_output_chars": 2097152
+} as const;
+
+/** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */
+export const errors = ["invalid_input","limit_exceeded"] as const;
