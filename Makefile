@@ -38,7 +38,7 @@ run: build
 
 ## test: set up and run every test (mocha); ends with "N passed, N failed"
 test: $(STAMP_INSTALL)
-	npx mocha
+	npx mocha 'test/**/*.test.ts'
 
 ## check: generated/ is current, types check, lint is clean
 check: $(STAMP_INSTALL)

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parseYamlFile, readSources } from './read.js';
 import { parsePriceTable } from '../runtime/savings/prices.js';
 import { resolveContract, type ToolContract } from './resolve.js';
-import { lintContracts, type CompiledSchemas } from './lint.js';
+import { lintContracts, lintImplSignatures, type CompiledSchemas } from './lint.js';
 import { lintErrorTable, type ErrorTable } from './errors-table.js';
 import { emitToolModule } from './emit/tool-module.js';
 import { emitValidators } from './emit/validators.js';
@@ -33,7 +33,7 @@ export type GenerateOptions = {
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
 /** What besides a contract's schemas shapes its validator: the code that compiles it and Ajv's version. */
-const VALIDATOR_SOURCES = ['generator/emit/validators.ts', 'generator/lint.ts'];
+const VALIDATOR_SOURCES = ['generator/emit/validators.ts', 'generator/ajv.ts'];
 
 function generatorSalt(root: string): string {
   const hash = createHash('sha256');
@@ -68,7 +68,11 @@ export async function generate(root: string, options: GenerateOptions = {}): Pro
     if (!s || s instanceof Error) throw s ?? new Error('not compiled');
     return s;
   };
-  const problems = lintContracts(contracts, sources.categories, sources.implFiles, errorTable, schemasFor);
+  const readImpl = (file: string) => (sources.implFiles.includes(file) ? readFileSync(join(root, file), 'utf8') : null);
+  const problems = [
+    ...lintContracts(contracts, sources.categories, sources.implFiles, errorTable, schemasFor),
+    ...lintImplSignatures(contracts, readImpl),
+  ];
   if (problems.length) throw new ContractLintError(problems);
 
   const ordered = catalogOrder(contracts, sources.categories);

@@ -1,10 +1,9 @@
 // Stage 3: everything a contract must satisfy before anything is emitted. Returns problems, never throws.
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { newAjv } from './ajv.js';
 import type { RawCategory } from './read.js';
 import type { JsonSchema, ToolContract } from './resolve.js';
 import type { ErrorTable } from './errors-table.js';
-import { ID_PATTERN, MAX_NAME_LENGTH, VERSION_PATTERN, implFile, toolKey } from './names.js';
+import { ID_PATTERN, MAX_NAME_LENGTH, VERSION_PATTERN, implFile, toolKey, toolModuleFile } from './names.js';
 
 export const REQUIRED_KEYS = [
   'id', 'version', 'category', 'description', 'supported_operations', 'unsupported_operations',
@@ -19,13 +18,6 @@ const LIMIT_NAME = /^[a-z][a-z0-9_]*$/;
 export type Validator = ((data: unknown) => boolean) & { errors?: unknown };
 export type CompiledSchemas = { validateIn: Validator; validateOut: Validator; errorsText(errors: unknown): string };
 
-export function newAjv(forStandalone = false): Ajv2020 {
-  const code = forStandalone ? { source: true, esm: true, lines: true } : {};
-  // ownProperties: an inherited member ("valueOf", "constructor") never counts as present.
-  const ajv = new Ajv2020({ strict: true, allErrors: true, ownProperties: true, code });
-  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
-  return ajv;
-}
 
 const isStringList = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && s.length > 0);
 
@@ -151,5 +143,26 @@ export function lintContracts(
 
   for (const f of expectedImpls) if (!implFiles.includes(f)) problems.push(`${f}: missing implementation for its contract`);
   for (const f of implFiles) if (!expectedImpls.has(f)) problems.push(`${f}: implementation without a contract`);
+  return problems.sort();
+}
+
+/**
+ * Each impl states its types in its own signature, so tsc proves it matches its contract where it
+ * checks the impl anyway (a per-tool check in the registry would cost tsc seconds at catalog size):
+ * it imports `Input` and `Output` from its generated module and default-exports
+ * `function name(input: Input): Output`.
+ */
+export function lintImplSignatures(contracts: ToolContract[], readImpl: (file: string) => string | null): string[] {
+  const problems: string[] = [];
+  for (const c of contracts) {
+    const file = implFile(c.category, c.id, c.version);
+    const text = readImpl(file);
+    if (text === null) continue; // reported as a missing implementation
+    const module = toolModuleFile(c.category, c.id, c.version).replace(/\.ts$/, '.js');
+    const depth = file.split('/').length - 1;
+    const spec = `${'../'.repeat(depth)}${module}`;
+    if (!text.includes(`import type { Input, Output } from '${spec}';`)) problems.push(`${file}: must import type { Input, Output } from '${spec}'`);
+    if (!/^export default function [A-Za-z_$][\w$]*\(input: Input\): Output \{$/m.test(text)) problems.push(`${file}: must default-export function <name>(input: Input): Output`);
+  }
   return problems.sort();
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from '../generator/generate.js';
 import { drift, run } from '../generator/cli.js';
-import { lintContracts } from '../generator/lint.js';
+import { lintContracts, lintImplSignatures } from '../generator/lint.js';
 import type { ErrorTable } from '../generator/errors-table.js';
 import { readSources } from '../generator/read.js';
 import { resolveContract, type ToolContract } from '../generator/resolve.js';
@@ -136,6 +136,13 @@ describe('generator', () => {
     it('rejects a schema Ajv strict mode refuses', () => {
       const input_schema = { ...base.input_schema, properties: { text: { type: 'string', maxLenght: 3 } } };
       expect(lint({ ...base, input_schema }).join('\n')).to.contain('does not compile under Ajv2020 strict');
+    });
+    it('requires each impl to declare (input: Input): Output from its own generated module', () => {
+      const good = "import type { Input, Output } from '../../generated/tools/encoding/adler32.js';\nexport default function adler32(input: Input): Output {\n}\n";
+      expect(lintImplSignatures([base], () => good)).to.deep.equal([]);
+      const problems = lintImplSignatures([base], () => good.replace('tools/encoding/adler32', 'tools/encoding/crc32').replace('(input: Input): Output', '(input: Input)')).join('\n');
+      expect(problems).to.contain("impl/encoding/adler32.ts: must import type { Input, Output } from '../../generated/tools/encoding/adler32.js'");
+      expect(problems).to.contain('impl/encoding/adler32.ts: must default-export function <name>(input: Input): Output');
     });
     it('rejects a case whose error the contract does not list, a service code, and a list without invalid_input', () => {
       const cases = [{ name: 'x', input: { text: 'a' }, error: 'division_by_zero' }, ...base.cases];

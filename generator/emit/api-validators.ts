@@ -1,7 +1,7 @@
 // Ajv standalone validators for the service's own request bodies (contracts/api), one per
 // operation, exported as `<operationId>Body`, so the runtime validates API bodies like tool inputs.
 import standalone from 'ajv/dist/standalone/index.js';
-import { newAjv } from '../lint.js';
+import { newAjv } from '../ajv.js';
 import { GENERATED_HEADER } from '../names.js';
 import { requiresToImports } from './validators.js';
 

@@ -12,7 +12,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ToolContract } from '../resolve.js';
-import { newAjv, type CompiledSchemas, type Validator } from '../lint.js';
+import { newAjv } from '../ajv.js';
+import type { CompiledSchemas, Validator } from '../lint.js';
 import { GENERATED_HEADER, validatorDeclarationFile, validatorFile } from '../names.js';
 
 // ajv ships CommonJS: under NodeNext its default export arrives as the module object.

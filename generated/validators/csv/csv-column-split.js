@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-column-split@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 21a56ea525b35cff3150ccf022483f12 body 46146eba675af8482684c9919eea8775
+// cache: inputs 26358bd9f5fecdc816736a96732448b2 body 46146eba675af8482684c9919eea8775
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

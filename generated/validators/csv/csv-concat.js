@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-concat@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs f2ff4d9aa41486cf1cbafcdf7520f4b4 body 2787a3bbca9a9bfb521daecd82396244
+// cache: inputs b179baea08d5ea7bd42de478b226f584 body 2787a3bbca9a9bfb521daecd82396244
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-slice@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 59d1d7fa051186bc226ce5dd4d4513f9 body 4194ce83b72ddead33718e64160dadbd
+// cache: inputs 9c9d5c4b5939aabef3f6230f91e5ad7f body 4194ce83b72ddead33718e64160dadbd
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

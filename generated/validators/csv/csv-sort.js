@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-sort@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 54fc07d8f34f58438767c88bbc416da7 body b1c574247b107f7b235e6ae87b20d0c0
+// cache: inputs acee05f7df6bf46228af8169e314114d body b1c574247b107f7b235e6ae87b20d0c0
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

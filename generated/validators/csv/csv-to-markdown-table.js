@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-to-markdown-table@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs a6d6532b5561184bbf1eacded3289a35 body 2fc096a759509bdaf89d46787c9c9814
+// cache: inputs 09bdedb961d2e91d126883aee0be92b8 body 2fc096a759509bdaf89d46787c9c9814
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

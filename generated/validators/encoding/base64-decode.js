@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // base64-decode@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 95a2041116112d813e6fd80b78c119e8 body 83c3f4740bb4dd57f180344dc4732353
+// cache: inputs 1f4254ddd8b46bdf73db5bc974ba8bb3 body 83c3f4740bb4dd57f180344dc4732353
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

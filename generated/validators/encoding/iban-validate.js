@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // iban-validate@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 2f68df0d813c8a0d3cd392175bdaf4c0 body bdb50fb1d39ac44e8c2c27802e8bd021
+// cache: inputs 69245200cad6a450827bdc6fa37b0fa7 body bdb50fb1d39ac44e8c2c27802e8bd021
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

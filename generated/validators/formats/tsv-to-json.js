@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // tsv-to-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 8510749c8d0c8b85bdeaf3c08860572d body 8c0192a32403d598c39a0fb6167b1098
+// cache: inputs e032e2fae9276ef63a4cb098f27ec298 body 8c0192a32403d598c39a0fb6167b1098
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

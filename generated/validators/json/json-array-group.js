@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-array-group@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 4f8884c6dc04ef2fa786ae2b4b919aca body 00234ea748bf149bb95c210f7ba24127
+// cache: inputs 8a235ea5c07d6cb10a2b91eee3665b95 body 00234ea748bf149bb95c210f7ba24127
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

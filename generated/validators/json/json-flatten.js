@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-flatten@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 21f0d3d51494dcab007bc970fe381131 body 4752d7ce9e8d0b40b4f6cb1038bd9fae
+// cache: inputs 8c6f7aa42335ddd2c04d1dc0ef9f3d97 body 4752d7ce9e8d0b40b4f6cb1038bd9fae
 /* eslint-disable */
 
 export const validateInput = validate20;

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-schema-infer@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 583aa0842cbb296011a914452a739e33 body c3cf4a7c5b3f0cdcb448d53468f99cf2
+// cache: inputs 418a4ece191aef238354751e97edec25 body c3cf4a7c5b3f0cdcb448d53468f99cf2
 /* eslint-disable */
 
 export const validateInput = validate20;

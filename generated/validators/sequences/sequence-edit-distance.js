@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // sequence-edit-distance@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 300d4c0685b8bf70d4ab0bf3a7346591 body 68e0ec323be27aedd66c89eb6563d5f0
+// cache: inputs 82516780e79b18bae7d8c7735a28fedf body 68e0ec323be27aedd66c89eb6563d5f0
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

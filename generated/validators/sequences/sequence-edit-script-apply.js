@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // sequence-edit-script-apply@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs d36b8efb6cf2e5094e6b596c07d45126 body 0dda887e41e54e5eedb738f152bad8c3
+// cache: inputs 1956f202d5d5dc86993f7b46eaad0997 body 0dda887e41e54e5eedb738f152bad8c3
 /* eslint-disable */
 
 export const validateInput = validate20;

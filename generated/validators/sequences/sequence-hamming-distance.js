@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // sequence-hamming-distance@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs ba7d480a5aff507906af49be2fe266b8 body 782aa63d04f2d8463ec3b6094f752b27
+// cache: inputs 30e56aed35d4884889bccb4bd1c671f8 body 782aa63d04f2d8463ec3b6094f752b27
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // sequence-longest-common-substring@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 5f437307e9859782c1f3cda49ecbc5d9 body 326f1c0edd423e83afe6a875495949b9
+// cache: inputs 044264ae7173093e33d85bb7bd1fbb42 body 326f1c0edd423e83afe6a875495949b9
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // sequence-merge-three-way@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 7422a49a831ab3adb8822a2365b4fde6 body 2abe52e4ecd3c428e77dd818206e6e37
+// cache: inputs 277ab2b5334e57e9d2e608aed0a0704e body 2abe52e4ecd3c428e77dd818206e6e37
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

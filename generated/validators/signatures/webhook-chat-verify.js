@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // webhook-chat-verify@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs e280b102f28ef5a0d4a51aca830db6a9 body 59b59501ab7ac156f138b46fe2e1dfc2
+// cache: inputs 7fe5e2ee89aece68a72e334f975b94b7 body 59b59501ab7ac156f138b46fe2e1dfc2
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

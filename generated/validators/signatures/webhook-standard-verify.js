@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // webhook-standard-verify@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs fb2f946b5405a3fddcd0c2a031f89876 body 34e57563a287c7613c7f5878ce7c16ef
+// cache: inputs 62536cf9ba370a8687bab63c9c3ad547 body 34e57563a287c7613c7f5878ce7c16ef
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
