@@ -5,7 +5,7 @@ export NODE_OPTIONS ?=
 
 STAMP_INSTALL := node_modules/.install-stamp
 STAMP_BUILD := dist/.build-stamp
-TS_SOURCES := $(shell find impl runtime generated -name '*.ts' -o -name '*.js' 2>/dev/null) tsconfig.build.json
+TS_SOURCES := $(shell find common impl runtime generated -name '*.ts' -o -name '*.js' 2>/dev/null) tsconfig.build.json
 GENERATED_JSON := $(wildcard generated/*.json)
 
 .PHONY: run test check generate build install migrate lint typecheck bench clean

@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 const impure = 'tools are pure: no clock, randomness, environment, locale or I/O in impl/';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'generated/', 'data/', 'test/support/reporter.cjs'] },
+  { ignores: ['node_modules/', 'dist/', 'generated/', 'data/', 'scratch/', 'test/support/reporter.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,6 +34,23 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [
         { group: ['koa', 'koa/*', '@koa/*', 'knex', 'pg', 'better-sqlite3', 'pino', 'node:fs', 'fs', 'node:net', 'node:http', 'node:child_process', 'node:os', 'node:process'], message: impure },
         { group: ['**/runtime/**', '**/generator/**'], message: 'impl/ imports only generated types and impl helpers' },
+      ] }],
+    },
+  },
+  {
+    // One-way data flow: the generator builds from contracts/ and common/, never from the service.
+    files: ['generator/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/runtime/**', '**/impl/**'], message: 'generator/ imports only common/ (code it shares with the runtime)' },
+      ] }],
+    },
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/runtime/**', '**/generator/**', '**/impl/**', '**/generated/**'], message: 'common/ is shared by generator/ and runtime/ and imports neither' },
       ] }],
     },
   },

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { loadSearchEngine } from '../runtime/search/load.js';
-import { normalizePhrase } from '../runtime/search/normalize.js';
-import { CONFIDENT_SCORE, PLAUSIBLE_SCORE } from '../runtime/search/params.js';
-import type { SearchEngine } from '../runtime/search/rank.js';
+import { normalizePhrase } from '../common/search/normalize.js';
+import { CONFIDENT_SCORE, PLAUSIBLE_SCORE } from '../common/search/params.js';
+import type { SearchEngine } from '../common/search/rank.js';
 
 export type QuerySet = { served: { q: string; tool: string }[]; unserved: string[] };
 export const TARGETS = { top1: 0.9, top3: 0.97, unservedEmpty: 0.9, p50Ms: 1 };

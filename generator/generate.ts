@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseYamlFile, readSources } from './read.js';
-import { parsePriceTable } from '../runtime/savings/prices.js';
+import { parsePriceTable } from '../common/price-table.js';
 import { resolveContract, type ToolContract } from './resolve.js';
 import { lintContracts, lintImplSignatures, type CompiledSchemas } from './lint.js';
 import { lintErrorTable, type ErrorTable } from './errors-table.js';

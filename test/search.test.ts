@@ -3,13 +3,13 @@
 import { expect } from 'chai';
 import { startServer, postJson, type TestServer } from './support/server.js';
 import { loadContracts } from './support/contracts.js';
-import { stem } from '../runtime/search/stem.js';
-import { analyze } from '../runtime/search/analyze.js';
-import { normalizePhrase, distinctTermCount, words } from '../runtime/search/normalize.js';
+import { stem } from '../common/search/stem.js';
+import { analyze } from '../common/search/analyze.js';
+import { normalizePhrase, distinctTermCount, words } from '../common/search/normalize.js';
 import { loadSearchEngine } from '../runtime/search/load.js';
-import { buildSearchIndex, stripReferences } from '../runtime/search/build.js';
-import { SearchEngine } from '../runtime/search/rank.js';
-import { CONFIDENT_SCORE, PLAUSIBLE_SCORE } from '../runtime/search/params.js';
+import { buildSearchIndex, stripReferences } from '../common/search/build.js';
+import { SearchEngine } from '../common/search/rank.js';
+import { CONFIDENT_SCORE, PLAUSIBLE_SCORE } from '../common/search/params.js';
 import { TARGETS, evaluate, loadQueries } from '../bench/search-quality.js';
 
 const contracts = await loadContracts();

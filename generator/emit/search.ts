@@ -2,8 +2,8 @@
 // the same analysis code (runtime/search/analyze.ts) reads contracts here and queries at run time.
 import type { ToolContract } from '../resolve.js';
 import type { RawCategory } from '../read.js';
-import { buildSearchIndex } from '../../runtime/search/build.js';
-import type { SearchIndexData } from '../../runtime/search/index-data.js';
+import { buildSearchIndex } from '../../common/search/build.js';
+import type { SearchIndexData } from '../../common/search/index-data.js';
 
 export function buildSearchData(ordered: ToolContract[], categories: RawCategory[]): SearchIndexData {
   const titles = new Map(categories.map((c) => [c.slug, c.title]));

@@ -3,10 +3,10 @@
 // other caller (MCP), so they answer alike.
 import { ApiError, type FieldFault } from '../errors.js';
 import { toolSummary, type Catalog, type CatalogTool } from '../catalog.js';
-import { distinctTermCount, words } from './normalize.js';
-import { CONFIDENT_SCORE, PLAUSIBLE_SCORE } from './params.js';
+import { distinctTermCount, words } from '../../common/search/normalize.js';
+import { CONFIDENT_SCORE, PLAUSIBLE_SCORE } from '../../common/search/params.js';
 import { loadSearchEngine } from './load.js';
-import type { MatchKind, SearchEngine } from './rank.js';
+import type { MatchKind, SearchEngine } from '../../common/search/rank.js';
 
 /** SPEC.md, Limits: "query at most 256 chars (256 UTF-8 bytes, 40 distinct normalized terms); limit 1..5". */
 export const QUERY_LIMITS = { maxChars: 256, maxBytes: 256, maxTerms: 40, minLimit: 1, maxLimit: 5 } as const;

@@ -1,7 +1,7 @@
 // The search index of this build, read once per process from generated/search-data.json.
 import { readFileSync } from 'node:fs';
-import { SearchEngine } from './rank.js';
-import type { SearchIndexData } from './index-data.js';
+import { SearchEngine } from '../../common/search/rank.js';
+import type { SearchIndexData } from '../../common/search/index-data.js';
 
 let shared: SearchEngine | undefined;
 
