@@ -8,7 +8,7 @@ STAMP_BUILD := dist/.build-stamp
 TS_SOURCES := $(shell find common impl runtime generated -name '*.ts' -o -name '*.js' 2>/dev/null) tsconfig.build.json
 GENERATED_JSON := $(wildcard generated/*.json)
 
-.PHONY: run test check generate build install migrate lint typecheck bench clean
+.PHONY: run test check check-generated check-types check-lint generate build install migrate bench clean
 
 ## install: dependencies exactly as locked (again only when package-lock.json changes)
 install: $(STAMP_INSTALL)
@@ -40,10 +40,15 @@ run: build
 test: $(STAMP_INSTALL)
 	npx mocha 'test/**/*.test.ts'
 
-## check: generated/ is current, types check, lint is clean
+## check: generated/ is current, types check, lint is clean (the three run side by side)
 check: $(STAMP_INSTALL)
+	@$(MAKE) --no-print-directory -j3 --output-sync=target check-generated check-types check-lint
+
+check-generated:
 	npx tsx generator/cli.ts --check
+check-types:
 	npx tsc --noEmit -p tsconfig.json
+check-lint:
 	npx eslint --max-warnings 0 .
 
 ## bench: performance ratios (never part of make test)

@@ -39,34 +39,46 @@ function fromGenerated(repoFile: string): string {
 }
 
 export function emitRegistry(ordered: ToolContract[]): string {
-  const lines = [
+  const entry = (c: ToolContract) => {
+    const fields = [
+      `key: ${JSON.stringify(toolKey(c.id, c.version))}`,
+      `id: ${JSON.stringify(c.id)}`,
+      `version: ${JSON.stringify(c.version)}`,
+      `category: ${JSON.stringify(c.category)}`,
+      `validators: ${JSON.stringify(fromGenerated(validatorFile(c.category, c.id, c.version)))}`,
+      `impl: ${JSON.stringify(fromGenerated(implFile(c.category, c.id, c.version)))}`,
+      `errors: ${JSON.stringify(c.errors.map((e) => e.code))}`,
+    ];
+    return `  entry({ ${fields.join(', ')} }),`;
+  };
+  return [
     `// ${GENERATED_HEADER}`,
     '// One entry per tool version. Validators and implementations load on first use, so start-up',
     '// cost does not grow with the catalog. Each impl declares `(input: Input): Output` from its own',
-    '// generated module (the generator checks it), so tsc proves it matches its contract there.',
+    '// generated module (the generator checks it), so tsc proves it matches its contract there; the',
+    '// specifiers are data here, so tsc does not resolve every tool again to type this file.',
     '',
-  ];
-  lines.push(
     'export type Validator = ((data: unknown) => boolean) & { errors?: unknown };',
     '/** `errors`: the codes the contract lists; a tool that throws another one has a bug (500). */',
     'export type ToolModule = { validateInput: Validator; validateOutput: Validator; impl: (input: never) => unknown; errors: readonly string[] };',
     'export type RegistryEntry = { readonly key: string; readonly id: string; readonly version: string; readonly category: string; load(): Promise<ToolModule> };',
     '',
+    'type Paths = { key: string; id: string; version: string; category: string; validators: string; impl: string; errors: readonly string[] };',
+    '',
+    '/** Module specifiers are relative to this file, as dynamic import() resolves them. */',
+    'function entry({ validators, impl, errors, ...names }: Paths): RegistryEntry {',
+    '  return {',
+    '    ...names,',
+    '    async load() {',
+    '      const [v, m] = await Promise.all([import(validators), import(impl)]);',
+    '      return { validateInput: v.validateInput, validateOutput: v.validateOutput, impl: m.default, errors };',
+    '    },',
+    '  };',
+    '}',
+    '',
     'export const toolRegistry: readonly RegistryEntry[] = [',
-  );
-  ordered.forEach((c) => {
-    const v = JSON.stringify(fromGenerated(validatorFile(c.category, c.id, c.version)));
-    const impl = JSON.stringify(fromGenerated(implFile(c.category, c.id, c.version)));
-    lines.push(
-      `  {`,
-      `    key: ${JSON.stringify(toolKey(c.id, c.version))}, id: ${JSON.stringify(c.id)}, version: ${JSON.stringify(c.version)}, category: ${JSON.stringify(c.category)},`,
-      `    async load() {`,
-      `      const [v, m] = await Promise.all([import(${v}), import(${impl})]);`,
-      `      return { validateInput: v.validateInput, validateOutput: v.validateOutput, impl: m.default, errors: ${JSON.stringify(c.errors.map((e) => e.code))} };`,
-      `    },`,
-      `  },`,
-    );
-  });
-  lines.push('];', '');
-  return lines.join('\n');
+    ...ordered.map(entry),
+    '];',
+    '',
+  ].join('\n');
 }
