@@ -8,7 +8,7 @@ STAMP_BUILD := dist/.build-stamp
 TS_SOURCES := $(shell find common impl runtime generated -name '*.ts' -o -name '*.js' 2>/dev/null) tsconfig.build.json
 GENERATED_JSON := $(wildcard generated/*.json)
 
-.PHONY: run test check check-generated check-types check-lint generate build install migrate bench clean
+.PHONY: run test check check-generated check-types check-lint generate build install migrate new-tool bench clean
 
 ## install: dependencies exactly as locked (again only when package-lock.json changes)
 install: $(STAMP_INSTALL)
@@ -50,6 +50,10 @@ check-types:
 	npx tsc --noEmit -p tsconfig.json
 check-lint:
 	npx eslint --max-warnings 0 .
+
+## new-tool: scaffold a tool's contract, impl and property test (CATEGORY=<slug> ID=<tool-id>)
+new-tool: $(STAMP_INSTALL)
+	npx tsx scripts/new-tool.ts "$(CATEGORY)" "$(ID)"
 
 ## bench: performance ratios (never part of make test)
 bench: build

@@ -101,6 +101,8 @@ export function lintContracts(
       if (!LIMIT_NAME.test(name)) say(`limits.${name}: limit names are snake_case (they become constants)`);
     }
     const listedErrors = lintErrors(c, errorTable, say);
+    const prose = JSON.stringify([c.description, c.supported_operations, c.unsupported_operations, c.semantics, c.errors]);
+    if (/FILL IN/.test(prose ?? '')) say('still holds a FILL IN placeholder of the scaffold in its prose (description, operations, semantics or errors)');
     if ((c.longestLine ?? 0) > MAX_CONTRACT_LINE) say(`has a line of ${c.longestLine} characters (at most ${MAX_CONTRACT_LINE}): declare large values with a builder or a fixture (docs/contracts.md)`);
     for (const f of c.fixtures?.present ?? []) if (!c.fixtures.used.includes(f)) say(`fixtures/${f} is not used by any example or case`);
     if (c.pricing?.status !== 'unpriced' || c.pricing?.charge_usd !== null) say('pricing must be {status: unpriced, charge_usd: null}');

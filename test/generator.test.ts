@@ -1,5 +1,6 @@
 // The generator: reproducible output, drift detection by --check, and the lint that guards contracts.
 import { expect } from 'chai';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +78,19 @@ describe('generator', () => {
       for (const file of ['generated/tools/encoding/adler32.ts', 'generated/validators/encoding/adler32.js', 'generated/openapi.json', 'generated/catalog.json', 'generated/sdk.ts']) {
         expect(r.stderr).to.contain(`stale: ${file}`);
       }
+    });
+    it('make new-tool scaffolds a contract, impl and property test that lint refuses until filled in', async () => {
+      for (const part of ['scripts', 'test']) cpSync(join(repoRoot, part), join(dir, part), { recursive: true });
+      const r = spawnSync(process.execPath, ['--import', 'tsx', join(dir, 'scripts', 'new-tool.ts'), 'encoding', 'demo-sum'], { cwd: dir, encoding: 'utf8' });
+      expect(r.status, r.stderr).to.equal(0);
+      for (const f of ['contracts/tools/encoding/demo-sum/1.0.0.yaml', 'impl/encoding/demo-sum.ts', 'test/properties/encoding/demo-sum.test.ts']) expect(r.stdout).to.contain(`created ${f}`);
+      const check = await runCheck(dir);
+      expect(check.status).to.equal(1);
+      expect(check.stderr).to.contain('demo-sum/1.0.0.yaml: still holds a FILL IN placeholder');
+      expect(check.stderr).to.not.contain('impl/encoding/demo-sum.ts: must');
+      const again = spawnSync(process.execPath, ['--import', 'tsx', join(dir, 'scripts', 'new-tool.ts'), 'encoding', 'demo-sum'], { cwd: dir, encoding: 'utf8' });
+      expect(again.status).to.equal(2);
+      expect(again.stderr).to.contain('exists already');
     });
     it('fails on a stray file in generated/', async () => {
       writeFileSync(join(dir, 'generated', 'stray.ts'), '// hand-made\n');
