@@ -12,7 +12,7 @@ import { lintErrorTable, type ErrorTable } from './errors-table.js';
 import { emitToolModule } from './emit/tool-module.js';
 import { emitValidators } from './emit/validators.js';
 import { emitErrors } from './emit/errors.js';
-import { buildOpenApi } from './emit/openapi.js';
+import { buildOpenApi, lintApiFragments } from './emit/openapi.js';
 import { catalogOrder, emitRegistry, servedContract } from './emit/catalog.js';
 import { buildSearchData, serializeSearchData } from './emit/search.js';
 import { apiBodySchemas, emitApiValidators } from './emit/api-validators.js';
@@ -47,6 +47,8 @@ export async function generate(root: string, options: GenerateOptions = {}): Pro
   const sources = readSources(root);
   const tableProblems = lintErrorTable(sources.errors);
   if (tableProblems.length) throw new ContractLintError(tableProblems);
+  const apiProblems = lintApiFragments(sources.apiFragments);
+  if (apiProblems.length) throw new ContractLintError(apiProblems);
   const errorTable = sources.errors as ErrorTable;
   const contracts = await Promise.all(sources.contracts.map((raw) => resolveContract(root, raw)));
 
@@ -54,15 +56,13 @@ export async function generate(root: string, options: GenerateOptions = {}): Pro
   const salt = generatorSalt(root);
   const files = new Map<string, string>();
   const schemas = new Map<string, CompiledSchemas | Error>();
-  for (const c of contracts) {
-    try {
-      const v = await emitValidators(root, c, salt, options.cache !== false);
-      for (const [path, text] of v.files) files.set(path, text);
-      schemas.set(toolKey(c.id, c.version), v.schemas);
-    } catch (e) {
-      schemas.set(toolKey(c.id, c.version), e as Error);
-    }
-  }
+  // In parallel: a reused validator is an import (I/O), a new one a compile.
+  const emitted = await Promise.all(contracts.map((c) => emitValidators(root, c, salt, options.cache !== false).catch((e: Error) => e)));
+  contracts.forEach((c, i) => {
+    const v = emitted[i]!;
+    if (!(v instanceof Error)) for (const [path, text] of v.files) files.set(path, text);
+    schemas.set(toolKey(c.id, c.version), v instanceof Error ? v : v.schemas);
+  });
   const schemasFor = (c: ToolContract) => {
     const s = schemas.get(toolKey(c.id, c.version));
     if (!s || s instanceof Error) throw s ?? new Error('not compiled');
