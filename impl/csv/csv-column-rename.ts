@@ -1,4 +1,5 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-column-rename.js';
+import { limits } from '../../generated/tools/csv/csv-column-rename.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { pointerToken } from '../lib/json-pointer.js';
 import { ToolError, invalidInput } from '../lib/tool-error.js';
@@ -8,7 +9,7 @@ import { parseCsv, resolveColumn, serializeCsv } from './lib/csv-table.js';
 export default function csvColumnRename(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
   if (!dialect.header) throw invalidInput('/dialect/header', 'renaming needs a header; header is false');
-  const table = parseCsv(input.csv, dialect, '/csv');
+  const table = parseCsv(input.csv, dialect, '/csv', limits);
   const header = [...table.header!];
   const renames = input.renames as Record<string, string>;
   // Checked in code point order of the old names, so the reported fault does not depend on key order.
@@ -42,5 +43,5 @@ export default function csvColumnRename(input: Input): Output {
     const message = `renaming ${JSON.stringify(old)} to ${JSON.stringify(target)} collides with ${other}`;
     throw new ToolError('collision', message, [{ pointer: pointerOf(old), message }]);
   });
-  return { csv: serializeCsv(header, table.rows, dialect, '/csv'), renamed_count: olds.length };
+  return { csv: serializeCsv(header, table.rows, dialect, '/csv', limits), renamed_count: olds.length };
 }

@@ -1,11 +1,12 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-column-split.js';
-import { ToolError, invalidInput, limitExceeded } from '../lib/tool-error.js';
+import { limits } from '../../generated/tools/csv/csv-column-split.js';
+import { ToolError, invalidInput } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
-import { MAX_COLUMNS, checkOutputSize, parseCsv, resolveColumn, rowPlace, serializeCsv } from './lib/csv-table.js';
+import { checkOutputSize, checkOutputWidth, parseCsv, resolveColumn, rowPlace, serializeCsv } from './lib/csv-table.js';
 
 export default function csvColumnSplit(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const table = parseCsv(input.csv, dialect, '/csv');
+  const table = parseCsv(input.csv, dialect, '/csv', limits);
   const source = resolveColumn(table, input.column, '/column');
   const into = input.into as string[];
   const keep = input.keep_original === true;
@@ -23,9 +24,9 @@ export default function csvColumnSplit(input: Input): Output {
     });
   }
   const parts = into.length;
-  if (table.width - (keep ? 0 : 1) + parts > MAX_COLUMNS) throw limitExceeded('/into', `the result would have more than ${MAX_COLUMNS} columns (limit max_columns)`);
+  checkOutputWidth(table.width - (keep ? 0 : 1) + parts, '/into', limits);
   // Padding can multiply the cells: refuse before building what could never be written.
-  checkOutputSize(table.rows.length + (table.header === null ? 0 : 1), table.width - (keep ? 0 : 1) + parts, dialect, '/into');
+  checkOutputSize(table.rows.length + (table.header === null ? 0 : 1), table.width - (keep ? 0 : 1) + parts, dialect, '/into', limits);
   let overflowRows = 0;
   const splitCell = (cell: string, r: number): string[] => {
     const pieces = cell.split(sep); // literal, left to right, non-overlapping
@@ -43,5 +44,5 @@ export default function csvColumnSplit(input: Input): Output {
   const rebuild = (record: string[], replacement: string[]) => [...record.slice(0, at), ...replacement, ...record.slice(source + 1)];
   const header = table.header === null ? null : rebuild(table.header, into);
   const rows = table.rows.map((row, r) => rebuild(row, splitCell(row[source]!, r)));
-  return { csv: serializeCsv(header, rows, dialect, '/csv'), row_count: rows.length, overflow_rows: overflowRows };
+  return { csv: serializeCsv(header, rows, dialect, '/csv', limits), row_count: rows.length, overflow_rows: overflowRows };
 }

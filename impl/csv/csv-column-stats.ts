@@ -1,4 +1,5 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-column-stats.js';
+import { limits } from '../../generated/tools/csv/csv-column-stats.js';
 import { formatDecimal } from '../lib/decimal.js';
 import { sumDecimals } from './lib/csv-aggregate.js';
 import { resolveDialect } from './lib/csv-dialect.js';
@@ -10,7 +11,7 @@ const ORDER: readonly CellType[] = ['integer', 'decimal', 'boolean', 'date', 'st
 
 export default function csvColumnStats(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const table = parseCsv(input.csv, dialect, '/csv', { uniqueHeader: true });
+  const table = parseCsv(input.csv, dialect, '/csv', limits, { uniqueHeader: true });
   const names = columnNames(table);
   const columns = input.columns === undefined ? names.map((_, k) => k) : resolveColumns(table, input.columns, '/columns', { distinct: true });
   const stats = columns.map((c) => {
@@ -21,7 +22,7 @@ export default function csvColumnStats(input: Input): Output {
       if (v === '') empty++;
       else cells.push(v);
     }
-    const type: Output['columns'][number]['type'] = cells.length === 0 ? 'empty' : ORDER.find((t) => cells.every((v) => cellHasType(t, v)))!;
+    const type: Output['columns'][number]['type'] = cells.length === 0 ? 'empty' : ORDER.find((t) => cells.every((v) => cellHasType(t, v, limits.max_numeric_cell_chars)))!;
     let min: string | null = null;
     let max: string | null = null;
     let sum: string | null = null;
@@ -32,7 +33,7 @@ export default function csvColumnStats(input: Input): Output {
         if (max === null || compareCells(t, v, max) > 0) max = v;
       }
       if (t === 'integer' || t === 'decimal') {
-        sum = formatDecimal(sumDecimals(cells.map((v) => parseDecimalCell(v)!)));
+        sum = formatDecimal(sumDecimals(cells.map((v) => parseDecimalCell(v, limits.max_numeric_cell_chars)!)));
       }
     }
     return { name: names[c]!, type, count: cells.length, empty_count: empty, distinct_count: new Set(cells).size, min, max, sum };

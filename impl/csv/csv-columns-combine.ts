@@ -1,11 +1,12 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-columns-combine.js';
+import { limits } from '../../generated/tools/csv/csv-columns-combine.js';
 import { ToolError } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { parseCsv, resolveColumns, serializeCsv } from './lib/csv-table.js';
 
 export default function csvColumnsCombine(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const table = parseCsv(input.csv, dialect, '/csv');
+  const table = parseCsv(input.csv, dialect, '/csv', limits);
   const sources = resolveColumns(table, input.columns, '/columns', { distinct: true });
   const keep = input.keep_originals === true;
   const skipEmpty = input.skip_empty === true;
@@ -35,5 +36,5 @@ export default function csvColumnsCombine(input: Input): Output {
   };
   const header = table.header === null ? null : rebuild(table.header, input.into);
   const rows = table.rows.map((row) => rebuild(row, join(row)));
-  return { csv: serializeCsv(header, rows, dialect, '/csv'), row_count: rows.length };
+  return { csv: serializeCsv(header, rows, dialect, '/csv', limits), row_count: rows.length };
 }

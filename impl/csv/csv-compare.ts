@@ -1,13 +1,14 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-compare.js';
+import { limits } from '../../generated/tools/csv/csv-compare.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { scanCsv } from './lib/csv-table.js';
 
 export default function csvCompare(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
   // Every record, header included, is compared by position; the strict scan rejects ragged tables.
-  const left = scanCsv(input.left, dialect, '/left').records;
-  const right = scanCsv(input.right, dialect, '/right').records;
-  const max = input.max_differences ?? 1000;
+  const left = scanCsv(input.left, dialect, '/left', limits).records;
+  const right = scanCsv(input.right, dialect, '/right', limits).records;
+  const max = input.max_differences ?? 1000; // the schema's default
   const lHeader = dialect.header ? left[0] : undefined;
   const rHeader = dialect.header ? right[0] : undefined;
   const differences: Output['differences'] = [];

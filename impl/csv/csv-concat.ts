@@ -1,11 +1,12 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-concat.js';
-import { invalidInput, limitExceeded } from '../lib/tool-error.js';
+import { limits } from '../../generated/tools/csv/csv-concat.js';
+import { invalidInput } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
-import { type CsvTable, MAX_COLUMNS, MAX_OUTPUT_CHARS, parseCsv, serializeCsv } from './lib/csv-table.js';
+import { type CsvTable, checkOutputWidth, outputTooLong, parseCsv, serializeCsv } from './lib/csv-table.js';
 
 export default function csvConcat(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const tables: CsvTable[] = input.tables.map((text, k) => parseCsv(text, dialect, `/tables/${k}`, { uniqueHeader: true }));
+  const tables: CsvTable[] = input.tables.map((text, k) => parseCsv(text, dialect, `/tables/${k}`, limits, { uniqueHeader: true }));
   const source = input.source_column;
 
   // Union of names in first-seen order; without a header, tables must agree on their width.
@@ -35,10 +36,10 @@ export default function csvConcat(input: Input): Output {
     for (let c = 0; c < width; c++) names.push(String(c + 1));
   }
   const width = names.length + (source === undefined ? 0 : 1);
-  if (width > MAX_COLUMNS) throw limitExceeded('/tables', `the union has ${width} columns; at most ${MAX_COLUMNS} (limit max_columns)`);
+  checkOutputWidth(width, '/tables', limits, 'the union');
   const total = tables.reduce((s, t) => s + t.rows.length, 0);
   // Each output record holds at least width - 1 delimiters, so this bounds the work before building.
-  if (total * width > MAX_OUTPUT_CHARS) throw limitExceeded('/tables', `the stacked table would exceed ${MAX_OUTPUT_CHARS} characters (limit max_output_chars)`);
+  if (total * width > limits.max_output_chars) throw outputTooLong('/tables', 'the stacked table', limits.max_output_chars);
 
   const rows: string[][] = [];
   tables.forEach((t, k) => {
@@ -54,7 +55,7 @@ export default function csvConcat(input: Input): Output {
   });
   const header = source === undefined ? names : [...names, source];
   return {
-    csv: serializeCsv(dialect.header ? header : null, rows, dialect, '/tables'),
+    csv: serializeCsv(dialect.header ? header : null, rows, dialect, '/tables', limits),
     columns: header,
     rows: rows.length,
     rows_per_table: tables.map((t) => t.rows.length) as Output['rows_per_table'], // one per table, and tables is non-empty

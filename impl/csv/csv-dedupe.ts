@@ -1,11 +1,12 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-dedupe.js';
+import { limits } from '../../generated/tools/csv/csv-dedupe.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { keyCellNormalizer, tupleKey } from './lib/csv-key-tuple.js';
 import { parseCsv, resolveColumns, serializeCsv } from './lib/csv-table.js';
 
 export default function csvDedupe(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const table = parseCsv(input.csv, dialect, '/csv');
+  const table = parseCsv(input.csv, dialect, '/csv', limits);
   const columns = input.columns === undefined
     ? Array.from({ length: table.width }, (_, k) => k)
     : resolveColumns(table, input.columns, '/columns', { distinct: true });
@@ -25,7 +26,7 @@ export default function csvDedupe(input: Input): Output {
     else removed.push(r + 1);
   });
   return {
-    csv: serializeCsv(table.header, rows, dialect, '/csv'),
+    csv: serializeCsv(table.header, rows, dialect, '/csv', limits),
     removed_rows: removed,
     kept_count: rows.length,
     removed_count: removed.length,

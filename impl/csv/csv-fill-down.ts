@@ -1,4 +1,5 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-fill-down.js';
+import { limits } from '../../generated/tools/csv/csv-fill-down.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { parseCsv, resolveColumns, serializeCsv } from './lib/csv-table.js';
 
@@ -7,7 +8,7 @@ const BLANK = /^[ \t\r\n]*$/;
 
 export default function csvFillDown(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const table = parseCsv(input.csv, dialect, '/csv', { uniqueHeader: true });
+  const table = parseCsv(input.csv, dialect, '/csv', limits, { uniqueHeader: true });
   const columns = resolveColumns(table, input.columns, '/columns', { distinct: true });
   const isEmpty = input.whitespace_is_empty ? (s: string) => BLANK.test(s) : (s: string) => s === '';
   const rows = table.rows.map((r) => [...r]);
@@ -23,5 +24,5 @@ export default function csvFillDown(input: Input): Output {
       }
     }
   }
-  return { csv: serializeCsv(table.header, rows, dialect, '/csv'), filled_cells: filled };
+  return { csv: serializeCsv(table.header, rows, dialect, '/csv', limits), filled_cells: filled };
 }

@@ -1,4 +1,5 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-filter.js';
+import { limits } from '../../generated/tools/csv/csv-filter.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { type CellType, cellHasType, compareCells } from './lib/csv-cell-types.js';
 import { resolveDialect } from './lib/csv-dialect.js';
@@ -12,7 +13,7 @@ type Predicate = { column: number; op: Op; type: CellType; value: string };
 
 export default function csvFilter(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const table = parseCsv(input.csv, dialect, '/csv');
+  const table = parseCsv(input.csv, dialect, '/csv', limits);
   const names = columnNames(table);
   const predicates: Predicate[] = input.where.map((w, k) => {
     const at = `/where/${k}`;
@@ -24,7 +25,7 @@ export default function csvFilter(input: Input): Output {
     if (!needsValue && w.value !== undefined) throw invalidInput(`${at}/value`, `operator ${op} takes no value`);
     if (TEXTUAL.has(op) && type !== 'string') throw invalidInput(`${at}/op`, `operator ${op} applies to type string only`);
     const value = w.value ?? '';
-    if (ORDERED.has(op) && !cellHasType(type, value)) throw invalidInput(`${at}/value`, `${JSON.stringify(value)} is not a valid ${type}`);
+    if (ORDERED.has(op) && !cellHasType(type, value, limits.max_numeric_cell_chars)) throw invalidInput(`${at}/value`, `${JSON.stringify(value)} is not a valid ${type}`);
     return { column, op, type, value };
   });
   const mismatch = input.on_mismatch ?? 'error';
@@ -37,7 +38,7 @@ export default function csvFilter(input: Input): Output {
     if (p.op === 'ends_with') return cell.endsWith(p.value);
     if (p.type !== 'string') {
       if (cell === '') return false; // an empty typed cell has no value to compare
-      if (!cellHasType(p.type, cell)) {
+      if (!cellHasType(p.type, cell, limits.max_numeric_cell_chars)) {
         if (mismatch === 'no_match') return false;
         throw invalidInput('/csv', `${rowPlace(table, r)}, column ${JSON.stringify(names[p.column])}: ${JSON.stringify(cell.slice(0, 40))} is not a valid ${p.type}; set on_mismatch to no_match to skip such cells`);
       }
@@ -63,5 +64,5 @@ export default function csvFilter(input: Input): Output {
       rowNumbers.push(r + 1);
     }
   });
-  return { csv: serializeCsv(table.header, kept, dialect, '/csv'), row_numbers: rowNumbers, matched_count: kept.length, row_count: table.rows.length };
+  return { csv: serializeCsv(table.header, kept, dialect, '/csv', limits), row_numbers: rowNumbers, matched_count: kept.length, row_count: table.rows.length };
 }

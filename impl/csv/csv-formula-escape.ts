@@ -1,4 +1,5 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-formula-escape.js';
+import { limits } from '../../generated/tools/csv/csv-formula-escape.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { scanCsv, serializeCsv } from './lib/csv-table.js';
 
@@ -9,7 +10,7 @@ const SIGNED_NUMBER = /^[+-][0-9]+(\.[0-9]+)?$/;
 export default function csvFormulaEscape(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
   // Header cells reach the spreadsheet too, so every record is treated alike.
-  const records = scanCsv(input.csv, dialect, '/csv').records;
+  const records = scanCsv(input.csv, dialect, '/csv', limits).records;
   const exempt = input.numeric_exempt ?? false;
   let escaped = 0;
   const out = records.map((r) => r.map((cell) => {
@@ -18,5 +19,5 @@ export default function csvFormulaEscape(input: Input): Output {
     escaped++;
     return "'" + cell;
   }));
-  return { csv: serializeCsv(null, out, dialect, '/csv'), escaped_cells: escaped };
+  return { csv: serializeCsv(null, out, dialect, '/csv', limits), escaped_cells: escaped };
 }

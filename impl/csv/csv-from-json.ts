@@ -1,8 +1,9 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-from-json.js';
+import { limits } from '../../generated/tools/csv/csv-from-json.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { pointerToken } from '../lib/json-pointer.js';
 import { resolveDialect } from './lib/csv-dialect.js';
-import { checkOutputSize, serializeCsv } from './lib/csv-table.js';
+import { checkOutputSize, checkOutputWidth, serializeCsv } from './lib/csv-table.js';
 
 function cellText(value: unknown, pointer: string): string {
   if (value === null) return '';
@@ -28,9 +29,10 @@ export default function csvFromJson(input: Input): Output {
     const seen = new Set<string>();
     for (const row of rows) for (const key of Object.keys(row)) seen.add(key);
     columns = [...seen];
+    checkOutputWidth(columns.length, '/rows', limits, 'the union of the rows\' keys');
   }
   // Many rows times many columns of empty cells could be built before serializing finds the limit.
-  checkOutputSize(rows.length + (dialect.header ? 1 : 0), columns.length, dialect, '/rows');
+  checkOutputSize(rows.length + (dialect.header ? 1 : 0), columns.length, dialect, '/rows', limits);
   const known = new Set(columns);
   const extra = input.extra_keys ?? 'error';
   const out = rows.map((row, r) => {
@@ -42,6 +44,6 @@ export default function csvFromJson(input: Input): Output {
     return columns.map((name) => (Object.hasOwn(row, name) ? cellText(row[name], `/rows/${r}/${pointerToken(name)}`) : ''));
   });
   if (columns.length === 0 && rows.length > 0) throw invalidInput('/rows', 'the rows have no keys, so there is no column to write');
-  const csv = serializeCsv(dialect.header ? columns : null, out, dialect, '/rows');
+  const csv = serializeCsv(dialect.header ? columns : null, out, dialect, '/rows', limits);
   return { csv, row_count: out.length, columns };
 }

@@ -1,4 +1,5 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-group-aggregate.js';
+import { limits } from '../../generated/tools/csv/csv-group-aggregate.js';
 import { ToolError, invalidInput } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { type DecimalCache, aggregateCells } from './lib/csv-aggregate.js';
@@ -7,11 +8,11 @@ import { columnNames, parseCsv, resolveColumn, resolveColumns, rowPlace, seriali
 
 export default function csvGroupAggregate(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const table = parseCsv(input.csv, dialect, '/csv', { uniqueHeader: true });
+  const table = parseCsv(input.csv, dialect, '/csv', limits, { uniqueHeader: true });
   const names = columnNames(table);
   const groupBy = input.group_by ?? [];
   const keys = resolveColumns(table, groupBy, '/group_by', { distinct: true });
-  const mean = { scale: input.mean_scale ?? 6, rounding: input.rounding ?? 'half_even' };
+  const options = { mean: { scale: input.mean_scale ?? 6, rounding: input.rounding ?? 'half_even' }, maxNumericChars: limits.max_numeric_cell_chars };
   const aggs = input.aggregations.map((a, k) => {
     if (a.column === undefined && a.function !== 'count') throw invalidInput(`/aggregations/${k}`, `${a.function} needs a column`);
     const column = a.column === undefined ? null : resolveColumn(table, a.column, `/aggregations/${k}/column`);
@@ -37,7 +38,7 @@ export default function csvGroupAggregate(input: Input): Output {
     const first = table.rows[rowIndices[0]!];
     const record = keys.map((c) => first![c]!);
     for (const a of aggs) {
-      record.push(aggregateCells(a.fn, table.rows, rowIndices, a.column, mean, (i, cell) => {
+      record.push(aggregateCells(a.fn, table.rows, rowIndices, a.column, options, (i, cell) => {
         const message = `${rowPlace(table, i)}, column ${JSON.stringify(names[a.column!])}: ${JSON.stringify(cell.length > 40 ? cell.slice(0, 40) + '...' : cell)} is not a decimal number`;
         throw new ToolError('invalid_input', message, [{ pointer: '/csv', message }, { pointer: a.pointer, message: `${a.fn} needs decimal cells` }], { row: i + 1, column: names[a.column!] });
       }, cache));
@@ -45,7 +46,7 @@ export default function csvGroupAggregate(input: Input): Output {
     out.push(record);
   }
   return {
-    csv: serializeCsv(dialect.header ? outNames : null, out, dialect, '/csv'),
+    csv: serializeCsv(dialect.header ? outNames : null, out, dialect, '/csv', limits),
     columns: outNames,
     groups: out.length,
   };

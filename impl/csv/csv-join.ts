@@ -1,15 +1,14 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-join.js';
+import { limits } from '../../generated/tools/csv/csv-join.js';
 import { ToolError, invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { keyCellNormalizer, recordCharsLowerBound, tupleKey } from './lib/csv-key-tuple.js';
-import { MAX_OUTPUT_CHARS, parseCsv, resolveColumn, serializeCsv } from './lib/csv-table.js';
-
-const MAX_OUTPUT_ROWS = 100000;
+import { outputTooLong, parseCsv, resolveColumn, serializeCsv } from './lib/csv-table.js';
 
 export default function csvJoin(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const left = parseCsv(input.left, dialect, '/left', { uniqueHeader: true });
-  const right = parseCsv(input.right, dialect, '/right', { uniqueHeader: true });
+  const left = parseCsv(input.left, dialect, '/left', limits, { uniqueHeader: true });
+  const right = parseCsv(input.right, dialect, '/right', limits, { uniqueHeader: true });
   const type = input.type ?? 'inner';
   const li: number[] = [];
   const ri: number[] = [];
@@ -84,8 +83,8 @@ export default function csvJoin(input: Input): Output {
       chars += left.width + recordCharsLowerBound(right.rows[j]!);
     }
   });
-  if (rows > MAX_OUTPUT_ROWS) throw limitExceeded('/on', `the join would produce ${rows} rows; at most ${MAX_OUTPUT_ROWS} (limit max_output_rows)`);
-  if (chars > MAX_OUTPUT_CHARS) throw limitExceeded('/on', `the join would produce more than ${MAX_OUTPUT_CHARS} characters (limit max_output_chars)`);
+  if (rows > limits.max_output_rows) throw limitExceeded('/on', `the join would produce ${rows} rows; at most ${limits.max_output_rows} (limit max_output_rows)`);
+  if (chars > limits.max_output_chars) throw outputTooLong('/on', 'the join', limits.max_output_chars);
 
   const out: string[][] = [];
   const emptyRight = rightKept.map(() => '');
@@ -113,7 +112,7 @@ export default function csvJoin(input: Input): Output {
     });
   }
   return {
-    csv: serializeCsv(header, out, dialect, '/on'),
+    csv: serializeCsv(header, out, dialect, '/on', limits),
     rows: out.length,
     matched_rows: matched,
     left_unmatched_rows: leftUnmatched,

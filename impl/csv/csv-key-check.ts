@@ -1,11 +1,12 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-key-check.js';
+import { limits } from '../../generated/tools/csv/csv-key-check.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { groupRows } from './lib/csv-key-tuple.js';
 import { parseCsv, resolveColumns } from './lib/csv-table.js';
 
 export default function csvKeyCheck(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const table = parseCsv(input.csv, dialect, '/csv');
+  const table = parseCsv(input.csv, dialect, '/csv', limits);
   const columns = resolveColumns(table, input.columns, '/columns', { distinct: true });
   const emptyKeyRows: number[] = [];
   table.rows.forEach((row, r) => {

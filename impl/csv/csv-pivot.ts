@@ -1,17 +1,18 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-pivot.js';
+import { limits } from '../../generated/tools/csv/csv-pivot.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
-import { ToolError, invalidInput, limitExceeded } from '../lib/tool-error.js';
+import { ToolError, invalidInput } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { aggregateCells } from './lib/csv-aggregate.js';
 import { tupleKey } from './lib/csv-key-tuple.js';
-import { MAX_COLUMNS, MAX_OUTPUT_CHARS, columnNames, parseCsv, resolveColumn, resolveColumns, rowPlace, serializeCsv } from './lib/csv-table.js';
+import { checkOutputWidth, columnNames, outputTooLong, parseCsv, resolveColumn, resolveColumns, rowPlace, serializeCsv } from './lib/csv-table.js';
 
 type Group = { first: number; cells: Map<string, number[]> };
 
 export default function csvPivot(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
   if (!dialect.header) throw invalidInput('/dialect/header', 'csv-pivot needs a header: the new columns are named by cell values');
-  const table = parseCsv(input.csv, dialect, '/csv', { uniqueHeader: true });
+  const table = parseCsv(input.csv, dialect, '/csv', limits, { uniqueHeader: true });
   const names = columnNames(table);
   const index = resolveColumns(table, input.index, '/index', { distinct: true });
   const colC = resolveColumn(table, input.columns, '/columns');
@@ -47,19 +48,19 @@ export default function csvPivot(input: Input): Output {
     }
   }
   const width = index.length + newColumns.length;
-  if (width > MAX_COLUMNS) throw limitExceeded('/columns', `the pivot would have ${width} columns; at most ${MAX_COLUMNS} (limit max_columns)`);
-  if (groups.size * width > MAX_OUTPUT_CHARS) throw limitExceeded('/columns', `the pivot would exceed ${MAX_OUTPUT_CHARS} characters (limit max_output_chars)`);
+  checkOutputWidth(width, '/columns', limits, 'the pivot');
+  if (groups.size * width > limits.max_output_chars) throw outputTooLong('/columns', 'the pivot', limits.max_output_chars);
 
   const fill = input.fill ?? '';
   const agg = input.aggregation;
-  const mean = { scale: input.mean_scale ?? 6, rounding: input.rounding ?? 'half_even' };
+  const options = { mean: { scale: input.mean_scale ?? 6, rounding: input.rounding ?? 'half_even' }, maxNumericChars: limits.max_numeric_cell_chars };
   const cellOf = (rows: number[]): string => {
     if (agg === undefined) return table.rows[rows[0]!]![valC]!;
     if (agg === 'first' || agg === 'last') {
       const filled = rows.map((i) => table.rows[i]![valC]!).filter((v) => v !== '');
       return (agg === 'first' ? filled[0] : filled[filled.length - 1]) ?? '';
     }
-    return aggregateCells(agg, table.rows, rows, valC, mean, (i, cell) => {
+    return aggregateCells(agg, table.rows, rows, valC, options, (i, cell) => {
       const message = `${rowPlace(table, i)}, column ${JSON.stringify(names[valC])}: ${JSON.stringify(cell.length > 40 ? cell.slice(0, 40) + '...' : cell)} is not a decimal number`;
       throw new ToolError('invalid_input', message, [{ pointer: '/csv', message }, { pointer: '/aggregation', message: `${agg} needs decimal cells` }], { row: i + 1, column: names[valC] });
     });
@@ -73,7 +74,7 @@ export default function csvPivot(input: Input): Output {
     })]);
   }
   return {
-    csv: serializeCsv([...indexNames, ...newColumns], out, dialect, '/csv'),
+    csv: serializeCsv([...indexNames, ...newColumns], out, dialect, '/csv', limits),
     columns: [...indexNames, ...newColumns],
     rows: out.length,
   };

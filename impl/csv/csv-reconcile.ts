@@ -1,4 +1,5 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-reconcile.js';
+import { limits } from '../../generated/tools/csv/csv-reconcile.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { objectFromEntries } from '../lib/json-value.js';
 import { resolveDialect } from './lib/csv-dialect.js';
@@ -13,8 +14,8 @@ type Cells = Output['changed'][number]['cells'];
 
 export default function csvReconcile(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const left = parseCsv(input.left, dialect, '/left', { uniqueHeader: true });
-  const right = parseCsv(input.right, dialect, '/right', { uniqueHeader: true });
+  const left = parseCsv(input.left, dialect, '/left', limits, { uniqueHeader: true });
+  const right = parseCsv(input.right, dialect, '/right', limits, { uniqueHeader: true });
   const lk: number[] = [];
   const rk: number[] = [];
   input.key.forEach((name, k) => {

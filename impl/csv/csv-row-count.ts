@@ -1,4 +1,5 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-row-count.js';
+import { limits } from '../../generated/tools/csv/csv-row-count.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { parseCsv } from './lib/csv-table.js';
 
@@ -16,7 +17,7 @@ function physicalLines(text: string): number {
 
 export default function csvRowCount(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const table = parseCsv(input.csv, dialect, '/csv');
+  const table = parseCsv(input.csv, dialect, '/csv', limits);
   const records = table.rows.length + (table.header !== null && table.width > 0 ? 1 : 0);
   return {
     record_count: records,

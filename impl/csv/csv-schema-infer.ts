@@ -1,4 +1,5 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-schema-infer.js';
+import { limits } from '../../generated/tools/csv/csv-schema-infer.js';
 import { type CellType, cellHasType, inferCellType } from './lib/csv-cell-types.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { columnNames, parseCsv } from './lib/csv-table.js';
@@ -8,7 +9,8 @@ const LATTICE: readonly CellType[] = ['integer', 'decimal', 'boolean', 'date', '
 
 export default function csvSchemaInfer(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const table = parseCsv(input.csv, dialect, '/csv');
+  const table = parseCsv(input.csv, dialect, '/csv', limits);
+  const maxChars = limits.max_numeric_cell_chars;
   const columns = columnNames(table).map((name, c) => {
     let candidate = -1; // index into LATTICE; -1 until the first non-empty cell
     let empty = 0;
@@ -20,12 +22,12 @@ export default function csvSchemaInfer(input: Input): Output {
         return;
       }
       if (candidate < 0) {
-        candidate = LATTICE.indexOf(inferCellType(cell));
+        candidate = LATTICE.indexOf(inferCellType(cell, maxChars));
         return;
       }
-      if (cellHasType(LATTICE[candidate]!, cell)) return;
+      if (cellHasType(LATTICE[candidate]!, cell, maxChars)) return;
       // integer -> decimal is a widening; any other mismatch demotes to string.
-      const next = LATTICE[candidate] === 'integer' && cellHasType('decimal', cell) ? 1 : 4;
+      const next = LATTICE[candidate] === 'integer' && cellHasType('decimal', cell, maxChars) ? 1 : 4;
       if (next === 4 && demotedAt === 0) demotedAt = r + 1;
       candidate = next;
     });

@@ -1,4 +1,5 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-sort.js';
+import { limits } from '../../generated/tools/csv/csv-sort.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { type CellType, cellHasType, compareCells } from './lib/csv-cell-types.js';
 import { resolveDialect } from './lib/csv-dialect.js';
@@ -8,7 +9,7 @@ type Key = { column: number; type: CellType; sign: number; emptyFirst: boolean }
 
 export default function csvSort(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const table = parseCsv(input.csv, dialect, '/csv');
+  const table = parseCsv(input.csv, dialect, '/csv', limits);
   const names = columnNames(table);
   const keys: Key[] = input.keys.map((k, i) => ({
     column: resolveColumn(table, k.column, `/keys/${i}/column`),
@@ -21,7 +22,7 @@ export default function csvSort(input: Input): Output {
     if (key.type === 'string') continue;
     table.rows.forEach((row, r) => {
       const cell = row[key.column]!;
-      if (cell !== '' && !cellHasType(key.type, cell)) {
+      if (cell !== '' && !cellHasType(key.type, cell, limits.max_numeric_cell_chars)) {
         throw invalidInput('/csv', `${rowPlace(table, r)}, column ${JSON.stringify(names[key.column])}: ${JSON.stringify(cell.slice(0, 40))} is not a valid ${key.type}`);
       }
     });
@@ -42,5 +43,5 @@ export default function csvSort(input: Input): Output {
     return a - b; // stable: ties keep input order
   });
   const rows = order.map((r) => table.rows[r]!);
-  return { csv: serializeCsv(table.header, rows, dialect, '/csv'), order: order.map((r) => r + 1) };
+  return { csv: serializeCsv(table.header, rows, dialect, '/csv', limits), order: order.map((r) => r + 1) };
 }

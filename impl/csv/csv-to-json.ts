@@ -1,22 +1,20 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-to-json.js';
+import { limits } from '../../generated/tools/csv/csv-to-json.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { compareDecimal, fromNumber } from '../lib/decimal.js';
 import { pointerToken } from '../lib/json-pointer.js';
 import { objectFromEntries } from '../lib/json-value.js';
-import { invalidInput, limitExceeded } from '../lib/tool-error.js';
+import { invalidInput } from '../lib/tool-error.js';
 import { parseBooleanCell, parseDecimalCell } from './lib/csv-cell-types.js';
 import { resolveDialect } from './lib/csv-dialect.js';
-import { columnNames, parseCsv, resolveColumn, rowPlace } from './lib/csv-table.js';
+import { columnNames, outputTooLong, parseCsv, resolveColumn, rowPlace } from './lib/csv-table.js';
 
 type ColumnType = 'string' | 'integer' | 'number' | 'boolean';
 type Value = string | number | boolean | null;
 
-/** Characters of output JSON we allow before building it: keys repeat per row, so output can outgrow input. */
-const MAX_OUTPUT_CHARS = 2097152;
-
 export default function csvToJson(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const table = parseCsv(input.csv, dialect, '/csv', { uniqueHeader: true });
+  const table = parseCsv(input.csv, dialect, '/csv', limits, { uniqueHeader: true });
   const names = columnNames(table);
   const types: ColumnType[] = names.map(() => 'string');
   const declared = input.types ?? {};
@@ -24,12 +22,13 @@ export default function csvToJson(input: Input): Output {
     const index = resolveColumn(table, name, `/types/${pointerToken(name)}`);
     types[index] = declared[name] as ColumnType;
   }
+  // Output JSON is sized before it is built: keys repeat per row, so output can outgrow input.
   const keyChars = names.reduce((s, n) => s + n.length + 4, 2);
   let estimate = 0;
   for (const row of table.rows) {
     estimate += keyChars;
     for (const cell of row) estimate += cell.length + 2;
-    if (estimate > MAX_OUTPUT_CHARS) throw limitExceeded('/csv', `the JSON output would exceed ${MAX_OUTPUT_CHARS} characters (limit max_output_chars)`);
+    if (estimate > limits.max_output_chars) throw outputTooLong('/csv', 'the JSON output', limits.max_output_chars);
   }
   const convert = (cell: string, type: ColumnType, r: number, c: number): Value => {
     if (type === 'string') return cell;
@@ -40,7 +39,7 @@ export default function csvToJson(input: Input): Output {
       if (b === null) throw invalidInput('/csv', `${where()} is not a boolean (true or false)`);
       return b;
     }
-    const d = parseDecimalCell(cell);
+    const d = parseDecimalCell(cell, limits.max_numeric_cell_chars);
     if (d === null || (type === 'integer' && d.scale > 0)) throw invalidInput('/csv', `${where()} is not ${type === 'integer' ? 'an integer' : 'a decimal number'}`);
     const n = Number(cell);
     // A JSON number must say exactly what the cell says: the double's shortest form must equal it.

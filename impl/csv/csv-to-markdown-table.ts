@@ -1,7 +1,8 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-to-markdown-table.js';
-import { invalidInput, limitExceeded } from '../lib/tool-error.js';
+import { limits } from '../../generated/tools/csv/csv-to-markdown-table.js';
+import { invalidInput } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
-import { MAX_OUTPUT_CHARS, parseCsv } from './lib/csv-table.js';
+import { outputTooLong, parseCsv } from './lib/csv-table.js';
 
 // CommonMark 2.4: any ASCII punctuation character may be backslash-escaped.
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/g;
@@ -9,7 +10,7 @@ const DELIMITER_CELL = { none: '---', left: ':---', center: ':---:', right: '---
 
 export default function csvToMarkdownTable(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const table = parseCsv(input.csv, dialect, '/csv');
+  const table = parseCsv(input.csv, dialect, '/csv', limits);
   const width = table.width;
   if (width === 0) throw invalidInput('/csv', 'a Markdown table needs at least one column; the CSV has no records');
   if (input.align !== undefined && input.align.length !== width) {
@@ -25,7 +26,7 @@ export default function csvToMarkdownTable(input: Input): Output {
   let size = 0;
   const push = (text: string) => {
     size += text.length;
-    if (size > MAX_OUTPUT_CHARS) throw limitExceeded('/csv', `the Markdown table would exceed ${MAX_OUTPUT_CHARS} characters (limit max_output_chars)`);
+    if (size > limits.max_output_chars) throw outputTooLong('/csv', 'the Markdown table', limits.max_output_chars);
     parts.push(text);
   };
   push(line((table.header ?? aligns.map(() => '')).map(cell)));

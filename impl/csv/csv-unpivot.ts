@@ -1,14 +1,13 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-unpivot.js';
+import { limits } from '../../generated/tools/csv/csv-unpivot.js';
 import { ToolError, invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
-import { MAX_OUTPUT_CHARS, columnNames, parseCsv, resolveColumns, serializeCsv } from './lib/csv-table.js';
-
-const MAX_OUTPUT_ROWS = 262144;
+import { columnNames, outputTooLong, parseCsv, resolveColumns, serializeCsv } from './lib/csv-table.js';
 
 export default function csvUnpivot(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
   if (!dialect.header) throw invalidInput('/dialect/header', 'csv-unpivot needs a header: the variable column holds column names');
-  const table = parseCsv(input.csv, dialect, '/csv', { uniqueHeader: true });
+  const table = parseCsv(input.csv, dialect, '/csv', limits, { uniqueHeader: true });
   const names = columnNames(table);
   const ids = resolveColumns(table, input.id_columns, '/id_columns', { distinct: true });
   const idSet = new Set(ids);
@@ -45,8 +44,8 @@ export default function csvUnpivot(input: Input): Output {
       chars += idChars + names[c]!.length + row[c]!.length + 2;
     }
   }
-  if (rows > MAX_OUTPUT_ROWS) throw limitExceeded('/csv', `the long table would have ${rows} rows; at most ${MAX_OUTPUT_ROWS} (limit max_output_rows)`);
-  if (chars > MAX_OUTPUT_CHARS) throw limitExceeded('/csv', `the long table would exceed ${MAX_OUTPUT_CHARS} characters (limit max_output_chars)`);
+  if (rows > limits.max_output_rows) throw limitExceeded('/csv', `the long table would have ${rows} rows; at most ${limits.max_output_rows} (limit max_output_rows)`);
+  if (chars > limits.max_output_chars) throw outputTooLong('/csv', 'the long table', limits.max_output_chars);
   const out: string[][] = [];
   for (const row of table.rows) {
     const idCells = ids.map((c) => row[c]!);
@@ -55,5 +54,5 @@ export default function csvUnpivot(input: Input): Output {
       out.push([...idCells, names[c]!, row[c]!]);
     }
   }
-  return { csv: serializeCsv(header, out, dialect, '/csv'), columns: header as Output['columns'], rows: out.length };
+  return { csv: serializeCsv(header, out, dialect, '/csv', limits), columns: header as Output['columns'], rows: out.length };
 }

@@ -1,11 +1,12 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-validate.js';
+import { limits } from '../../generated/tools/csv/csv-validate.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { type CsvProblem, headerProblems, scanCsv } from './lib/csv-table.js';
 
 export default function csvValidate(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
-  const maxErrors = input.max_errors ?? 100;
-  const scan = scanCsv(input.csv, dialect, '/csv', { maxProblems: maxErrors });
+  const maxErrors = input.max_errors ?? 100; // the schema's default
+  const scan = scanCsv(input.csv, dialect, '/csv', limits, { maxProblems: maxErrors });
   let problems: CsvProblem[] = scan.problems;
   let truncated = scan.truncated;
   if (dialect.header && input.require_unique_header === true) {

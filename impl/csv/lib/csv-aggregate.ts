@@ -5,6 +5,8 @@ import { parseDecimalCell } from './csv-cell-types.js';
 
 export type AggregateFunction = 'count' | 'sum' | 'mean' | 'min' | 'max';
 export type MeanOptions = { scale: number; rounding: RoundingMode };
+/** `maxNumericChars`: the tool's limit max_numeric_cell_chars (longer cells are not numbers). */
+export type AggregateOptions = { mean: MeanOptions; maxNumericChars: number };
 
 /** Called for a non-empty cell that is not a decimal in a numeric aggregate; must throw. */
 export type BadCell = (rowIndex: number, cell: string) => never;
@@ -44,7 +46,7 @@ export function aggregateCells(
   rows: readonly (readonly string[])[],
   rowIndices: readonly number[],
   column: number | null,
-  mean: MeanOptions,
+  options: AggregateOptions,
   bad: BadCell,
   cache?: DecimalCache,
 ): string {
@@ -64,7 +66,7 @@ export function aggregateCells(
     if (cell === '') continue;
     let value = parsed?.[i];
     if (value === undefined) {
-      value = parseDecimalCell(cell);
+      value = parseDecimalCell(cell, options.maxNumericChars);
       if (parsed) parsed[i] = value;
     }
     if (value === null) bad(i, cell);
@@ -75,6 +77,6 @@ export function aggregateCells(
   if (n === 0) return '';
   const sum: Decimal = acc;
   if (fn === 'sum') return formatDecimal(sum);
-  if (fn === 'mean') return meanOfSum(sum, n, mean);
+  if (fn === 'mean') return meanOfSum(sum, n, options.mean);
   return best!.text;
 }

@@ -1,34 +1,28 @@
 // Typed CSV cells for comparing, sorting, grouping and inferring, from one fixed grammar.
-// Usage:
-//   const v = parseCell('decimal', cell);            // null when the cell is not of that type
+// Usage (`maxChars`: the tool's limit max_numeric_cell_chars):
+//   cellHasType('decimal', cell, maxChars)           // whether the cell has that type's grammar
 //   compareCells('integer', a, b)                    // for cells already known to parse
-//   inferCellType(cell)                              // the narrowest type a non-empty cell has
+//   inferCellType(cell, maxChars)                    // the narrowest type a non-empty cell has
 // Grammar (contracts name it verbatim): integer  -?(0|[1-9][0-9]*)    ("007", "+1", "1e3" are not)
 //   decimal  -?(0|[1-9][0-9]*)(\.[0-9]+)?  (every integer is a decimal; ".5", "1.", "1e3" are not)
 //   boolean  true | false (lowercase only)
 //   date     YYYY-MM-DD, a real day of the proleptic Gregorian calendar, years 0000-9999
 //   string   anything; compared by Unicode code point
-// Numeric cells longer than MAX_NUMERIC_CELL_CHARS characters are not numbers (bounded work).
+// Numeric cells longer than `maxChars` characters are not numbers (bounded work).
 import { compareCodePoints } from '../../lib/code-point-order.js';
 import { type Decimal, parsePlainDecimal } from '../../lib/decimal.js';
 
 export type CellType = 'string' | 'integer' | 'decimal' | 'boolean' | 'date';
-export const CELL_TYPES: readonly CellType[] = ['string', 'integer', 'decimal', 'boolean', 'date'];
-export const MAX_NUMERIC_CELL_CHARS = 1000;
 
 const INTEGER = /^-?(0|[1-9][0-9]*)$/;
 const DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 
-export function isIntegerCell(s: string): boolean {
-  return s.length <= MAX_NUMERIC_CELL_CHARS && INTEGER.test(s);
+export function isIntegerCell(s: string, maxChars: number): boolean {
+  return s.length <= maxChars && INTEGER.test(s);
 }
 
-export function parseIntegerCell(s: string): bigint | null {
-  return isIntegerCell(s) ? BigInt(s) : null;
-}
-
-export function parseDecimalCell(s: string): Decimal | null {
-  return s.length <= MAX_NUMERIC_CELL_CHARS ? parsePlainDecimal(s) : null;
+export function parseDecimalCell(s: string, maxChars: number): Decimal | null {
+  return s.length <= maxChars ? parsePlainDecimal(s) : null;
 }
 
 export function parseBooleanCell(s: string): boolean | null {
@@ -49,39 +43,21 @@ export function isDateCell(s: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
-export type TypedCell =
-  | { type: 'string'; value: string }
-  | { type: 'integer'; value: bigint }
-  | { type: 'decimal'; value: Decimal }
-  | { type: 'boolean'; value: boolean }
-  | { type: 'date'; value: string };
-
-/** The cell read as `type`, or null when it does not match that grammar. */
-export function parseCell(type: CellType, s: string): TypedCell | null {
-  switch (type) {
-    case 'string': return { type, value: s };
-    case 'integer': { const v = parseIntegerCell(s); return v === null ? null : { type, value: v }; }
-    case 'decimal': { const v = parseDecimalCell(s); return v === null ? null : { type, value: v }; }
-    case 'boolean': { const v = parseBooleanCell(s); return v === null ? null : { type, value: v }; }
-    case 'date': return isDateCell(s) ? { type, value: s } : null;
-  }
-}
-
 /** Whether a cell matches `type`'s grammar. */
-export function cellHasType(type: CellType, s: string): boolean {
+export function cellHasType(type: CellType, s: string, maxChars: number): boolean {
   switch (type) {
     case 'string': return true;
-    case 'integer': return isIntegerCell(s);
-    case 'decimal': return parseDecimalCell(s) !== null;
+    case 'integer': return isIntegerCell(s, maxChars);
+    case 'decimal': return parseDecimalCell(s, maxChars) !== null;
     case 'boolean': return s === 'true' || s === 'false';
     case 'date': return isDateCell(s);
   }
 }
 
 /** The narrowest type of a non-empty cell: integer, decimal, boolean, date, else string. */
-export function inferCellType(s: string): CellType {
-  if (isIntegerCell(s)) return 'integer';
-  if (parseDecimalCell(s) !== null) return 'decimal';
+export function inferCellType(s: string, maxChars: number): CellType {
+  if (isIntegerCell(s, maxChars)) return 'integer';
+  if (parseDecimalCell(s, maxChars) !== null) return 'decimal';
   if (s === 'true' || s === 'false') return 'boolean';
   if (isDateCell(s)) return 'date';
   return 'string';

@@ -1,10 +1,11 @@
 // Strict RFC 4180 reading and minimal-quoting writing of CSV under a declared dialect.
 // Usage:
 //   const dialect = resolveDialect(input.dialect, '/dialect');
-//   const table = parseCsv(input.csv, dialect, '/csv', { uniqueHeader: true }); // throws invalid_input
-//   const idx = resolveColumns(table, input.columns, '/columns');            // names -> indices
-//   const text = serializeCsv(table.header, table.rows, dialect, '/csv');    // limit_exceeded if too long
-//   const scan = scanCsv(text, dialect, '/csv', { maxProblems: 1000 });      // tolerant: every problem
+//   const table = parseCsv(input.csv, dialect, '/csv', limits, { uniqueHeader: true }); // throws invalid_input
+//   const idx = resolveColumns(table, input.columns, '/columns');                    // names -> indices
+//   const text = serializeCsv(table.header, table.rows, dialect, '/csv', limits);    // limit_exceeded if too long
+//   const scan = scanCsv(text, dialect, '/csv', limits, { maxProblems: 100 });       // tolerant: every problem
+// `limits` is the tool's own generated constant (its contract's max_columns, max_output_chars).
 // Conventions shared by all csv-* tools: `record` numbers count every record from 1, header included;
 // `row` numbers count data records from 1, header excluded; `line` is the 1-based physical line where
 // a record starts; `column` is a 1-based code point position within its physical line; `field` is a
@@ -16,10 +17,10 @@
 import { invalidInput, limitExceeded } from '../../lib/tool-error.js';
 import { type CsvDialect, lineEndingText } from './csv-dialect.js';
 
-/** Most fields in one record (limit `max_columns` of every csv-* tool). */
-export const MAX_COLUMNS = 10000;
-/** Longest CSV text a tool writes (limit `max_output_chars`). */
-export const MAX_OUTPUT_CHARS = 2097152;
+/** What a tool that reads CSV passes from its contract: the most fields in one record. */
+export type CsvReadLimits = { readonly max_columns: number };
+/** What a tool that writes CSV passes from its contract: the longest text it writes. */
+export type CsvWriteLimits = { readonly max_output_chars: number };
 
 export type CsvProblemReason =
   | 'unterminated_quote' // a quoted field reaches the end of the text without its closing quote
@@ -81,10 +82,11 @@ function problemText(reason: CsvProblemReason, quote: string, extra: string): st
  * Reads every record. Strict mode (`maxProblems` 0) throws invalid_input at `pointer` on the first
  * problem; otherwise problems are collected (up to maxProblems) and reading continues: a stray quote
  * or text after a closing quote is kept literally, an unterminated quoted field runs to the end.
- * More than MAX_COLUMNS fields in a record is limit_exceeded in both modes.
+ * More than `limits.max_columns` fields in a record is limit_exceeded in both modes.
  */
-export function scanCsv(text: string, dialect: CsvDialect, pointer: string, options: { maxProblems?: number } = {}): CsvScan {
+export function scanCsv(text: string, dialect: CsvDialect, pointer: string, limits: CsvReadLimits, options: { maxProblems?: number } = {}): CsvScan {
   const maxProblems = options.maxProblems ?? 0;
+  const maxColumns = limits.max_columns;
   const D = dialect.delimiter;
   const Q = dialect.quote;
   const dl = D.length;
@@ -201,8 +203,8 @@ export function scanCsv(text: string, dialect: CsvDialect, pointer: string, opti
         value = text.slice(start, i);
       }
       fields.push(value);
-      if (fields.length > MAX_COLUMNS) {
-        throw limitExceeded(pointer, `record ${recordNo} (line ${recordLine}) has more than ${MAX_COLUMNS} fields (limit max_columns)`);
+      if (fields.length > maxColumns) {
+        throw limitExceeded(pointer, `record ${recordNo} (line ${recordLine}) has more than ${maxColumns} fields (limit max_columns)`);
       }
       if (i < n && isD(i)) {
         i += dl;
@@ -257,8 +259,8 @@ export type ParseOptions = {
 };
 
 /** Strict parse into header + rows; the first problem is invalid_input at `pointer`. */
-export function parseCsv(text: string, dialect: CsvDialect, pointer: string, options: ParseOptions = {}): CsvTable {
-  const scan = scanCsv(text, dialect, pointer);
+export function parseCsv(text: string, dialect: CsvDialect, pointer: string, limits: CsvReadLimits, options: ParseOptions = {}): CsvTable {
+  const scan = scanCsv(text, dialect, pointer, limits);
   const width = scan.records[0]?.length ?? 0;
   if (!dialect.header) return { header: null, rows: scan.records, rowLines: scan.lines, width };
   if (options.uniqueHeader) {
@@ -319,9 +321,10 @@ export function rowPlace(table: CsvTable, rowIndex: number): string {
  * the delimiter, the quote, CR or LF; also a record of one empty field (written "" so the record is not
  * a blank line) and a first field starting with U+FEFF (which a reader would drop as a BOM). Quotes
  * inside are doubled. Every record, the last included, ends with the dialect's line ending; a
- * record of zero fields (an empty table) writes nothing. limit_exceeded at `pointer` beyond MAX_OUTPUT_CHARS.
+ * record of zero fields (an empty table) writes nothing. limit_exceeded at `pointer` beyond `limits.max_output_chars`.
  */
-export function serializeCsv(header: readonly string[] | null, rows: readonly (readonly string[])[], dialect: CsvDialect, pointer: string): string {
+export function serializeCsv(header: readonly string[] | null, rows: readonly (readonly string[])[], dialect: CsvDialect, pointer: string, limits: CsvWriteLimits): string {
+  const maxChars = limits.max_output_chars;
   const D = dialect.delimiter;
   const Q = dialect.quote;
   const eol = lineEndingText(dialect);
@@ -338,7 +341,7 @@ export function serializeCsv(header: readonly string[] | null, rows: readonly (r
     const textOf = record.length === 1 && record[0] === '' ? Q + Q : record.map(quoteIfNeeded).join(D);
     first = false;
     size += textOf.length + eol.length;
-    if (size > MAX_OUTPUT_CHARS) throw limitExceeded(pointer, `the CSV output would exceed ${MAX_OUTPUT_CHARS} characters (limit max_output_chars)`);
+    if (size > maxChars) throw outputTooLong(pointer, 'the CSV output', maxChars);
     out.push(textOf, eol);
   };
   if (header !== null) write(header);
@@ -348,12 +351,20 @@ export function serializeCsv(header: readonly string[] | null, rows: readonly (r
 
 /**
  * limit_exceeded at `pointer` when `recordCount` records of `width` fields could not fit in
- * MAX_OUTPUT_CHARS even with every cell empty (delimiters and line endings alone). For tools that
- * widen a table (more columns than the input had), called before building the records.
+ * `limits.max_output_chars` even with every cell empty (delimiters and line endings alone). For tools
+ * that widen a table (more columns than the input had), called before building the records.
  */
-export function checkOutputSize(recordCount: number, width: number, dialect: CsvDialect, pointer: string): void {
+export function checkOutputSize(recordCount: number, width: number, dialect: CsvDialect, pointer: string, limits: CsvWriteLimits): void {
   const perRecord = Math.max(width - 1, 0) * dialect.delimiter.length + lineEndingText(dialect).length;
-  if (recordCount * perRecord > MAX_OUTPUT_CHARS) {
-    throw limitExceeded(pointer, `the CSV output would exceed ${MAX_OUTPUT_CHARS} characters (limit max_output_chars)`);
-  }
+  if (recordCount * perRecord > limits.max_output_chars) throw outputTooLong(pointer, 'the CSV output', limits.max_output_chars);
+}
+
+/** limit_exceeded at `pointer`: `what` ("the CSV output", "the pivot") would pass max_output_chars. */
+export function outputTooLong(pointer: string, what: string, maxChars: number) {
+  return limitExceeded(pointer, `${what} would exceed ${maxChars} characters (limit max_output_chars)`);
+}
+
+/** limit_exceeded at `pointer`: a result of `width` columns would pass max_columns. */
+export function checkOutputWidth(width: number, pointer: string, limits: CsvReadLimits, what = 'the result'): void {
+  if (width > limits.max_columns) throw limitExceeded(pointer, `${what} would have ${width} columns; at most ${limits.max_columns} (limit max_columns)`);
 }

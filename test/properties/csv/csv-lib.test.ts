@@ -7,6 +7,8 @@ import { stringify as libStringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { resolveDialect } from '../../../impl/csv/lib/csv-dialect.js';
 import { parseCsv, scanCsv, serializeCsv } from '../../../impl/csv/lib/csv-table.js';
+// csv-dialect-convert reads and writes, so its limits carry both max_columns and max_output_chars.
+import { limits } from '../../../generated/tools/csv/csv-dialect-convert.js';
 import { runTool } from '../../support/direct.js';
 import { toolFailure } from '../../support/tool-failure.js';
 
@@ -28,8 +30,8 @@ describe('csv-lib properties', () => {
     fc.assert(
       fc.property(table, dialectInput, (rows, d) => {
         const dialect = resolveDialect(d, '/dialect');
-        const text = serializeCsv(null, rows, dialect, '/csv');
-        expect(parseCsv(text, dialect, '/csv').rows).to.deep.equal(rows);
+        const text = serializeCsv(null, rows, dialect, '/csv', limits);
+        expect(parseCsv(text, dialect, '/csv', limits).rows).to.deep.equal(rows);
       }),
       { numRuns: 200 },
     );
@@ -39,7 +41,7 @@ describe('csv-lib properties', () => {
     fc.assert(
       fc.property(table, dialectInput, (rows, d) => {
         const dialect = resolveDialect(d, '/dialect');
-        const text = serializeCsv(null, rows, dialect, '/csv');
+        const text = serializeCsv(null, rows, dialect, '/csv', limits);
         const theirs = libParse(text, { delimiter: d.delimiter, quote: d.quote, escape: d.quote, bom: true, record_delimiter: d.line_ending === 'crlf' ? '\r\n' : '\n' });
         expect(theirs).to.deep.equal(rows);
       }),
@@ -52,7 +54,7 @@ describe('csv-lib properties', () => {
       fc.property(table, fc.constantFrom(',', ';', '\t'), (rows, delimiter) => {
         const text = libStringify(rows, { delimiter, quoted: true, quoted_empty: true, record_delimiter: 'windows' });
         const dialect = resolveDialect({ delimiter, header: false }, '/dialect');
-        expect(parseCsv(text, dialect, '/csv').rows).to.deep.equal(rows);
+        expect(parseCsv(text, dialect, '/csv', limits).rows).to.deep.equal(rows);
       }),
       { numRuns: 200 },
     );
@@ -63,10 +65,10 @@ describe('csv-lib properties', () => {
     const dialect = resolveDialect({ header: false }, '/dialect');
     fc.assert(
       fc.property(text, (t) => {
-        const scan = scanCsv(t, dialect, '/csv', { maxProblems: 1000 });
+        const scan = scanCsv(t, dialect, '/csv', limits, { maxProblems: 1000 });
         let strict: string[][] | null;
         try {
-          strict = parseCsv(t, dialect, '/csv').rows;
+          strict = parseCsv(t, dialect, '/csv', limits).rows;
         } catch {
           strict = null;
         }
