@@ -29,6 +29,7 @@ export function apiBodySchemas(openapi: Obj): ApiBodySchema[] {
   const out: ApiBodySchema[] = [];
   for (const [path, item] of Object.entries(openapi.paths as Obj)) {
     if (path.endsWith('/execute') && path.startsWith('/v1/tools/')) continue; // tool inputs have their own validators
+    if (path === '/mcp') continue; // the MCP SDK checks JSON-RPC messages itself
     for (const op of Object.values(item as Obj)) {
       const o = op as Obj;
       const schema = ((((o.requestBody as Obj)?.content as Obj)?.['application/json'] as Obj)?.schema) as Obj | undefined;

@@ -1,13 +1,81 @@
 // OpenAPI 3.1 of the whole API: the hand-written fragments in contracts/api plus one typed
-// execute path per tool version, so a client generated from it is typed per tool.
+// execute path per tool version, so a client generated from it is typed per tool. The fragments'
+// schemas are linted first, under the same Ajv strict as the tools' schemas.
 import type { ToolContract } from '../resolve.js';
 import type { RawCategory } from '../read.js';
+import { newAjv } from '../ajv.js';
 import {
   GENERATED_HEADER, executeOperationId, executePath, inputTypeName, outputTypeName, pascalCase,
 } from '../names.js';
 
 export const API_VERSION = '0.2.0';
 type Obj = Record<string, unknown>;
+type ApiFragment = { file: string; data: Obj };
+
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+const pointerToken = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * Every JSON Schema of an OpenAPI fragment, with its JSON Pointer: `components.schemas` and the
+ * `schema` of parameters, headers and media types. A schema is not searched further (a property
+ * may well be named `schema`), nor are examples (free JSON).
+ */
+function fragmentSchemas(node: unknown, at: string, out: [string, Obj][]): void {
+  if (Array.isArray(node)) return node.forEach((v, i) => fragmentSchemas(v, `${at}/${i}`, out));
+  if (!isObj(node)) return;
+  for (const [k, v] of Object.entries(node)) {
+    const here = `${at}/${pointerToken(k)}`;
+    if (k === 'example' || k === 'examples') continue;
+    if (at === '/components' && k === 'schemas' && isObj(v)) {
+      for (const [name, s] of Object.entries(v)) out.push([`${here}/${pointerToken(name)}`, s as Obj]);
+    } else if (k === 'schema' && isObj(v)) out.push([here, v]);
+    else fragmentSchemas(v, here, out);
+  }
+}
+
+/**
+ * A schema with each `#/components/schemas/X` reference replaced by `{}` (X is linted where it is
+ * written, so each fault is reported once); a reference to nothing is reported.
+ */
+function withoutComponentRefs(schema: unknown, components: Obj, unresolved: string[]): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => withoutComponentRefs(s, components, unresolved));
+  if (!isObj(schema)) return schema;
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if (k !== '$ref') out[k] = withoutComponentRefs(v, components, unresolved);
+    else if (typeof v !== 'string' || !Object.hasOwn(components, /^#\/components\/schemas\/(.+)$/.exec(v)?.[1] ?? '')) unresolved.push(String(v));
+  }
+  return out;
+}
+
+/**
+ * The API fragments' schemas under the same Ajv2020 strict as the tools' schemas: an unknown
+ * keyword is an error, never ignored. (An unquoted comma in a YAML flow mapping,
+ * `{ description: Deployed commit, null when unknown }`, makes the keyword `null when unknown`.)
+ */
+export function lintApiFragments(fragments: ApiFragment[]): string[] {
+  const components: Obj = {};
+  for (const f of fragments) Object.assign(components, ((f.data.components as Obj) ?? {}).schemas ?? {});
+  const ajv = newAjv();
+  // The Schema Object's own OpenAPI 3.1 keywords (OAS 3.1, 4.8.24) are not strays.
+  ajv.addVocabulary(['discriminator', 'xml', 'externalDocs', 'example']);
+  const problems: string[] = [];
+  for (const f of fragments) {
+    const found: [string, Obj][] = [];
+    fragmentSchemas(f.data, '', found);
+    for (const [at, schema] of found) {
+      const unresolved: string[] = [];
+      const local = withoutComponentRefs(schema, components, unresolved) as Obj;
+      for (const ref of unresolved) problems.push(`${f.file}: schema at ${at}: $ref ${ref} names no schema of components.schemas`);
+      try {
+        ajv.compile(local);
+      } catch (e) {
+        problems.push(`${f.file}: schema at ${at} does not compile under Ajv2020 strict: ${(e as Error).message}`);
+      }
+    }
+  }
+  return problems.sort();
+}
 
 function componentBase(c: ToolContract): string {
   const major = c.version.split('.')[0];
@@ -64,6 +132,16 @@ function executeOperation(c: ToolContract): Obj {
   };
 }
 
+/**
+ * Contracts' `$ref`s are inlined when they are resolved, which leaves a schema's own `$defs` unread;
+ * in openapi.json they would be dead components (and no `#/$defs` pointer could reach them there).
+ */
+function withoutDeadDefs(schema: Obj): Obj {
+  if (!('$defs' in schema) || JSON.stringify(schema).includes('"$ref"')) return schema;
+  const { $defs: _unused, ...rest } = schema;
+  return rest;
+}
+
 function sortedObject(entries: [string, unknown][]): Obj {
   return Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
@@ -100,7 +178,7 @@ export function buildOpenApi(
   for (const c of contracts) {
     const names = toolComponentNames(c);
     mergeSection(paths, { [executePath(c.id, c.version)]: executeOperation(c) }, c.file);
-    mergeSection(components.schemas!, { [names.input]: c.input_schema, [names.output]: c.output_schema }, c.file);
+    mergeSection(components.schemas!, { [names.input]: withoutDeadDefs(c.input_schema), [names.output]: withoutDeadDefs(c.output_schema) }, c.file);
   }
   const usedCategories = new Set(contracts.map((c) => c.category));
   return {
@@ -118,6 +196,7 @@ export function buildOpenApi(
       { name: 'catalog', description: 'Tool listing and contracts' },
       { name: 'account', description: 'Email sign-in, the calling key, activity and saved tools' },
       { name: 'batch', description: 'Several executions in one request, with bindings' },
+      { name: 'mcp', description: 'The MCP endpoint for agents (Streamable HTTP, JSON-RPC 2.0)' },
       { name: 'community', description: 'Feedback, tool requests, the newsletter, savings and stats' },
       ...categories.filter((c) => usedCategories.has(c.slug)).map((c) => ({ name: c.slug, description: c.title })),
     ],
