@@ -1,9 +1,7 @@
 import type { Input, Output } from '../../generated/tools/sequences/sequence-edit-distance.js';
+import { limits } from '../../generated/tools/sequences/sequence-edit-distance.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { internSequences, readSequence } from './lib/sequence-input.js';
-
-const MAX_ITEMS = 20000;
-const MAX_CELLS = 10_000_000;
 
 // Choice stored per cell: the first optimal step in the contract's preference order.
 const EQUAL = 0;
@@ -14,11 +12,11 @@ const DELETE = 4;
 const NAMES = ['equal', 'substitute', 'transpose', 'insert', 'delete'] as const;
 
 export default function sequenceEditDistance(input: Input): Output {
-  const a = readSequence(input.a, input.split, '/a', MAX_ITEMS);
-  const b = readSequence(input.b, input.split, '/b', MAX_ITEMS);
+  const a = readSequence(input.a, input.split, '/a', limits);
+  const b = readSequence(input.b, input.split, '/b', limits);
   const n = a.length;
   const m = b.length;
-  if ((n + 1) * (m + 1) > MAX_CELLS) throw limitExceeded('/b', `(${n} + 1) x (${m} + 1) table cells exceed ${MAX_CELLS} (max_cells)`);
+  if ((n + 1) * (m + 1) > limits.max_cells) throw limitExceeded('/b', `(${n} + 1) x (${m} + 1) table cells exceed ${limits.max_cells} (max_cells)`);
   const ins = input.costs?.insert ?? 1;
   const del = input.costs?.delete ?? 1;
   const sub = input.costs?.substitute ?? 1;
@@ -26,7 +24,7 @@ export default function sequenceEditDistance(input: Input): Output {
   const [ia, ib] = internSequences([a, b]) as [Int32Array, Int32Array];
 
   // Three rolling rows of distances (transposition looks two rows back) and one byte per cell
-  // for the chosen step. Costs <= 1000 and n + m <= 40000 keep every sum inside 2^31.
+  // for the chosen step. Costs <= max_cost and n + m <= 2 x max_items keep every sum inside 2^31.
   const w = m + 1;
   let prev2 = new Int32Array(w);
   let prev = new Int32Array(w);

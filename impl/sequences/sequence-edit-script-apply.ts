@@ -1,9 +1,8 @@
 import type { Input, Output } from '../../generated/tools/sequences/sequence-edit-script-apply.js';
+import { limits } from '../../generated/tools/sequences/sequence-edit-script-apply.js';
 import { jsonEquals } from '../lib/json-value.js';
 import { ToolError, limitExceeded } from '../lib/tool-error.js';
 import { checkItemDepth } from './lib/sequence-input.js';
-
-const MAX_ITEMS = 100000;
 
 function mismatch(pointer: string, message: string): ToolError {
   return new ToolError('script_mismatch', message, [{ pointer, message }]);
@@ -11,14 +10,14 @@ function mismatch(pointer: string, message: string): ToolError {
 
 export default function sequenceEditScriptApply(input: Input): Output {
   const seq = input.sequence as unknown[];
-  if (seq.length > MAX_ITEMS) throw limitExceeded('/sequence', `more than ${MAX_ITEMS} items (max_items)`);
-  checkItemDepth(seq, '/sequence');
+  if (seq.length > limits.max_items) throw limitExceeded('/sequence', `more than ${limits.max_items} items (max_items)`);
+  checkItemDepth(seq, '/sequence', limits.max_item_depth);
   let scriptItems = 0;
   input.script.forEach((op, k) => {
     scriptItems += op.items.length;
-    checkItemDepth(op.items, `/script/${k}/items`);
+    checkItemDepth(op.items, `/script/${k}/items`, limits.max_item_depth);
   });
-  if (scriptItems > MAX_ITEMS) throw limitExceeded('/script', `the script carries more than ${MAX_ITEMS} items (max_script_items)`);
+  if (scriptItems > limits.max_script_items) throw limitExceeded('/script', `the script carries more than ${limits.max_script_items} items (max_script_items)`);
 
   const result: unknown[] = [];
   let cursor = 0;

@@ -1,13 +1,11 @@
 import type { Input, Output } from '../../generated/tools/sequences/sequence-edit-script.js';
+import { limits } from '../../generated/tools/sequences/sequence-edit-script.js';
 import { myersOps, OP_DELETE, OP_EQUAL, OP_INSERT, OP_NAMES, toRuns } from './lib/myers.js';
 import { readPair } from './lib/sequence-input.js';
 
-const MAX_ITEMS = 20000;
-const MAX_EDIT_DISTANCE = 2000;
-
 export default function sequenceEditScript(input: Input): Output {
-  const { a, b, ia, ib } = readPair(input, MAX_ITEMS);
-  const steps = myersOps(ia, ib, MAX_EDIT_DISTANCE, '/b');
+  const { a, b, ia, ib } = readPair(input, limits);
+  const steps = myersOps(ia, ib, limits.max_edit_distance, '/b');
   let equal = 0;
   let deletions = 0;
   let insertions = 0;

@@ -1,9 +1,7 @@
 import type { Input, Output } from '../../generated/tools/sequences/sequence-hunks.js';
+import { limits } from '../../generated/tools/sequences/sequence-hunks.js';
 import { myersOps, OP_DELETE, OP_EQUAL, OP_INSERT, OP_NAMES, toRuns, type Op } from './lib/myers.js';
 import { readPair } from './lib/sequence-input.js';
-
-const MAX_ITEMS = 20000;
-const MAX_EDIT_DISTANCE = 2000;
 
 // One opcode as difflib.SequenceMatcher names them: [tag, i1, i2, j1, j2], half-open ranges.
 type Code = { equal: boolean; i1: number; i2: number; j1: number; j2: number };
@@ -17,8 +15,8 @@ function unifiedRange(start: number, stop: number): { first: number; length: num
 
 export default function sequenceHunks(input: Input): Output {
   const context = input.context ?? 3;
-  const { a, b, ia, ib } = readPair(input, MAX_ITEMS);
-  const steps = myersOps(ia, ib, MAX_EDIT_DISTANCE, '/b');
+  const { a, b, ia, ib } = readPair(input, limits);
+  const steps = myersOps(ia, ib, limits.max_edit_distance, '/b');
 
   // Equal runs and change blocks (a delete run and/or the insert run right after it).
   const codes: Code[] = [];

@@ -1,11 +1,10 @@
 import type { Input, Output } from '../../generated/tools/sequences/sequence-is-subsequence.js';
+import { limits } from '../../generated/tools/sequences/sequence-is-subsequence.js';
 import { internSequences, readSequence } from './lib/sequence-input.js';
 
-const MAX_ITEMS = 100000;
-
 export default function sequenceIsSubsequence(input: Input): Output {
-  const needle = readSequence(input.needle, input.split, '/needle', MAX_ITEMS);
-  const haystack = readSequence(input.haystack, input.split, '/haystack', MAX_ITEMS);
+  const needle = readSequence(input.needle, input.split, '/needle', limits);
+  const haystack = readSequence(input.haystack, input.split, '/haystack', limits);
   const [ni, hi] = internSequences([needle, haystack]) as [Int32Array, Int32Array];
   // Greedy leftmost matching: each needle item takes the first equal haystack item after the
   // previous match, which gives the earliest indices and the longest matchable needle prefix.

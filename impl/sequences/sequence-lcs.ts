@@ -1,12 +1,10 @@
 import type { Input, Output } from '../../generated/tools/sequences/sequence-lcs.js';
+import { limits } from '../../generated/tools/sequences/sequence-lcs.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { readPair } from './lib/sequence-input.js';
 
-const MAX_ITEMS = 20000;
-const MAX_CELLS = 10_000_000;
-
 export default function sequenceLcs(input: Input): Output {
-  const { a, ia, ib } = readPair(input, MAX_ITEMS);
+  const { a, ia, ib } = readPair(input, limits);
   const aIdx: number[] = [];
   const bIdx: number[] = [];
 
@@ -21,11 +19,11 @@ export default function sequenceLcs(input: Input): Output {
   }
   const n = ia.length - p;
   const m = ib.length - p;
-  if (n * m > MAX_CELLS) {
-    throw limitExceeded('/b', `after the common prefix, ${n} x ${m} comparisons exceed ${MAX_CELLS} (max_cells)`);
+  if (n * m > limits.max_cells) {
+    throw limitExceeded('/b', `after the common prefix, ${n} x ${m} comparisons exceed ${limits.max_cells} (max_cells)`);
   }
   if (n > 0 && m > 0) {
-    // s[i * w + j] = LCS length of a[p+i:] and b[p+j:]; values <= 20000 fit 16 bits.
+    // s[i * w + j] = LCS length of a[p+i:] and b[p+j:]; values <= max_items fit 16 bits.
     const w = m + 1;
     const s = new Uint16Array((n + 1) * w);
     for (let i = n - 1; i >= 0; i--) {

@@ -1,16 +1,14 @@
 import type { Input, Output } from '../../generated/tools/sequences/sequence-longest-common-substring.js';
+import { limits } from '../../generated/tools/sequences/sequence-longest-common-substring.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { internSequences, readSequence } from './lib/sequence-input.js';
 
-const MAX_ITEMS = 20000;
-const MAX_CELLS = 25_000_000;
-
 export default function sequenceLongestCommonSubstring(input: Input): Output {
-  const a = readSequence(input.a, input.split, '/a', MAX_ITEMS);
-  const b = readSequence(input.b, input.split, '/b', MAX_ITEMS);
+  const a = readSequence(input.a, input.split, '/a', limits);
+  const b = readSequence(input.b, input.split, '/b', limits);
   const n = a.length;
   const m = b.length;
-  if (n * m > MAX_CELLS) throw limitExceeded('/b', `${n} x ${m} comparisons exceed ${MAX_CELLS} (max_cells)`);
+  if (n * m > limits.max_cells) throw limitExceeded('/b', `${n} x ${m} comparisons exceed ${limits.max_cells} (max_cells)`);
   const [ia, ib] = internSequences([a, b]) as [Int32Array, Int32Array];
 
   // run[j + 1] = length of the common run ending at a[i] and b[j]; one row kept, filled right to

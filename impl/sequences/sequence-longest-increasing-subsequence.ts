@@ -1,8 +1,7 @@
 import type { Input, Output } from '../../generated/tools/sequences/sequence-longest-increasing-subsequence.js';
+import { limits } from '../../generated/tools/sequences/sequence-longest-increasing-subsequence.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { limitExceeded } from '../lib/tool-error.js';
-
-const MAX_ITEMS = 100000;
 
 // Numbers compare as the doubles JSON gave (order of doubles is the order of their shortest
 // decimal forms, so no arithmetic is needed); strings compare by Unicode code point.
@@ -14,7 +13,7 @@ function comparator(values: readonly (number | string)[]): (x: number | string, 
 export default function sequenceLongestIncreasingSubsequence(input: Input): Output {
   const values = input.values as (number | string)[];
   const n = values.length;
-  if (n > MAX_ITEMS) throw limitExceeded('/values', `more than ${MAX_ITEMS} values (max_items)`);
+  if (n > limits.max_items) throw limitExceeded('/values', `more than ${limits.max_items} values (max_items)`);
   const strict = input.strict ?? true;
   const cmp = comparator(values);
   // Can x come right before y in the subsequence?

@@ -1,9 +1,7 @@
 import type { Input, Output } from '../../generated/tools/sequences/sequence-merge-three-way.js';
+import { limits } from '../../generated/tools/sequences/sequence-merge-three-way.js';
 import { matchOf, myersOps } from './lib/myers.js';
 import { internSequences, readSequence } from './lib/sequence-input.js';
-
-const MAX_ITEMS = 20000;
-const MAX_EDIT_DISTANCE = 2000;
 
 type Kind = 'stable' | 'ours' | 'theirs' | 'both' | 'conflict';
 type Region = {
@@ -27,12 +25,12 @@ function sameRange(x: Int32Array, xs: number, xe: number, y: Int32Array, ys: num
 }
 
 export default function sequenceMergeThreeWay(input: Input): Output {
-  const base = readSequence(input.base, input.split, '/base', MAX_ITEMS);
-  const ours = readSequence(input.ours, input.split, '/ours', MAX_ITEMS);
-  const theirs = readSequence(input.theirs, input.split, '/theirs', MAX_ITEMS);
+  const base = readSequence(input.base, input.split, '/base', limits);
+  const ours = readSequence(input.ours, input.split, '/ours', limits);
+  const theirs = readSequence(input.theirs, input.split, '/theirs', limits);
   const [ib, io, it] = internSequences([base, ours, theirs]) as [Int32Array, Int32Array, Int32Array];
-  const mo = matchOf(myersOps(ib, io, MAX_EDIT_DISTANCE, '/ours'), ib.length);
-  const mt = matchOf(myersOps(ib, it, MAX_EDIT_DISTANCE, '/theirs'), ib.length);
+  const mo = matchOf(myersOps(ib, io, limits.max_edit_distance, '/ours'), ib.length);
+  const mt = matchOf(myersOps(ib, it, limits.max_edit_distance, '/theirs'), ib.length);
 
   // diff3 as formalised by Khanna, Kunal and Pierce ("A Formal Investigation of Diff3", 2007):
   // alternate maximal stable chunks (base items matched in both diffs, consecutively in all three)

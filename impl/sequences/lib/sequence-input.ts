@@ -7,8 +7,8 @@ import { invalidInput, limitExceeded } from '../../lib/tool-error.js';
 
 export type Split = 'none' | 'lines' | 'code_points';
 
-/** Nesting allowed inside one item: `[[1]]` as an item has depth 2. */
-export const MAX_ITEM_DEPTH = 64;
+/** What a tool passes from its contract's limits: items per sequence, and nesting inside one item (`[[1]]` has depth 2). */
+export type SequenceLimits = { readonly max_items: number; readonly max_item_depth: number };
 
 /**
  * Lines without their terminators: LF ends a line and a CR right before that LF belongs to the
@@ -28,18 +28,19 @@ export function splitCodePoints(text: string): string[] {
   return Array.from(text);
 }
 
-/** Refuses items nested deeper than MAX_ITEM_DEPTH before anything recursive touches them. */
-export function checkItemDepth(items: readonly unknown[], pointer: string): void {
-  // The array itself is one level, so its items may reach MAX_ITEM_DEPTH + 1 in total.
-  const m = measureJson(items, MAX_ITEM_DEPTH + 1);
-  if (m.truncated) throw limitExceeded(pointer, `an item is nested deeper than ${MAX_ITEM_DEPTH} levels (max_item_depth)`);
+/** Refuses items nested deeper than `maxDepth` (max_item_depth) before anything recursive touches them. */
+export function checkItemDepth(items: readonly unknown[], pointer: string, maxDepth: number): void {
+  // The array itself is one level, so its items may reach maxDepth + 1 in total.
+  const m = measureJson(items, maxDepth + 1);
+  if (m.truncated) throw limitExceeded(pointer, `an item is nested deeper than ${maxDepth} levels (max_item_depth)`);
 }
 
 /**
  * The sequence behind one input field. `split` "none" (the default) needs a JSON array; "lines" and
- * "code_points" need a string. The item count is checked against `maxItems` after splitting.
+ * "code_points" need a string. The item count is checked against `limits.max_items` after splitting.
  */
-export function readSequence(value: unknown, split: Split | undefined, pointer: string, maxItems: number): unknown[] {
+export function readSequence(value: unknown, split: Split | undefined, pointer: string, limits: SequenceLimits): unknown[] {
+  const maxItems = limits.max_items;
   const mode = split ?? 'none';
   let items: unknown[];
   if (mode === 'none') {
@@ -50,7 +51,7 @@ export function readSequence(value: unknown, split: Split | undefined, pointer: 
     items = mode === 'lines' ? splitLines(value) : splitCodePoints(value);
   }
   if (items.length > maxItems) throw limitExceeded(pointer, `${items.length} items, more than the ${maxItems} allowed (max_items)`);
-  if (mode === 'none') checkItemDepth(items, pointer);
+  if (mode === 'none') checkItemDepth(items, pointer, limits.max_item_depth);
   return items;
 }
 
@@ -79,9 +80,9 @@ export type Pair = { a: unknown[]; b: unknown[]; ia: Int32Array; ib: Int32Array 
  * `a` then `b` of a two-sequence tool, read under the one `split` with the same item limit, and
  * their interned ids. Tools with a size check of their own before any work read the two themselves.
  */
-export function readPair(input: PairInput, maxItems: number): Pair {
-  const a = readSequence(input.a, input.split, '/a', maxItems);
-  const b = readSequence(input.b, input.split, '/b', maxItems);
+export function readPair(input: PairInput, limits: SequenceLimits): Pair {
+  const a = readSequence(input.a, input.split, '/a', limits);
+  const b = readSequence(input.b, input.split, '/b', limits);
   const [ia, ib] = internSequences([a, b]) as [Int32Array, Int32Array];
   return { a, b, ia, ib };
 }
