@@ -1,8 +1,7 @@
 import type { Input, Output } from '../../generated/tools/math/array-integer-product.js';
+import { limits } from '../../generated/tools/math/array-integer-product.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { canonicalInteger, decimalDigitsOfText, parseInteger } from './lib/integer.js';
-
-const MAX_PRODUCT_DIGITS = 10000;
 
 export default function arrayIntegerProduct(input: Input): Output {
   const values = input.values.map(parseInteger);
@@ -12,8 +11,8 @@ export default function arrayIntegerProduct(input: Input): Output {
   // before a single multiplication; the exact check below settles the rest.
   let digitSum = 0;
   for (const text of input.values) digitSum += decimalDigitsOfText(text);
-  if (digitSum - (values.length - 1) > MAX_PRODUCT_DIGITS) throw tooLarge();
-  const bound = 10n ** BigInt(MAX_PRODUCT_DIGITS);
+  if (digitSum - (values.length - 1) > limits.max_product_digits) throw tooLarge();
+  const bound = 10n ** BigInt(limits.max_product_digits);
   let product = 1n;
   for (const v of values) {
     product *= v;
@@ -24,5 +23,5 @@ export default function arrayIntegerProduct(input: Input): Output {
 }
 
 function tooLarge() {
-  return limitExceeded('/values', `the product has more than ${MAX_PRODUCT_DIGITS} digits`);
+  return limitExceeded('/values', `the product has more than ${limits.max_product_digits} digits (max_product_digits)`);
 }

@@ -1,9 +1,8 @@
 import type { Input, Output } from '../../generated/tools/math/array-rational-sum.js';
+import { limits } from '../../generated/tools/math/array-rational-sum.js';
 import { parseRationalList, rationalToText, sumRationals } from './lib/rational.js';
-
-const MAX_LCM_DIGITS = 10000;
 
 export default function arrayRationalSum(input: Input): Output {
   const values = parseRationalList(input.values, '/values');
-  return rationalToText(sumRationals(values, MAX_LCM_DIGITS, '/values'));
+  return rationalToText(sumRationals(values, limits.max_denominator_lcm_digits, '/values'));
 }

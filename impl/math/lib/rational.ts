@@ -46,7 +46,7 @@ export function rationalToText(r: Rational): RationalText {
 /**
  * Exact sum over the least common multiple L of the denominators: sum = (sum of n_i * L / d_i) / L,
  * reduced once at the end. L does not depend on order, so the limit below is order-independent, and
- * bounding it also bounds every intermediate (|numerator| < count * 10^1001 * L).
+ * bounding it also bounds every intermediate (|numerator| < count * 10^max_integer_chars * L).
  */
 export function sumRationals(values: readonly Rational[], maxLcmDigits: number, pointer: string): Rational {
   const bound = 10n ** BigInt(maxLcmDigits); // more than maxLcmDigits digits <=> lcm >= bound
@@ -55,7 +55,7 @@ export function sumRationals(values: readonly Rational[], maxLcmDigits: number, 
     if (lcm % den === 0n) continue;
     lcm = (lcm / gcd(lcm, den)) * den;
     if (lcm >= bound) {
-      const message = `the least common multiple of the denominators has more than ${maxLcmDigits} digits`;
+      const message = `the least common multiple of the denominators has more than ${maxLcmDigits} digits (max_denominator_lcm_digits)`;
       throw new ToolError('limit_exceeded', message, [{ pointer, message }]);
     }
   }
