@@ -1,18 +1,17 @@
 import type { Input, Output } from '../../generated/tools/encoding/base64-encode.js';
+import { limits } from '../../generated/tools/encoding/base64-encode.js';
 import { decodeBytes, toBase64, toBase64Url } from '../lib/bytes.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { utf8Length } from '../lib/utf8.js';
-
-// 196608 bytes encode to exactly 262144 symbols, the service's usual text bound.
-const MAX_INPUT_BYTES = 196608;
 
 export default function base64Encode(input: Input): Output {
   const encoding = input.input_encoding ?? 'utf8';
   if (input.line_ending !== undefined && input.line_width === undefined) {
     throw invalidInput('/line_ending', 'line_ending applies only together with line_width');
   }
-  if (encoding === 'utf8' && utf8Length(input.input) > MAX_INPUT_BYTES) {
-    throw limitExceeded('/input', `input is more than ${MAX_INPUT_BYTES} bytes`);
+  // max_input_bytes encode to exactly max_input_chars symbols, so the unwrapped result stays within the text bound.
+  if (encoding === 'utf8' && utf8Length(input.input) > limits.max_input_bytes) {
+    throw limitExceeded('/input', `input is more than ${limits.max_input_bytes} UTF-8 bytes (max_input_bytes)`);
   }
   const bytes = decodeBytes(input.input, encoding, '/input');
   const alphabet = input.alphabet ?? 'standard';

@@ -1,11 +1,9 @@
 import type { Input, Output } from '../../generated/tools/encoding/hex-convert.js';
+import { limits } from '../../generated/tools/encoding/hex-convert.js';
 import { decodeBytes, toHex } from '../lib/bytes.js';
 import { ToolError, invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { utf8Length } from '../lib/utf8.js';
 import { utf8TextOrNull } from './lib/utf8-text.js';
-
-// 131072 bytes are 262144 hex digits, the service's usual text bound.
-const MAX_BYTES = 131072;
 
 const SEPARATOR_CHAR = { none: '', space: ' ', colon: ':', hyphen: '-' } as const;
 const WHITESPACE = new Set([' ', '\t', '\r', '\n']);
@@ -63,7 +61,8 @@ export default function hexConvert(input: Input): Output {
     if (input.input_separator !== undefined && input.input_separator !== 'none') {
       throw invalidInput('/input_separator', 'input_separator applies only to direction hex_to_text');
     }
-    if (utf8Length(input.input) > MAX_BYTES) throw limitExceeded('/input', `input is more than ${MAX_BYTES} UTF-8 bytes`);
+    // max_bytes are exactly max_input_chars hex digits, so a result can be read back in.
+    if (utf8Length(input.input) > limits.max_bytes) throw limitExceeded('/input', `input is more than ${limits.max_bytes} UTF-8 bytes (max_bytes)`);
     bytes = decodeBytes(input.input, 'utf8', '/input');
     text = input.input;
   } else {

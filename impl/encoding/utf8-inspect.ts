@@ -36,7 +36,7 @@ function decodeAt(bytes: Uint8Array, at: number): Decoded {
 
 export default function utf8Inspect(input: Input): Output {
   const bytes = decodeBytes(input.input, input.input_encoding ?? 'hex', '/input');
-  const maxReported = input.max_code_points ?? 1000;
+  const maxReported = input.max_code_points ?? 1000; // the schema's default
   const codePoints: Output['code_points'] = [];
   let count = 0;
   let at = 0;
