@@ -1,4 +1,5 @@
 import type { Input, Output } from '../../generated/tools/signatures/checksum-manifest-verify.js';
+import { limits } from '../../generated/tools/signatures/checksum-manifest-verify.js';
 import { createHash } from 'node:crypto';
 import { decodeBytes, type ByteEncoding } from '../lib/bytes.js';
 import { constantTimeEqual } from '../lib/constant-time.js';
@@ -11,10 +12,6 @@ import {
   parseManifestLine,
   type ManifestAlgorithm,
 } from './lib/manifest-line.js';
-
-const MAX_MANIFEST_BYTES = 65536;
-const MAX_MANIFEST_LINES = 1000;
-const MAX_TOTAL_FILE_BYTES = 262144;
 
 type Status = 'ok' | 'mismatch' | 'missing';
 type BadReason = Output['bad_lines'][number]['reason'];
@@ -32,17 +29,17 @@ export default function checksumManifestVerify(input: Input): Output {
   const { manifest, files } = input;
   const algorithm = input.algorithm as ManifestAlgorithm | undefined;
 
-  if (utf8Length(manifest) > MAX_MANIFEST_BYTES) {
-    throw limitExceeded('/manifest', `manifest exceeds ${MAX_MANIFEST_BYTES} UTF-8 bytes`);
+  if (utf8Length(manifest) > limits.max_manifest_bytes) {
+    throw limitExceeded('/manifest', `manifest exceeds ${limits.max_manifest_bytes} UTF-8 bytes (max_manifest_bytes)`);
   }
   const physicalLines = countPhysicalLines(manifest);
-  if (physicalLines > MAX_MANIFEST_LINES) {
-    throw limitExceeded('/manifest', `manifest has ${physicalLines} lines; at most ${MAX_MANIFEST_LINES} allowed`);
+  if (physicalLines > limits.max_manifest_lines) {
+    throw limitExceeded('/manifest', `manifest has ${physicalLines} lines; at most ${limits.max_manifest_lines} allowed (max_manifest_lines)`);
   }
   let total = 0;
   for (const f of files) total += decodedLength(f.content, f.content_encoding ?? 'utf8');
-  if (total > MAX_TOTAL_FILE_BYTES) {
-    throw limitExceeded('/files', `file contents total ${total} bytes; at most ${MAX_TOTAL_FILE_BYTES} allowed`);
+  if (total > limits.max_total_file_bytes) {
+    throw limitExceeded('/files', `file contents total ${total} bytes; at most ${limits.max_total_file_bytes} allowed (max_total_file_bytes)`);
   }
 
   const contents = new Map<string, Uint8Array>();

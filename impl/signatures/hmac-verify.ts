@@ -1,4 +1,5 @@
 import type { Input, Output } from '../../generated/tools/signatures/hmac-verify.js';
+import { limits } from '../../generated/tools/signatures/hmac-verify.js';
 import { tryDecodeBytes } from '../lib/bytes.js';
 import { constantTimeEqual } from '../lib/constant-time.js';
 import { invalidInput } from '../lib/tool-error.js';
@@ -16,7 +17,7 @@ export default function hmacVerify(input: Input): Output {
   let length = native;
   if (input.truncate_to_bytes !== undefined) {
     // RFC 2104 section 5: keep at least half the hash output (birthday bound) and at least 80 bits.
-    const minimum = Math.max(10, Math.ceil(native / 2));
+    const minimum = Math.max(limits.min_truncate_to_bytes, Math.ceil(native / 2));
     if (input.truncate_to_bytes < minimum || input.truncate_to_bytes > native) {
       throw invalidInput(
         '/truncate_to_bytes',
@@ -27,7 +28,7 @@ export default function hmacVerify(input: Input): Output {
   }
 
   // Input faults (bad key or message text, limits) are errors even when the signature would fail anyway.
-  const mac = hmacFromRequest(input);
+  const mac = hmacFromRequest(input, limits);
 
   let text = input.signature;
   if (input.signature_prefix !== undefined) {

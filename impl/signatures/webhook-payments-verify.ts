@@ -1,6 +1,8 @@
 import type { Input, Output } from '../../generated/tools/signatures/webhook-payments-verify.js';
-import { DEFAULT_TOLERANCE_SECONDS, MAX_PAYLOAD_BYTES, anyEqualsConstantTime, checkUtf8Bytes, hmac } from './lib/webhook-common.js';
+import { limits } from '../../generated/tools/signatures/webhook-payments-verify.js';
+import { anyEqualsConstantTime, checkUtf8Bytes, hmac } from './lib/webhook-common.js';
 
+// The header grammar's bound on `t` (rule 2), the same as the schema's bound on `now`.
 const MAX_TIMESTAMP = 99999999999;
 
 type Parsed = { timestamp: number; signatures: string[] } | null;
@@ -53,8 +55,8 @@ function parseHeader(header: string): Parsed {
 }
 
 export default function webhookPaymentsVerify(input: Input): Output {
-  checkUtf8Bytes(input.payload, MAX_PAYLOAD_BYTES, '/payload', 'max_payload_bytes');
-  const tolerance = input.tolerance_seconds ?? DEFAULT_TOLERANCE_SECONDS;
+  checkUtf8Bytes(input.payload, limits.max_payload_bytes, '/payload', 'max_payload_bytes');
+  const tolerance = input.tolerance_seconds ?? limits.default_tolerance_seconds;
   const parsed = parseHeader(input.signature_header);
   if (parsed === null) {
     return { valid: false, reason: 'header_malformed', timestamp: null, signatures_checked: 0 };

@@ -1,6 +1,7 @@
 import type { Input, Output } from '../../generated/tools/signatures/webhook-signature-compute.js';
+import { limits } from '../../generated/tools/signatures/webhook-signature-compute.js';
 import { ToolError, type ToolErrorDetail } from '../lib/tool-error.js';
-import { MAX_PAYLOAD_BYTES, MAX_URL_BYTES, checkUtf8Bytes, hmac } from './lib/webhook-common.js';
+import { checkUtf8Bytes, hmac } from './lib/webhook-common.js';
 import { decodeStandardSecret } from './lib/webhook-standard-secret.js';
 import { checkParamsLimits, telephonySignature, telephonySigningString } from './lib/webhook-telephony.js';
 
@@ -55,13 +56,13 @@ export default function webhookSignatureCompute(input: Input): Output {
   // checkFields guarantees every required field below is present.
   switch (input.scheme) {
     case 'payments': {
-      checkUtf8Bytes(input.payload!, MAX_PAYLOAD_BYTES, '/payload', 'max_payload_bytes');
+      checkUtf8Bytes(input.payload!, limits.max_payload_bytes, '/payload', 'max_payload_bytes');
       const t = String(input.timestamp!);
       const sig = hmac('sha256', input.secret!, `${t}.${input.payload!}`).toString('hex');
       return result('payments', sig, [{ name: 'Payments-Signature', value: `t=${t},v1=${sig}` }]);
     }
     case 'chat': {
-      checkUtf8Bytes(input.body!, MAX_PAYLOAD_BYTES, '/body', 'max_payload_bytes');
+      checkUtf8Bytes(input.body!, limits.max_payload_bytes, '/body', 'max_payload_bytes');
       const t = String(input.timestamp!);
       const sig = `v0=${hmac('sha256', input.signing_secret!, `v0:${t}:${input.body!}`).toString('hex')}`;
       return result('chat', sig, [
@@ -70,7 +71,7 @@ export default function webhookSignatureCompute(input: Input): Output {
       ]);
     }
     case 'standard': {
-      checkUtf8Bytes(input.payload!, MAX_PAYLOAD_BYTES, '/payload', 'max_payload_bytes');
+      checkUtf8Bytes(input.payload!, limits.max_payload_bytes, '/payload', 'max_payload_bytes');
       const key = decodeStandardSecret(input.secret!, '/secret');
       const id = input.webhook_id!;
       const t = input.webhook_timestamp!;
@@ -82,18 +83,18 @@ export default function webhookSignatureCompute(input: Input): Output {
       ]);
     }
     case 'telephony': {
-      if (input.params !== undefined) checkParamsLimits(input.params, '/params');
-      checkUtf8Bytes(input.url!, MAX_URL_BYTES, '/url', 'max_url_bytes');
+      if (input.params !== undefined) checkParamsLimits(input.params, '/params', limits);
+      checkUtf8Bytes(input.url!, limits.max_url_bytes, '/url', 'max_url_bytes');
       const sig = telephonySignature(input.auth_token!, telephonySigningString(input.url!, input.params));
       return result('telephony', sig, [{ name: 'X-Telephony-Signature', value: sig }]);
     }
     case 'codehost': {
-      checkUtf8Bytes(input.payload!, MAX_PAYLOAD_BYTES, '/payload', 'max_payload_bytes');
+      checkUtf8Bytes(input.payload!, limits.max_payload_bytes, '/payload', 'max_payload_bytes');
       const sig = `sha256=${hmac('sha256', input.secret!, input.payload!).toString('hex')}`;
       return result('codehost', sig, [{ name: 'X-Codehost-Signature-256', value: sig }]);
     }
     case 'shop': {
-      checkUtf8Bytes(input.payload!, MAX_PAYLOAD_BYTES, '/payload', 'max_payload_bytes');
+      checkUtf8Bytes(input.payload!, limits.max_payload_bytes, '/payload', 'max_payload_bytes');
       const sig = hmac('sha256', input.secret!, input.payload!).toString('base64');
       return result('shop', sig, [{ name: 'X-Shop-Hmac-Sha256', value: sig }]);
     }

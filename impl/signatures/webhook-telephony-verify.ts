@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Input, Output } from '../../generated/tools/signatures/webhook-telephony-verify.js';
+import { limits } from '../../generated/tools/signatures/webhook-telephony-verify.js';
 import { tryDecodeBytes } from '../lib/bytes.js';
 import { constantTimeEqual } from '../lib/constant-time.js';
 import { invalidInput } from '../lib/tool-error.js';
-import {
-  MAX_PAYLOAD_BYTES,
-  MAX_URL_BYTES,
-  checkUtf8Bytes,
-  textEqualsConstantTime,
-  utf8,
-} from './lib/webhook-common.js';
+import { checkUtf8Bytes, textEqualsConstantTime, utf8 } from './lib/webhook-common.js';
 import {
   bodySha256Param,
   checkParamsLimits,
@@ -28,9 +23,9 @@ function bodyHashMatches(body: string, hexValue: string): boolean {
 
 export default function webhookTelephonyVerify(input: Input): Output {
   // SPEC: params limits come first, before any other check.
-  if (input.params !== undefined) checkParamsLimits(input.params, '/params');
-  checkUtf8Bytes(input.url, MAX_URL_BYTES, '/url', 'max_url_bytes');
-  if (input.body !== undefined) checkUtf8Bytes(input.body, MAX_PAYLOAD_BYTES, '/body', 'max_body_bytes');
+  if (input.params !== undefined) checkParamsLimits(input.params, '/params', limits);
+  checkUtf8Bytes(input.url, limits.max_url_bytes, '/url', 'max_url_bytes');
+  if (input.body !== undefined) checkUtf8Bytes(input.body, limits.max_body_bytes, '/body', 'max_body_bytes');
 
   if (input.params !== undefined && input.body !== undefined) {
     throw invalidInput('/body', 'give either params or body, not both');

@@ -36,8 +36,8 @@ export const HMAC_NATIVE_BYTES: Readonly<Record<HmacAlgorithm, number>> = Object
   'sha3-512': 64,
 });
 
-export const MAX_HMAC_KEY_BYTES = 4096;
-export const MAX_HMAC_MESSAGE_BYTES = 65536;
+/** What hmac-compute and hmac-verify pass from their contracts: the decoded byte limits. */
+export type HmacLimits = { readonly max_key_bytes: number; readonly max_message_bytes: number };
 
 export function computeHmac(algorithm: HmacAlgorithm, key: Uint8Array, message: Uint8Array): Uint8Array {
   const mac = createHmac(algorithm, key).update(message).digest();
@@ -57,17 +57,17 @@ export type HmacRequest = {
  * Decodes key then message (a malformed text is `invalid_input` at its pointer), enforces the
  * decoded byte limits (`limit_exceeded`) and only then computes the MAC. Messages never carry the key.
  */
-export function hmacFromRequest(request: HmacRequest): Uint8Array {
+export function hmacFromRequest(request: HmacRequest, limits: HmacLimits): Uint8Array {
   const key = decodeBytes(request.key, request.key_encoding ?? 'utf8', '/key');
-  if (key.length > MAX_HMAC_KEY_BYTES) {
+  if (key.length > limits.max_key_bytes) {
     // The key's own length is not reported either: nothing about the key leaves the tool.
-    throw limitExceeded('/key', `decoded key exceeds ${MAX_HMAC_KEY_BYTES} bytes`);
+    throw limitExceeded('/key', `decoded key exceeds ${limits.max_key_bytes} bytes (max_key_bytes)`);
   }
   const message = decodeBytes(request.message, request.message_encoding ?? 'utf8', '/message');
-  if (message.length > MAX_HMAC_MESSAGE_BYTES) {
+  if (message.length > limits.max_message_bytes) {
     throw limitExceeded(
       '/message',
-      `decoded message is ${message.length} bytes; at most ${MAX_HMAC_MESSAGE_BYTES} allowed`,
+      `decoded message is ${message.length} bytes; at most ${limits.max_message_bytes} allowed (max_message_bytes)`,
     );
   }
   return computeHmac(request.algorithm, key, message);

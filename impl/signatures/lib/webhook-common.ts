@@ -1,15 +1,10 @@
 // Pieces every webhook tool shares: HMAC over UTF-8 text, constant-time text comparison, byte
-// limits and decimal-timestamp checks. Secrets never reach a message or detail from here.
+// limits (each tool passes its own from its contract) and decimal-timestamp checks. Secrets never
+// reach a message or detail from here.
 import { createHmac } from 'node:crypto';
 import { constantTimeEqual } from '../../lib/constant-time.js';
 import { limitExceeded } from '../../lib/tool-error.js';
 import { utf8Length } from '../../lib/utf8.js';
-
-/** SPEC.md webhook tools: payload or body at most 262144 UTF-8 bytes, url at most 4096. */
-export const MAX_PAYLOAD_BYTES = 262144;
-export const MAX_URL_BYTES = 4096;
-/** Default replay window of the vendor SDKs behind all three timestamped schemes. */
-export const DEFAULT_TOLERANCE_SECONDS = 300;
 
 const encoder = new TextEncoder();
 
@@ -61,15 +56,15 @@ export function withinSymmetricWindow(timestamp: bigint, now: number, tolerance:
 }
 
 /**
- * The freshness check of a 1..16-digit timestamp header under the symmetric window (tolerance
- * defaults to DEFAULT_TOLERANCE_SECONDS): the reason it fails, or null when it is fresh.
+ * The freshness check of a 1..16-digit timestamp header under the symmetric window (the caller's
+ * tolerance, or its contract's default_tolerance_seconds): the reason it fails, or null when it is fresh.
  */
 export function symmetricTimestampFault(
   text: string,
   now: number,
-  toleranceSeconds: number | undefined,
+  toleranceSeconds: number,
 ): 'header_malformed' | 'timestamp_outside_tolerance' | null {
   const timestamp = parseDigits16(text);
   if (timestamp === null) return 'header_malformed';
-  return withinSymmetricWindow(timestamp, now, toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS) ? null : 'timestamp_outside_tolerance';
+  return withinSymmetricWindow(timestamp, now, toleranceSeconds) ? null : 'timestamp_outside_tolerance';
 }

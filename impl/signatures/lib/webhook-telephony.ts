@@ -5,14 +5,14 @@ import { limitExceeded } from '../../lib/tool-error.js';
 import { utf8Length } from '../../lib/utf8.js';
 import { hmac } from './webhook-common.js';
 
-export const MAX_PARAMS_BYTES = 65536;
-export const MAX_PARAMS_VALUES = 1000;
+/** What a telephony tool passes from its contract's limits. */
+export type ParamsLimits = { readonly max_params_bytes: number; readonly max_params_values: number };
 
 export type TelephonyParams = { [key: string]: string | string[] };
 export type UrlVariant = 'as_given' | 'with_default_port' | 'without_port';
 
 /** Runs before any sorting or hashing so oversized params cost no more than one pass. */
-export function checkParamsLimits(params: TelephonyParams, pointer: string): void {
+export function checkParamsLimits(params: TelephonyParams, pointer: string, limits: ParamsLimits): void {
   let values = 0;
   let bytes = 0;
   for (const [key, value] of Object.entries(params)) {
@@ -25,11 +25,11 @@ export function checkParamsLimits(params: TelephonyParams, pointer: string): voi
       for (const v of value) bytes += utf8Length(v);
     }
     // Stop early: the sums only grow.
-    if (values > MAX_PARAMS_VALUES) {
-      throw limitExceeded(pointer, `holds more than ${MAX_PARAMS_VALUES} values (max_params_values)`);
+    if (values > limits.max_params_values) {
+      throw limitExceeded(pointer, `holds more than ${limits.max_params_values} values (max_params_values)`);
     }
-    if (bytes > MAX_PARAMS_BYTES) {
-      throw limitExceeded(pointer, `holds more than ${MAX_PARAMS_BYTES} UTF-8 bytes of keys and values (max_params_bytes)`);
+    if (bytes > limits.max_params_bytes) {
+      throw limitExceeded(pointer, `holds more than ${limits.max_params_bytes} UTF-8 bytes of keys and values (max_params_bytes)`);
     }
   }
 }
