@@ -2,7 +2,7 @@ import type { Input, Output } from '../../generated/tools/formats/ini-from-json.
 import { formatPointer } from '../lib/json-pointer.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { isQuotedIniValue, trimIni } from './lib/ini-dialect.js';
-import { numberText } from './lib/json-input.js';
+import { numberText } from './lib/json-numbers.js';
 
 function hasEdgeBlank(s: string): boolean {
   return trimIni(s) !== s;

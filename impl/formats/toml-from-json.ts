@@ -1,8 +1,9 @@
 import type { Input, Output } from '../../generated/tools/formats/toml-from-json.js';
+import { limits } from '../../generated/tools/formats/toml-from-json.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { formatPointer } from '../lib/json-pointer.js';
 import { invalidInput, ToolError } from '../lib/tool-error.js';
 import { doubleQuoter } from './lib/double-quoted.js';
-import { checkJsonBounds } from './lib/json-input.js';
 import { OutputBudget } from './lib/output-budget.js';
 import { tomlDateTimeType } from './lib/toml-datetime.js';
 
@@ -84,8 +85,8 @@ function writeTable(out: OutputBudget, obj: Obj, keys: string[], path: Path, hea
 
 export default function tomlFromJson(input: Input): Output {
   const value = input.value as Obj;
-  checkJsonBounds(value, '/value');
-  const out = new OutputBudget('/value');
+  checkJsonBounds(value, '/value', { depth: bound(limits, 'max_depth'), nodes: bound(limits, 'max_nodes') });
+  const out = new OutputBudget('/value', limits.max_output_chars);
   writeTable(out, value, [], [], null, input.typed_dates ?? true);
   return { text: out.text() };
 }

@@ -1,9 +1,10 @@
 import type { Input, Output } from '../../generated/tools/formats/toml-to-json.js';
+import { limits } from '../../generated/tools/formats/toml-to-json.js';
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import { formatPointer } from '../lib/json-pointer.js';
 import { objectFromEntries } from '../lib/json-value.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
-import { integerToJson, MAX_DEPTH } from './lib/json-input.js';
+import { integerToJson } from './lib/json-numbers.js';
 import { faultAt, textFault } from './lib/text-position.js';
 import { tomlDateTimeType, type TomlDateTimeType } from './lib/toml-datetime.js';
 
@@ -86,7 +87,7 @@ function dateValue(d: TomlDate): { type: TomlDateTimeType; value: string } {
 }
 
 function toJson(v: unknown, path: (string | number)[]): unknown {
-  if (path.length > MAX_DEPTH) throw limitExceeded(AT, `tables and arrays nest deeper than ${MAX_DEPTH} (at ${formatPointer(path)})`);
+  if (path.length > limits.max_depth) throw limitExceeded(AT, `tables and arrays nest deeper than ${limits.max_depth} (max_depth; at ${formatPointer(path)})`);
   if (typeof v === 'bigint') {
     if (v < INT64_MIN || v > INT64_MAX) throw invalidInput(AT, `the integer at ${formatPointer(path)} is outside the 64-bit range TOML 1.0 allows`);
     return integerToJson(v);
@@ -107,7 +108,7 @@ export default function tomlToJson(input: Input): Output {
   const text = input.text;
   let table: Record<string, unknown>;
   try {
-    table = parse(text, { integersAsBigInt: 'asNeeded', maxDepth: MAX_DEPTH });
+    table = parse(text, { integersAsBigInt: 'asNeeded', maxDepth: limits.max_depth });
   } catch (e) {
     if (!(e instanceof TomlError)) throw e;
     const message = e.message.replace(/^Invalid TOML document: /, '').split('\n')[0]!;

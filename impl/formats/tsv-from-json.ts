@@ -1,7 +1,8 @@
 import type { Input, Output } from '../../generated/tools/formats/tsv-from-json.js';
+import { limits } from '../../generated/tools/formats/tsv-from-json.js';
 import { formatPointer } from '../lib/json-pointer.js';
 import { invalidInput } from '../lib/tool-error.js';
-import { numberText } from './lib/json-input.js';
+import { numberText } from './lib/json-numbers.js';
 import { OutputBudget } from './lib/output-budget.js';
 import { encodeTsvField } from './lib/tsv-escape.js';
 
@@ -21,7 +22,7 @@ export default function tsvFromJson(input: Input): Output {
   const escape = (input.escapes ?? 'none') === 'backslash';
   const columns: string[] = input.columns;
   const known = new Set(columns);
-  const out = new OutputBudget('/rows');
+  const out = new OutputBudget('/rows', limits.max_output_chars);
   out.push(columns.map((c, i) => fieldText(c, formatPointer(['columns', i]), escape)).join('\t') + '\n');
   input.rows.forEach((row: Record<string, unknown>, r: number) => {
     for (const key of Object.keys(row)) if (!known.has(key)) throw invalidInput(formatPointer(['rows', r, key]), `${JSON.stringify(key)} is not one of the columns`);

@@ -1,11 +1,11 @@
 import type { Input, Output } from '../../generated/tools/formats/tsv-to-json.js';
+import { limits } from '../../generated/tools/formats/tsv-to-json.js';
 import { jsonStringBytes } from '../lib/json-measure.js';
 import { objectFromEntries } from '../lib/json-value.js';
 import { faultAt } from './lib/text-position.js';
 import { decodeTsvField } from './lib/tsv-escape.js';
 
 const AT = '/text';
-const MAX_OUTPUT_BYTES = 1048576;
 
 function columnOf(line: string, index: number): number {
   return [...line.slice(0, index)].length + 1;
@@ -56,7 +56,7 @@ export default function tsvToJson(input: Input): Output {
   for (let r = 1; r < decoded.length; r++) {
     bytes += nameBytes;
     for (const v of decoded[r]!) bytes += jsonStringBytes(v);
-    if (bytes > MAX_OUTPUT_BYTES) throw faultAt('limit_exceeded', AT, { line: r + 1, column: 1 }, `the rows would exceed ${MAX_OUTPUT_BYTES} bytes of JSON`);
+    if (bytes > limits.max_output_bytes) throw faultAt('limit_exceeded', AT, { line: r + 1, column: 1 }, `the rows would exceed ${limits.max_output_bytes} bytes of JSON (max_output_bytes)`);
   }
   const rows = decoded.slice(1).map((fields) => objectFromEntries(columns.map((c, i) => [c, fields[i]!] as const)) as Record<string, string>);
   return { columns, rows };

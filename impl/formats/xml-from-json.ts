@@ -1,15 +1,15 @@
 import type { Input, Output } from '../../generated/tools/formats/xml-from-json.js';
+import { limits } from '../../generated/tools/formats/xml-from-json.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { formatPointer } from '../lib/json-pointer.js';
-import { measureJson } from '../lib/json-measure.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
-import { MAX_NODES } from './lib/json-input.js';
 import { OutputBudget } from './lib/output-budget.js';
 import { isXmlName, NOT_XML_CHAR } from './lib/xml-chars.js';
 
 type Path = (string | number)[];
-const MAX_ELEMENT_DEPTH = 64;
-// An element is an object in an array under its name: two JSON levels per element, plus the root object.
-const MAX_JSON_DEPTH = 2 * MAX_ELEMENT_DEPTH + 1;
+// An element is an object in an array under its name: two JSON levels per element, plus the root
+// object; so max_depth elements allow this many JSON levels.
+const VALUE_BOUNDS = { depth: { limit: 'max_depth', max: 2 * limits.max_depth + 1 }, nodes: bound(limits, 'max_nodes') };
 
 function at(path: Path): string {
   return '/value' + formatPointer(path);
@@ -31,7 +31,7 @@ function escapeAttribute(s: string): string {
 }
 
 function writeElement(out: OutputBudget, name: string, el: unknown, path: Path, level: number, indent: number): void {
-  if (level > MAX_ELEMENT_DEPTH) throw limitExceeded(at(path), `elements nest deeper than ${MAX_ELEMENT_DEPTH}`);
+  if (level > limits.max_depth) throw limitExceeded(at(path), `elements nest deeper than ${limits.max_depth} (max_depth)`);
   if (el === null || typeof el !== 'object' || Array.isArray(el)) throw invalidInput(at(path), 'an element must be an object');
   let attrs = '';
   let text: string | null = null;
@@ -72,12 +72,10 @@ function writeElement(out: OutputBudget, name: string, el: unknown, path: Path, 
 }
 
 export default function xmlFromJson(input: Input): Output {
-  const m = measureJson(input.value, MAX_JSON_DEPTH);
-  if (m.depth > MAX_JSON_DEPTH) throw limitExceeded('/value', `elements nest deeper than ${MAX_ELEMENT_DEPTH}`);
-  if (m.nodes > MAX_NODES) throw limitExceeded('/value', `the value has more than ${MAX_NODES} values`);
+  checkJsonBounds(input.value, '/value', VALUE_BOUNDS, 'the value (two JSON levels per element)');
   const [name, root] = Object.entries(input.value)[0]!;
   if (!isXmlName(name)) throw invalidInput(at([name]), `${JSON.stringify(name)} is not an XML element name`);
-  const out = new OutputBudget('/value');
+  const out = new OutputBudget('/value', limits.max_output_chars);
   if (input.xml_declaration ?? false) out.push('<?xml version="1.0" encoding="UTF-8"?>\n');
   writeElement(out, name, root, [name], 1, input.indent ?? 0);
   return { text: out.text() };

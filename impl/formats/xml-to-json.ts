@@ -1,4 +1,5 @@
 import type { Input, Output } from '../../generated/tools/formats/xml-to-json.js';
+import { limits } from '../../generated/tools/formats/xml-to-json.js';
 import { objectFromEntries } from '../lib/json-value.js';
 import { isXmlCharCode, NOT_XML_CHAR, XML_NAME_AT } from './lib/xml-chars.js';
 import { textFault } from './lib/text-position.js';
@@ -11,7 +12,6 @@ import type { ToolErrorCode } from '../lib/tool-error.js';
 // is smaller than patching each gap, and it gives every fault one exact position.
 
 const AT = '/text';
-const MAX_DEPTH = 64;
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 const XML_DECL = /<\?xml[ \t\n]+version[ \t\n]*=[ \t\n]*(?:"1\.[0-9]+"|'1\.[0-9]+')(?:[ \t\n]+encoding[ \t\n]*=[ \t\n]*(?:"[A-Za-z][A-Za-z0-9._-]*"|'[A-Za-z][A-Za-z0-9._-]*'))?(?:[ \t\n]+standalone[ \t\n]*=[ \t\n]*(?:"(?:yes|no)"|'(?:yes|no)'))?[ \t\n]*\?>/y;
 const WHITESPACE_ONLY = /^[ \t\n\r]*$/;
@@ -189,7 +189,7 @@ export default function xmlToJson(input: Input): Output {
         r.pos++;
         const name = r.name();
         const frame: Frame = { name, start, attrs: r.attributes(start), children: new Map(), segments: [''] };
-        if (stack.length + 1 > MAX_DEPTH) r.fail('limit_exceeded', start, `elements nest deeper than ${MAX_DEPTH}`);
+        if (stack.length + 1 > limits.max_depth) r.fail('limit_exceeded', start, `elements nest deeper than ${limits.max_depth} (max_depth)`);
         if (r.startsWith('/>')) {
           r.pos += 2;
           finish(frame);

@@ -1,6 +1,8 @@
 import type { Input, Output } from '../../generated/tools/formats/yaml-from-json.js';
+import { limits } from '../../generated/tools/formats/yaml-from-json.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { doubleQuoter } from './lib/double-quoted.js';
-import { checkJsonBounds, numberText } from './lib/json-input.js';
+import { numberText } from './lib/json-numbers.js';
 import { OutputBudget } from './lib/output-budget.js';
 
 const AT = '/value';
@@ -78,8 +80,8 @@ function writeBlock(out: OutputBudget, v: unknown[] | Record<string, unknown>, i
 
 export default function yamlFromJson(input: Input): Output {
   const value: unknown = input.value;
-  checkJsonBounds(value, AT);
-  const out = new OutputBudget(AT);
+  checkJsonBounds(value, AT, { depth: bound(limits, 'max_depth'), nodes: bound(limits, 'max_nodes') });
+  const out = new OutputBudget(AT, limits.max_output_chars);
   if (isNonEmptyCollection(value)) writeBlock(out, value, 0, '');
   else out.push(inlineText(value) + '\n');
   return { text: out.text() };

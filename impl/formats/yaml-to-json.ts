@@ -1,8 +1,9 @@
 import type { Input, Output } from '../../generated/tools/formats/yaml-to-json.js';
+import { limits } from '../../generated/tools/formats/yaml-to-json.js';
 import { Composer, Parser, isMap, isScalar, isSeq, type CST, type Node } from 'yaml';
 import { objectFromEntries } from '../lib/json-value.js';
 import { hasLoneSurrogate } from '../lib/utf8.js';
-import { integerToJson, MAX_DEPTH, numberText } from './lib/json-input.js';
+import { integerToJson, numberText } from './lib/json-numbers.js';
 import { textFault } from './lib/text-position.js';
 import type { ToolErrorCode } from '../lib/tool-error.js';
 
@@ -52,7 +53,7 @@ function scanTokens(text: string, tokens: CST.Token[]): { documents: number[]; f
       case 'block-seq':
       case 'flow-collection':
         level = depth + 1;
-        if (level > MAX_DEPTH) throw textFault('limit_exceeded', AT, text, token.offset, `collections nest deeper than ${MAX_DEPTH}`);
+        if (level > limits.max_depth) throw textFault('limit_exceeded', AT, text, token.offset, `collections nest deeper than ${limits.max_depth} (max_depth)`);
         break;
       default:
         break;

@@ -1,23 +1,18 @@
 import type { Input, Output } from '../../generated/tools/forms/form-field-map.js';
+import { limits } from '../../generated/tools/forms/form-field-map.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
-import { measureJson } from '../lib/json-measure.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { pointerToken } from '../lib/json-pointer.js';
-import { ToolError, invalidInput, limitExceeded } from '../lib/tool-error.js';
-import { checkJsonCaps, checkStringsWithin, checkUtf8Bytes } from './lib/form-limits.js';
+import { ToolError, invalidInput } from '../lib/tool-error.js';
 
 type Field = Input['definition']['fields'][number];
 type Dropped = Output['dropped'][number];
 
-const MAX_INPUT_BYTES = 262144;
-const MAX_OUTPUT_BYTES = 262144;
-const MAX_INPUT_DEPTH = 16;
-const MAX_INPUT_NODES = 20000;
-const MAX_ID_BYTES = 128;
-const MAX_LABEL_BYTES = 256;
-const MAX_CHOICE_BYTES = 128;
-const MAX_ANSWER_STRING_BYTES = 4096;
-const MAX_ANSWER_DEPTH = 6;
-const MAX_ANSWER_NODES = 50;
+const INPUT_BOUNDS = { depth: bound(limits, 'max_input_depth'), nodes: bound(limits, 'max_input_nodes'), bytes: bound(limits, 'max_input_bytes') };
+const ID = { strings: bound(limits, 'max_id_bytes') };
+const LABEL = { strings: bound(limits, 'max_label_bytes') };
+const CHOICE = { strings: bound(limits, 'max_choice_bytes') };
+const ANSWER_BOUNDS = { depth: bound(limits, 'max_answer_depth'), nodes: bound(limits, 'max_answer_nodes'), strings: bound(limits, 'max_answer_string_bytes') };
 
 /** Own-property write: a key such as "__proto__" becomes an ordinary member, never the prototype. */
 function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
@@ -25,29 +20,18 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown): v
 }
 
 function checkLimits(input: Input, answers: [string, unknown][]): void {
-  checkJsonCaps(input, '', 'the input', {
-    depth: { name: 'max_input_depth', max: MAX_INPUT_DEPTH },
-    nodes: { name: 'max_input_nodes', max: MAX_INPUT_NODES },
-    bytes: { name: 'max_input_bytes', max: MAX_INPUT_BYTES },
-  });
+  checkJsonBounds(input, '', INPUT_BOUNDS, 'the input');
   input.definition.fields.forEach((f, i) => {
     const at = `/definition/fields/${i}`;
-    checkUtf8Bytes(f.id, `${at}/id`, MAX_ID_BYTES, 'max_id_bytes');
-    checkUtf8Bytes(f.label, `${at}/label`, MAX_LABEL_BYTES, 'max_label_bytes');
-    f.choices?.forEach((c, j) => checkUtf8Bytes(c, `${at}/choices/${j}`, MAX_CHOICE_BYTES, 'max_choice_bytes'));
+    checkJsonBounds(f.id, `${at}/id`, ID);
+    checkJsonBounds(f.label, `${at}/label`, LABEL);
+    if (f.choices !== undefined) checkJsonBounds(f.choices, `${at}/choices`, CHOICE);
   });
   input.mapping.forEach((m, i) => {
-    checkUtf8Bytes(m.from, `/mapping/${i}/from`, MAX_ID_BYTES, 'max_id_bytes');
-    checkUtf8Bytes(m.to, `/mapping/${i}/to`, MAX_ID_BYTES, 'max_id_bytes');
+    checkJsonBounds(m.from, `/mapping/${i}/from`, ID);
+    checkJsonBounds(m.to, `/mapping/${i}/to`, ID);
   });
-  for (const [key, value] of answers) {
-    const at = `/answers/${pointerToken(key)}`;
-    checkJsonCaps(value, at, 'the answer', {
-      depth: { name: 'max_answer_depth', max: MAX_ANSWER_DEPTH },
-      nodes: { name: 'max_answer_nodes', max: MAX_ANSWER_NODES },
-    });
-    checkStringsWithin(value, at, MAX_ANSWER_STRING_BYTES, 'max_answer_string_bytes');
-  }
+  for (const [key, value] of answers) checkJsonBounds(value, `/answers/${pointerToken(key)}`, ANSWER_BOUNDS, 'the answer');
 }
 
 export default function formFieldMap(input: Input): Output {
@@ -135,10 +119,7 @@ export default function formFieldMap(input: Input): Output {
       answers_kept: kept,
     },
   };
-  const bytes = measureJson(output).bytes;
-  if (bytes > MAX_OUTPUT_BYTES) {
-    throw limitExceeded('', `the result would be ${bytes} bytes as JSON; at most ${MAX_OUTPUT_BYTES} allowed (max_output_bytes)`);
-  }
+  checkJsonBounds(output, '', { bytes: bound(limits, 'max_output_bytes') }, 'the result');
   return output;
 }
 

@@ -1,9 +1,10 @@
 import type { Input, Output } from '../../generated/tools/json/json-array-aggregate.js';
+import { limits } from '../../generated/tools/json/json-array-aggregate.js';
 import { addDecimal, divideToScale, formatDecimal, fromNumber, normalizeDecimal, type Decimal } from '../lib/decimal.js';
-import { measureJson } from '../lib/json-measure.js';
+import { bound, checkEachJsonBounds, checkJsonBounds } from '../lib/json-bounds.js';
 import { objectFromEntries } from '../lib/json-value.js';
-import { invalidInput, limitExceeded } from '../lib/tool-error.js';
-import { MAX_INPUT_BYTES, checkInputBytes, checkItemDepth, itemKeyPointer, keyTokens, keyTupleId, lookupKey, rejectRepeatedPointers, type KeyLookup } from './lib/json-array-common.js';
+import { invalidInput } from '../lib/tool-error.js';
+import { itemKeyPointer, keyTokens, keyTupleId, lookupKey, rejectRepeatedPointers, type KeyLookup } from './lib/json-array-common.js';
 
 type Op = 'count' | 'sum' | 'min' | 'max' | 'mean';
 type Spec = { op: Op; tokens: string[] | null; slot: number }; // slot: index of its distinct pointer
@@ -13,9 +14,9 @@ type Acc = { n: number; sum: Decimal; min: number | null; max: number | null };
 type Group = { key: KeyLookup[]; rows: number; accs: Acc[] };
 
 export default function jsonArrayAggregate(input: Input): Output {
-  checkInputBytes(input);
+  checkJsonBounds(input, '', { bytes: bound(limits, 'max_input_bytes') }, 'the input');
   const array = input.array as unknown[];
-  checkItemDepth(array, 'array');
+  checkEachJsonBounds(array, '/array', { depth: bound(limits, 'max_item_depth') });
   const groupBy = input.group_by ?? [];
   rejectRepeatedPointers(groupBy, (i) => `/group_by/${i}`);
   const groupTokens = groupBy.map((p, i) => keyTokens(p, `/group_by/${i}`));
@@ -93,7 +94,6 @@ export default function jsonArrayAggregate(input: Input): Output {
     ) as Record<string, string | number | null>,
   }));
   const output = { groups: rows };
-  const bytes = measureJson(output).bytes;
-  if (bytes > MAX_INPUT_BYTES) throw limitExceeded('', `the result would be ${bytes} bytes as compact JSON; at most ${MAX_INPUT_BYTES} allowed (max_output_bytes)`);
+  checkJsonBounds(output, '', { bytes: bound(limits, 'max_output_bytes') }, 'the result');
   return output;
 }

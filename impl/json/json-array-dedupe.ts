@@ -1,10 +1,12 @@
 import type { Input, Output } from '../../generated/tools/json/json-array-dedupe.js';
-import { checkInputBytes, checkItemDepth, keyTokens, keyTupleId, lookupKey, rejectRepeatedPointers } from './lib/json-array-common.js';
+import { limits } from '../../generated/tools/json/json-array-dedupe.js';
+import { bound, checkEachJsonBounds, checkJsonBounds } from '../lib/json-bounds.js';
+import { keyTokens, keyTupleId, lookupKey, rejectRepeatedPointers } from './lib/json-array-common.js';
 
 export default function jsonArrayDedupe(input: Input): Output {
-  checkInputBytes(input);
+  checkJsonBounds(input, '', { bytes: bound(limits, 'max_input_bytes') }, 'the input');
   const array = input.array as unknown[];
-  checkItemDepth(array, 'array');
+  checkEachJsonBounds(array, '/array', { depth: bound(limits, 'max_item_depth') });
   const pointers = input.keys ?? [''];
   rejectRepeatedPointers(pointers, (i) => `/keys/${i}`);
   const tokens = pointers.map((p, i) => keyTokens(p, `/keys/${i}`));

@@ -1,15 +1,15 @@
 import type { Input, Output } from '../../generated/tools/json/json-array-group.js';
-import { measureJson } from '../lib/json-measure.js';
-import { limitExceeded } from '../lib/tool-error.js';
-import { MAX_INPUT_BYTES, checkInputBytes, checkItemDepth, keyTokens, keyTupleId, lookupKey } from './lib/json-array-common.js';
+import { limits } from '../../generated/tools/json/json-array-group.js';
+import { bound, checkEachJsonBounds, checkJsonBounds } from '../lib/json-bounds.js';
+import { keyTokens, keyTupleId, lookupKey } from './lib/json-array-common.js';
 
 // Built with plain arrays; every group has at least one index by construction (Output says minItems 1).
 type Group = { key_present: boolean; key?: unknown; count: number; indices: number[]; items?: unknown[] };
 
 export default function jsonArrayGroup(input: Input): Output {
-  checkInputBytes(input);
+  checkJsonBounds(input, '', { bytes: bound(limits, 'max_input_bytes') }, 'the input');
   const array = input.array as unknown[];
-  checkItemDepth(array, 'array');
+  checkEachJsonBounds(array, '/array', { depth: bound(limits, 'max_item_depth') });
   const tokens = keyTokens(input.key, '/key');
   const withItems = input.include_items ?? true;
 
@@ -32,7 +32,6 @@ export default function jsonArrayGroup(input: Input): Output {
   });
   const output = { groups } as Output;
   // Keys repeat parts of the items, so the result can outgrow the input; it is measured, not estimated.
-  const bytes = measureJson(output).bytes;
-  if (bytes > MAX_INPUT_BYTES) throw limitExceeded('', `the result would be ${bytes} bytes as compact JSON; at most ${MAX_INPUT_BYTES} allowed (max_output_bytes)`);
+  checkJsonBounds(output, '', { bytes: bound(limits, 'max_output_bytes') }, 'the result');
   return output;
 }

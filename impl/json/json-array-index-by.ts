@@ -1,12 +1,14 @@
 import type { Input, Output } from '../../generated/tools/json/json-array-index-by.js';
+import { limits } from '../../generated/tools/json/json-array-index-by.js';
+import { bound, checkEachJsonBounds, checkJsonBounds } from '../lib/json-bounds.js';
 import { objectFromEntries } from '../lib/json-value.js';
 import { ToolError, invalidInput } from '../lib/tool-error.js';
-import { checkInputBytes, checkItemDepth, itemKeyPointer, keyTokens, lookupKey } from './lib/json-array-common.js';
+import { itemKeyPointer, keyTokens, lookupKey } from './lib/json-array-common.js';
 
 export default function jsonArrayIndexBy(input: Input): Output {
-  checkInputBytes(input);
+  checkJsonBounds(input, '', { bytes: bound(limits, 'max_input_bytes') }, 'the input');
   const array = input.array as unknown[];
-  checkItemDepth(array, 'array');
+  checkEachJsonBounds(array, '/array', { depth: bound(limits, 'max_item_depth') });
   const tokens = keyTokens(input.key, '/key');
   const duplicates = input.duplicates ?? 'error';
 

@@ -1,9 +1,9 @@
 import type { Input, Output } from '../../generated/tools/json/json-array-join.js';
+import { limits } from '../../generated/tools/json/json-array-join.js';
+import { bound, checkEachJsonBounds, checkJsonBounds } from '../lib/json-bounds.js';
 import { measureJson } from '../lib/json-measure.js';
 import { limitExceeded } from '../lib/tool-error.js';
-import { MAX_INPUT_BYTES, checkInputBytes, checkItemDepth, keyTokens, keyTupleId, lookupKey } from './lib/json-array-common.js';
-
-export const MAX_OUTPUT_ROWS = 10000;
+import { keyTokens, keyTupleId, lookupKey } from './lib/json-array-common.js';
 
 type Row = Output['rows'][number];
 
@@ -15,11 +15,12 @@ function joinId(item: unknown, tokens: readonly string[][]): string | null {
 }
 
 export default function jsonArrayJoin(input: Input): Output {
-  checkInputBytes(input);
+  checkJsonBounds(input, '', { bytes: bound(limits, 'max_input_bytes') }, 'the input');
   const left = input.left as unknown[];
   const right = input.right as unknown[];
-  checkItemDepth(left, 'left');
-  checkItemDepth(right, 'right');
+  const itemBounds = { depth: bound(limits, 'max_item_depth') };
+  checkEachJsonBounds(left, '/left', itemBounds);
+  checkEachJsonBounds(right, '/right', itemBounds);
   const leftTokens = input.on.map((o, i) => keyTokens(o.left, `/on/${i}/left`));
   const rightTokens = input.on.map((o, i) => keyTokens(o.right ?? o.left, `/on/${i}/${o.right === undefined ? 'left' : 'right'}`));
   const type = input.type ?? 'inner';
@@ -27,7 +28,7 @@ export default function jsonArrayJoin(input: Input): Output {
   const keepRight = type === 'right' || type === 'full';
 
   // Hash join: right items by identity, in right order. Matched flags come from identities, not
-  // from walking the pairs, so a 10000 x 10000 many-to-many is refused before any quadratic step.
+  // from walking the pairs, so a max_items x max_items many-to-many is refused before any quadratic step.
   const rightIds = right.map((item) => joinId(item, rightTokens));
   const rightById = new Map<string, number[]>();
   rightIds.forEach((id, j) => {
@@ -54,7 +55,7 @@ export default function jsonArrayJoin(input: Input): Output {
   }
   const rightOnly = keepRight ? rightMatched.filter((m) => !m).length : 0;
   const rowCount = pairs + leftOnly + rightOnly;
-  if (rowCount > MAX_OUTPUT_ROWS) throw limitExceeded('', `the join would yield ${rowCount} rows; at most ${MAX_OUTPUT_ROWS} allowed (max_output_rows)`);
+  if (rowCount > limits.max_output_rows) throw limitExceeded('', `the join would yield ${rowCount} rows; at most ${limits.max_output_rows} allowed (max_output_rows)`);
   const leftBytes = left.map((v) => measureJson(v).bytes);
   const rightBytes = right.map((v) => measureJson(v).bytes);
   let bytes = 0;
@@ -63,7 +64,7 @@ export default function jsonArrayJoin(input: Input): Output {
     else if (keepLeft) bytes += leftBytes[i]!;
   });
   if (keepRight) rightMatched.forEach((m, j) => { if (!m) bytes += rightBytes[j]!; });
-  if (bytes > MAX_INPUT_BYTES) throw limitExceeded('', `the joined items would take ${bytes} bytes as compact JSON; at most ${MAX_INPUT_BYTES} allowed (max_output_bytes)`);
+  if (bytes > limits.max_output_bytes) throw limitExceeded('', `the joined items would take ${bytes} bytes as compact JSON; at most ${limits.max_output_bytes} allowed (max_output_bytes)`);
 
   const rows: Row[] = [];
   leftMatches.forEach((list, i) => {

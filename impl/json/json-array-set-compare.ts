@@ -1,13 +1,15 @@
 import type { Input, Output } from '../../generated/tools/json/json-array-set-compare.js';
+import { limits } from '../../generated/tools/json/json-array-set-compare.js';
+import { bound, checkEachJsonBounds, checkJsonBounds } from '../lib/json-bounds.js';
 import { canonicalKey } from '../lib/json-value.js';
-import { checkInputBytes, checkItemDepth } from './lib/json-array-common.js';
 
 export default function jsonArraySetCompare(input: Input): Output {
-  checkInputBytes(input);
+  checkJsonBounds(input, '', { bytes: bound(limits, 'max_input_bytes') }, 'the input');
   const first = input.first as unknown[];
   const second = input.second as unknown[];
-  checkItemDepth(first, 'first');
-  checkItemDepth(second, 'second');
+  const itemBounds = { depth: bound(limits, 'max_item_depth') };
+  checkEachJsonBounds(first, '/first', itemBounds);
+  checkEachJsonBounds(second, '/second', itemBounds);
   const ids1 = first.map(canonicalKey);
   const ids2 = second.map(canonicalKey);
 

@@ -1,8 +1,10 @@
 import type { Input, Output } from '../../generated/tools/json/json-array-sort.js';
+import { limits } from '../../generated/tools/json/json-array-sort.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
+import { bound, checkEachJsonBounds, checkJsonBounds } from '../lib/json-bounds.js';
 import { compareJson } from '../lib/json-value.js';
 import { invalidInput } from '../lib/tool-error.js';
-import { checkInputBytes, checkItemDepth, itemKeyPointer, keyTokens, lookupKey } from './lib/json-array-common.js';
+import { itemKeyPointer, keyTokens, lookupKey } from './lib/json-array-common.js';
 import { compareNumberKeys, numberKey, numberTextKey, type NumberOrderKey } from './lib/json-array-number-order.js';
 
 type KeySpec = { tokens: string[]; sign: 1 | -1; type: 'json' | 'number' | 'string'; missingFirst: boolean };
@@ -10,9 +12,9 @@ type KeySpec = { tokens: string[]; sign: 1 | -1; type: 'json' | 'number' | 'stri
 type Cell = { found: false } | { found: true; value: unknown; num?: NumberOrderKey };
 
 export default function jsonArraySort(input: Input): Output {
-  checkInputBytes(input);
+  checkJsonBounds(input, '', { bytes: bound(limits, 'max_input_bytes') }, 'the input');
   const array = input.array as unknown[];
-  checkItemDepth(array, 'array');
+  checkEachJsonBounds(array, '/array', { depth: bound(limits, 'max_item_depth') });
   const specs: KeySpec[] = (input.keys ?? [{ pointer: '' }]).map((k, i) => ({
     tokens: keyTokens(k.pointer, `/keys/${i}/pointer`),
     sign: k.direction === 'desc' ? -1 : 1,

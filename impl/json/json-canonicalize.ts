@@ -1,11 +1,10 @@
 import type { Input, Output } from '../../generated/tools/json/json-canonicalize.js';
+import { limits } from '../../generated/tools/json/json-canonicalize.js';
 import { createHash } from 'node:crypto';
 import { ToolError } from '../lib/tool-error.js';
 import { scanJsonTextOrThrow, textPosition, type JsonTextNode } from './lib/json-text-scanner.js';
 import { inspectNumberLiteral } from './lib/json-text-numbers.js';
 import { walkJsonText } from './lib/json-text-walk.js';
-
-const MAX_DEPTH = 512;
 
 // RFC 8785 section 3.2.3: member names are ordered by their UTF-16 code units, which is exactly
 // the relational comparison of JavaScript strings.
@@ -13,7 +12,7 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export default function jsonCanonicalize(input: Input): Output {
   const text = input.text;
-  const root = scanJsonTextOrThrow(text, MAX_DEPTH, '/text');
+  const root = scanJsonTextOrThrow(text, limits.max_depth, '/text');
   const reject = (reason: string, pointer: string, index: number, what: string): never => {
     const at = textPosition(text, index);
     const message = `not I-JSON (RFC 8785 section 3.1): ${what} at ${pointer === '' ? 'the root' : pointer}, line ${at.line}, column ${at.column}`;

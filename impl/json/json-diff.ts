@@ -1,17 +1,21 @@
 import type { Input, Output } from '../../generated/tools/json/json-diff.js';
+import { limits } from '../../generated/tools/json/json-diff.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { formatPointer } from '../lib/json-pointer.js';
 import { jsonEquals } from '../lib/json-value.js';
-import { checkDocument, isObject } from './lib/json-doc-tree.js';
+import { isObject } from './lib/json-doc-tree.js';
 import { LcsBudget, alignArrays } from './lib/json-diff-align.js';
+
+const DOCUMENT_BOUNDS = { depth: bound(limits, 'max_depth'), nodes: bound(limits, 'max_nodes') };
 
 type Change = Output['changes'][number];
 type Path = (string | number)[];
 
 export default function jsonDiff(input: Input): Output {
-  checkDocument(input.source, '/source');
-  checkDocument(input.target, '/target');
+  checkJsonBounds(input.source, '/source', DOCUMENT_BOUNDS, 'the document');
+  checkJsonBounds(input.target, '/target', DOCUMENT_BOUNDS, 'the document');
   const mode = input.array_mode ?? 'index';
-  const budget = new LcsBudget('/source');
+  const budget = new LcsBudget('/source', limits.max_lcs_cells);
   const changes: Change[] = [];
 
   const changed = (from: Path, to: Path, a: unknown, b: unknown) => {

@@ -1,11 +1,15 @@
 import type { Input, Output } from '../../generated/tools/json/json-flatten.js';
+import { limits } from '../../generated/tools/json/json-flatten.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { formatPointer } from '../lib/json-pointer.js';
 import { invalidInput } from '../lib/tool-error.js';
-import { checkDocument, isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
+import { isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
 import { formatFlatKey } from './lib/json-flat-keys.js';
 
+const DOCUMENT_BOUNDS = { depth: bound(limits, 'max_depth'), nodes: bound(limits, 'max_nodes') };
+
 export default function jsonFlatten(input: Input): Output {
-  checkDocument(input.document, '/document');
+  checkJsonBounds(input.document, '/document', DOCUMENT_BOUNDS, 'the document');
   const style = input.style ?? 'pointer';
   const flat: JsonObject = {};
   let count = 0;

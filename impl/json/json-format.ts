@@ -1,14 +1,12 @@
 import type { Input, Output } from '../../generated/tools/json/json-format.js';
+import { limits } from '../../generated/tools/json/json-format.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { utf8Length } from '../lib/utf8.js';
 import { scanJsonTextOrThrow, type JsonTextMember, type JsonTextNode } from './lib/json-text-scanner.js';
 
-const MAX_DEPTH = 512;
-const MAX_OUTPUT_BYTES = 262144;
-
 export default function jsonFormat(input: Input): Output {
-  const root = scanJsonTextOrThrow(input.text, MAX_DEPTH, '/text');
+  const root = scanJsonTextOrThrow(input.text, limits.max_depth, '/text');
   const pretty = (input.style ?? 'pretty') === 'pretty';
   const unit = input.indent === 'tab' ? '\t' : ' '.repeat(input.indent ?? 2);
   const sortKeys = input.sort_keys ?? false;
@@ -17,7 +15,7 @@ export default function jsonFormat(input: Input): Output {
   // Counting while emitting bounds the work: deep nesting can make pretty output far larger than the input.
   const emit = (s: string) => {
     bytes += utf8Length(s);
-    if (bytes > MAX_OUTPUT_BYTES) throw limitExceeded('/text', `the formatted text would exceed ${MAX_OUTPUT_BYTES} bytes`);
+    if (bytes > limits.max_output_bytes) throw limitExceeded('/text', `the formatted text would exceed ${limits.max_output_bytes} bytes (max_output_bytes)`);
     parts.push(s);
   };
   const members = (n: { members: JsonTextMember[] }) =>

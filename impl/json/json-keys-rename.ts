@@ -1,10 +1,14 @@
 import type { Input, Output } from '../../generated/tools/json/json-keys-rename.js';
+import { limits } from '../../generated/tools/json/json-keys-rename.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { formatPointer } from '../lib/json-pointer.js';
 import { ToolError } from '../lib/tool-error.js';
-import { checkDocument, isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
+import { isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
+
+const DOCUMENT_BOUNDS = { depth: bound(limits, 'max_depth'), nodes: bound(limits, 'max_nodes') };
 
 export default function jsonKeysRename(input: Input): Output {
-  checkDocument(input.document, '/document');
+  checkJsonBounds(input.document, '/document', DOCUMENT_BOUNDS, 'the document');
   const renames = new Map<string, string>(Object.entries(input.renames));
   const recursive = (input.scope ?? 'recursive') === 'recursive';
   let renamed = 0;

@@ -1,7 +1,9 @@
 import type { Input, Output } from '../../generated/tools/json/json-merge-deep.js';
+import { limits } from '../../generated/tools/json/json-merge-deep.js';
+import { bound, checkEachJsonBounds, checkJsonBounds } from '../lib/json-bounds.js';
 import { canonicalKey, objectFromEntries } from '../lib/json-value.js';
 import { invalidInput } from '../lib/tool-error.js';
-import { checkInputBytes, checkItemDepth, keyTokens, lookupKey } from './lib/json-array-common.js';
+import { keyTokens, lookupKey } from './lib/json-array-common.js';
 
 type Strategy = 'replace' | 'concat' | 'merge_by_index' | 'merge_by_key';
 type PlainObject = Record<string, unknown>;
@@ -9,9 +11,9 @@ type PlainObject = Record<string, unknown>;
 const isObject = (v: unknown): v is PlainObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export default function jsonMergeDeep(input: Input): Output {
-  checkInputBytes(input);
+  checkJsonBounds(input, '', { bytes: bound(limits, 'max_input_bytes') }, 'the input');
   const documents = input.documents as unknown[];
-  checkItemDepth(documents, 'documents');
+  checkEachJsonBounds(documents, '/documents', { depth: bound(limits, 'max_document_depth') }, 'the document');
   const strategy: Strategy = input.arrays ?? 'replace';
   if (strategy === 'merge_by_key' && input.array_key === undefined) throw invalidInput('/arrays', 'merge_by_key needs array_key');
   if (strategy !== 'merge_by_key' && input.array_key !== undefined) throw invalidInput('/array_key', 'array_key applies only to arrays: merge_by_key');
@@ -23,8 +25,8 @@ export default function jsonMergeDeep(input: Input): Output {
   };
 
   // The left fold merge(merge(d0, d1), d2)... computed level by level over all values at once, so
-  // 100 documents cost one pass over their members instead of re-copying the growing result each
-  // time. Values are built afresh; the inputs are never mutated. Depth <= 64 bounds the recursion.
+  // max_documents documents cost one pass over their members instead of re-copying the growing result each
+  // time. Values are built afresh; the inputs are never mutated. max_document_depth bounds the recursion.
   const mergeAll = (values: readonly unknown[]): unknown => {
     const last = values[values.length - 1];
     const sameKind = Array.isArray(last) ? Array.isArray : isObject(last) ? isObject : null;

@@ -1,5 +1,9 @@
 import type { Input, Output } from '../../generated/tools/json/json-merge-patch-apply.js';
-import { checkDocument, cloneJson, isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
+import { limits } from '../../generated/tools/json/json-merge-patch-apply.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
+import { cloneJson, isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
+
+const DOCUMENT_BOUNDS = { depth: bound(limits, 'max_depth'), nodes: bound(limits, 'max_nodes') };
 
 /** RFC 7396 section 2, MergePatch(Target, Patch), on copies so the input is never changed. */
 function mergePatch(target: unknown, patch: unknown): unknown {
@@ -14,7 +18,7 @@ function mergePatch(target: unknown, patch: unknown): unknown {
 }
 
 export default function jsonMergePatchApply(input: Input): Output {
-  checkDocument(input.target, '/target');
-  checkDocument(input.patch, '/patch');
+  checkJsonBounds(input.target, '/target', DOCUMENT_BOUNDS, 'the document');
+  checkJsonBounds(input.patch, '/patch', DOCUMENT_BOUNDS, 'the document');
   return { result: mergePatch(cloneJson(input.target), input.patch) } as Output;
 }

@@ -1,8 +1,12 @@
 import type { Input, Output } from '../../generated/tools/json/json-merge-patch-create.js';
+import { limits } from '../../generated/tools/json/json-merge-patch-create.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { formatPointer } from '../lib/json-pointer.js';
 import { jsonEquals } from '../lib/json-value.js';
 import { ToolError } from '../lib/tool-error.js';
-import { checkDocument, isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
+import { isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
+
+const DOCUMENT_BOUNDS = { depth: bound(limits, 'max_depth'), nodes: bound(limits, 'max_nodes') };
 
 type Path = string[];
 
@@ -41,7 +45,7 @@ function diff(source: unknown, target: unknown, path: Path): unknown {
 }
 
 export default function jsonMergePatchCreate(input: Input): Output {
-  checkDocument(input.source, '/source');
-  checkDocument(input.target, '/target');
+  checkJsonBounds(input.source, '/source', DOCUMENT_BOUNDS, 'the document');
+  checkJsonBounds(input.target, '/target', DOCUMENT_BOUNDS, 'the document');
   return { patch: diff(input.source, input.target, []) } as Output;
 }

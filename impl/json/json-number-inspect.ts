@@ -1,18 +1,15 @@
 import type { Input, Output } from '../../generated/tools/json/json-number-inspect.js';
+import { limits } from '../../generated/tools/json/json-number-inspect.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { scanJsonTextOrThrow, textPositions } from './lib/json-text-scanner.js';
 import { inspectNumberLiteral } from './lib/json-text-numbers.js';
 import { walkJsonText } from './lib/json-text-walk.js';
 
-const MAX_DEPTH = 512;
-const MAX_REPORTED = 1000;
-const MAX_LITERAL_CHARS = 1000;
-
 type Row = Output['numbers'][number];
 
 export default function jsonNumberInspect(input: Input): Output {
   const text = input.text;
-  const root = scanJsonTextOrThrow(text, MAX_DEPTH, '/text');
+  const root = scanJsonTextOrThrow(text, limits.max_depth, '/text');
   const all = (input.report ?? 'flagged') === 'all';
   let count = 0;
   let flagged = 0;
@@ -24,7 +21,7 @@ export default function jsonNumberInspect(input: Input): Output {
     const isFlagged = !verdict.roundTrips || verdict.exceedsSafeInteger;
     if (isFlagged) flagged++;
     if (!isFlagged && !all) return;
-    if (picked.length === MAX_REPORTED) throw limitExceeded('/text', `more than ${MAX_REPORTED} numbers to report`);
+    if (picked.length === limits.max_rows) throw limitExceeded('/text', `more than ${limits.max_rows} numbers to report (max_rows)`);
     picked.push({ pointer, index: node.start, raw: node.raw, verdict });
   });
   // The walk is in document order, which is text order: positions come in one pass.
@@ -32,8 +29,8 @@ export default function jsonNumberInspect(input: Input): Output {
   const numbers: Row[] = picked.map((p, k) => ({
     pointer: p.pointer,
     ...at[k]!,
-    // A literal longer than MAX_LITERAL_CHARS is shown by its head; `literal_length` tells.
-    literal: p.raw.length > MAX_LITERAL_CHARS ? p.raw.slice(0, MAX_LITERAL_CHARS) : p.raw,
+    // A literal longer than max_literal_chars is shown by its head; `literal_length` tells.
+    literal: p.raw.length > limits.max_literal_chars ? p.raw.slice(0, limits.max_literal_chars) : p.raw,
     literal_length: p.raw.length,
     double: p.verdict.doubleText,
     round_trips: p.verdict.roundTrips,

@@ -1,17 +1,15 @@
 import type { Input, Output } from '../../generated/tools/json/json-parse-check.js';
+import { limits } from '../../generated/tools/json/json-parse-check.js';
 import { pointerToken } from '../lib/json-pointer.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { scanJsonText, textPosition, textPositions } from './lib/json-text-scanner.js';
 import { jsonTextType, walkJsonText } from './lib/json-text-walk.js';
 
-const MAX_DEPTH = 512;
-const MAX_LISTED = 100;
-
 type Place = { pointer: string; index: number };
 
 export default function jsonParseCheck(input: Input): Output {
   const text = input.text;
-  const scan = scanJsonText(text, MAX_DEPTH);
+  const scan = scanJsonText(text, limits.max_depth);
   if (!scan.ok) {
     const at = textPosition(text, scan.fault.index);
     if (scan.fault.reason === 'depth_limit') {
@@ -43,7 +41,7 @@ export default function jsonParseCheck(input: Input): Output {
   });
   // The walk visits an object's duplicates before its children, so sort to text order.
   const listed = (places: Place[]) => {
-    const first = [...places].sort((a, b) => a.index - b.index).slice(0, MAX_LISTED);
+    const first = [...places].sort((a, b) => a.index - b.index).slice(0, limits.max_listed);
     const at = textPositions(text, first.map((p) => p.index));
     return first.map((p, k) => ({ pointer: p.pointer, ...at[k]! }));
   };

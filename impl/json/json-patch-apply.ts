@@ -1,10 +1,11 @@
 import type { Input, Output } from '../../generated/tools/json/json-patch-apply.js';
+import { limits } from '../../generated/tools/json/json-patch-apply.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { arrayIndex, formatPointer, parsePointer } from '../lib/json-pointer.js';
 import { type ToolErrorCode, ToolError, limitExceeded } from '../lib/tool-error.js';
-import { DOC_MAX_DEPTH, checkDocument, cloneJson, isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
+import { cloneJson, isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
 import { equalWithinBudget } from './lib/json-patch-equal.js';
 
-const MAX_WORK = 4000000;
 const OPS = new Set(['add', 'remove', 'replace', 'move', 'copy', 'test']);
 
 type Op = Input['patch'][number];
@@ -43,14 +44,22 @@ function depthOf(value: unknown): number {
 }
 
 export default function jsonPatchApply(input: Input): Output {
-  checkDocument(input.document, '/document');
-  checkDocument(input.patch, '/patch', DOC_MAX_DEPTH + 2);
+  const nodes = bound(limits, 'max_nodes');
+  checkJsonBounds(input.document, '/document', { depth: bound(limits, 'max_depth'), nodes }, 'the document');
+  // An operation's value sits two levels down in the patch (array, operation object).
+  checkJsonBounds(input.patch, '/patch', { depth: { limit: 'max_depth', max: limits.max_depth + 2 }, nodes }, 'the patch');
   // Atomic: every operation works on this copy; the caller sees it only when all succeeded.
   let doc = cloneJson(input.document);
   let work = 0;
   const spend = (n: number, i: number) => {
     work += n;
-    if (work > MAX_WORK) throw limitExceeded(`/patch/${i}`, `the patch needs more than ${MAX_WORK} steps (max_work)`);
+    if (work > limits.max_work) throw limitExceeded(`/patch/${i}`, `the patch needs more than ${limits.max_work} steps (max_work)`);
+  };
+
+  /** A value written at `tokens`: its size is work, and the result must stay within max_depth. */
+  const spendOnValue = (tokens: string[], value: unknown, i: number) => {
+    spend(countWithin(value, limits.max_work), i);
+    if (tokens.length + depthOf(value) > limits.max_depth) throw limitExceeded(`/patch/${i}`, `operation ${i}: the result would nest deeper than ${limits.max_depth} levels (max_depth)`);
   };
 
   /** The container holding the last token, or a patch_path_not_found error. */
@@ -84,8 +93,7 @@ export default function jsonPatchApply(input: Input): Output {
   };
 
   const add = (tokens: string[], value: unknown, i: number) => {
-    spend(countWithin(value, MAX_WORK), i);
-    if (tokens.length + depthOf(value) > DOC_MAX_DEPTH) throw limitExceeded(`/patch/${i}`, `operation ${i}: the result would nest deeper than ${DOC_MAX_DEPTH} levels (max_depth)`);
+    spendOnValue(tokens, value, i);
     if (tokens.length === 0) {
       doc = value;
       return;
@@ -103,8 +111,7 @@ export default function jsonPatchApply(input: Input): Output {
 
   /** Replaces an existing value in place, so an object member keeps its position. */
   const replace = (tokens: string[], value: unknown, i: number) => {
-    spend(countWithin(value, MAX_WORK), i);
-    if (tokens.length + depthOf(value) > DOC_MAX_DEPTH) throw limitExceeded(`/patch/${i}`, `operation ${i}: the result would nest deeper than ${DOC_MAX_DEPTH} levels (max_depth)`);
+    spendOnValue(tokens, value, i);
     if (tokens.length === 0) {
       doc = value;
       return;
@@ -160,7 +167,7 @@ export default function jsonPatchApply(input: Input): Output {
       case 'copy': {
         const from = pointerField(op, i, 'from');
         const value = get(from, i, 'from');
-        spend(countWithin(value, MAX_WORK), i);
+        spend(countWithin(value, limits.max_work), i);
         add(path, cloneJson(value), i);
         break;
       }

@@ -1,13 +1,17 @@
 import type { Input, Output } from '../../generated/tools/json/json-pick.js';
+import { limits } from '../../generated/tools/json/json-pick.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { parsePointer, resolvePointer } from '../lib/json-pointer.js';
 import { invalidInput } from '../lib/tool-error.js';
-import { checkDocument, cloneJson, isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
+import { cloneJson, isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
+
+const DOCUMENT_BOUNDS = { depth: bound(limits, 'max_depth'), nodes: bound(limits, 'max_nodes') };
 
 // Picked paths as a trie; `all` marks a pointer that takes the whole subtree.
 type Trie = { all: boolean; children: Map<string, Trie> };
 
 export default function jsonPick(input: Input): Output {
-  checkDocument(input.document, '/document');
+  checkJsonBounds(input.document, '/document', DOCUMENT_BOUNDS, 'the document');
   const root: Trie = { all: false, children: new Map() };
   const found: string[] = [];
   const missing: string[] = [];

@@ -1,10 +1,10 @@
 import type { Input, Output } from '../../generated/tools/json/json-pointer-convert.js';
+import { limits } from '../../generated/tools/json/json-pointer-convert.js';
 import { formatPointer, parsePointer } from '../lib/json-pointer.js';
-import { ToolError } from '../lib/tool-error.js';
+import { ToolError, limitExceeded } from '../lib/tool-error.js';
 
 type Segment = { name: string } | { index: number };
 
-const MAX_SEGMENTS = 1000;
 const INDEX = /^(0|[1-9][0-9]*)$/;
 
 function fault(reason: string, offset: number, what: string): never {
@@ -208,7 +208,7 @@ export default function jsonPointerConvert(input: Input): Output {
   const digitsAsIndex = (input.pointer_digits ?? 'index') === 'index';
   const segments =
     input.from === 'pointer' ? fromPointer(input.path, digitsAsIndex) : input.from === 'jsonpath' ? fromJsonPath(input.path) : fromDotted(input.path);
-  if (segments.length > MAX_SEGMENTS) throw new ToolError('limit_exceeded', `more than ${MAX_SEGMENTS} segments`, [{ pointer: '/path', message: `more than ${MAX_SEGMENTS} segments` }]);
+  if (segments.length > limits.max_segments) throw limitExceeded('/path', `more than ${limits.max_segments} segments (max_segments)`);
   const path =
     input.to === 'pointer' ? formatPointer(segments.map((s) => ('index' in s ? s.index : s.name))) : input.to === 'jsonpath' ? toJsonPath(segments) : toDotted(segments);
   return { path, segments };

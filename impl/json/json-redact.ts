@@ -1,10 +1,14 @@
 import type { Input, Output } from '../../generated/tools/json/json-redact.js';
+import { limits } from '../../generated/tools/json/json-redact.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { formatPointer, parsePointer, resolvePointer } from '../lib/json-pointer.js';
 import { invalidInput } from '../lib/tool-error.js';
-import { checkDocument, isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
+import { isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
+
+const DOCUMENT_BOUNDS = { depth: bound(limits, 'max_depth'), nodes: bound(limits, 'max_nodes') };
 
 export default function jsonRedact(input: Input): Output {
-  checkDocument(input.document, '/document');
+  checkJsonBounds(input.document, '/document', DOCUMENT_BOUNDS, 'the document');
   const placeholder = input.placeholder === undefined ? '[REDACTED]' : input.placeholder;
   const targets = new Set<string>();
   const missing: string[] = [];

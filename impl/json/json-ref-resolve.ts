@@ -1,12 +1,9 @@
 import type { Input, Output } from '../../generated/tools/json/json-ref-resolve.js';
+import { limits } from '../../generated/tools/json/json-ref-resolve.js';
 import { parsePointer, pointerToken, resolvePointer } from '../lib/json-pointer.js';
-import { measureJson } from '../lib/json-measure.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { objectFromEntries } from '../lib/json-value.js';
 import { ToolError, invalidInput, limitExceeded } from '../lib/tool-error.js';
-
-const MAX_INPUT_DEPTH = 128;
-const MAX_OUTPUT_DEPTH = 256;
-const MAX_OUTPUT_NODES = 100000;
 
 type Link = { at: string; target: string }; // where a $ref sits, and the pointer it names
 
@@ -14,7 +11,7 @@ export default function jsonRefResolve(input: Input): Output {
   const document = input.document;
   const siblingsPolicy = input.sibling_keys ?? 'error';
   const keepNonLocal = (input.non_local ?? 'error') === 'keep';
-  if (measureJson(document, MAX_INPUT_DEPTH).depth > MAX_INPUT_DEPTH) throw limitExceeded('/document', `the document nests deeper than ${MAX_INPUT_DEPTH} levels`);
+  checkJsonBounds(document, '/document', { depth: bound(limits, 'max_input_depth') }, 'the document');
   let nodes = 0;
   let resolved = 0;
   const at = (location: string) => `/document${location}`;
@@ -31,8 +28,8 @@ export default function jsonRefResolve(input: Input): Output {
   };
 
   const expand = (value: unknown, location: string, chain: Link[], depth: number): unknown => {
-    if (++nodes > MAX_OUTPUT_NODES) throw limitExceeded('/document', `the resolved document would hold more than ${MAX_OUTPUT_NODES} values`);
-    if (depth > MAX_OUTPUT_DEPTH) throw limitExceeded('/document', `the resolved document would nest deeper than ${MAX_OUTPUT_DEPTH} levels`);
+    if (++nodes > limits.max_output_nodes) throw limitExceeded('/document', `the resolved document would hold more than ${limits.max_output_nodes} values (max_output_nodes)`);
+    if (depth > limits.max_output_depth) throw limitExceeded('/document', `the resolved document would nest deeper than ${limits.max_output_depth} levels (max_output_depth)`);
     if (Array.isArray(value)) return value.map((item, i) => expand(item, `${location}/${i}`, chain, depth + 1));
     if (value === null || typeof value !== 'object') return value;
     const obj = value as Record<string, unknown>;

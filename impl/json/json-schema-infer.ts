@@ -1,11 +1,10 @@
 import type { Input, Output } from '../../generated/tools/json/json-schema-infer.js';
+import { limits } from '../../generated/tools/json/json-schema-infer.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { measureJson } from '../lib/json-measure.js';
 import { objectFromEntries } from '../lib/json-value.js';
 import { limitExceeded } from '../lib/tool-error.js';
 
-const MAX_DEPTH = 64;
-const MAX_NODES = 100000;
-const MAX_OUTPUT_BYTES = 262144;
 const TYPE_ORDER = ['null', 'boolean', 'integer', 'number', 'string', 'array', 'object'] as const;
 type SchemaType = (typeof TYPE_ORDER)[number];
 
@@ -58,14 +57,15 @@ function emit(at: Seen, closed: boolean): Record<string, unknown> {
 export default function jsonSchemaInfer(input: Input): Output {
   let nodes = 0;
   input.samples.forEach((sample, i) => {
-    const m = measureJson(sample, MAX_DEPTH);
-    if (m.depth > MAX_DEPTH) throw limitExceeded(`/samples/${i}`, `sample nests deeper than ${MAX_DEPTH} levels`);
+    // Depth per sample, values summed over the samples (rule 7), in one walk of each sample.
+    const m = measureJson(sample, limits.max_depth);
+    if (m.depth > limits.max_depth) throw limitExceeded(`/samples/${i}`, `the sample nests deeper than ${limits.max_depth} levels (max_depth)`);
     nodes += m.nodes;
-    if (nodes > MAX_NODES) throw limitExceeded(`/samples/${i}`, `the samples hold more than ${MAX_NODES} values`);
+    if (nodes > limits.max_nodes) throw limitExceeded(`/samples/${i}`, `the samples hold more than ${limits.max_nodes} values (max_nodes)`);
   });
   const root = fresh();
   for (const sample of input.samples) observe(root, sample);
   const schema = objectFromEntries([['$schema', 'https://json-schema.org/draft/2020-12/schema'], ...Object.entries(emit(root, input.closed_objects ?? false))]);
-  if (measureJson(schema).bytes > MAX_OUTPUT_BYTES) throw limitExceeded('/samples', `the inferred schema would exceed ${MAX_OUTPUT_BYTES} bytes`);
+  checkJsonBounds(schema, '/samples', { bytes: bound(limits, 'max_output_bytes') }, 'the inferred schema');
   return { schema, sample_count: input.samples.length };
 }

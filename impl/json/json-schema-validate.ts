@@ -1,19 +1,14 @@
 import type { Input, Output } from '../../generated/tools/json/json-schema-validate.js';
+import { limits } from '../../generated/tools/json/json-schema-validate.js';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { fromNumber } from '../lib/decimal.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { pointerToken } from '../lib/json-pointer.js';
-import { measureJson } from '../lib/json-measure.js';
 import { ToolError, limitExceeded } from '../lib/tool-error.js';
 import { regexShapeVerdict } from './lib/json-schema-regex-guard.js';
 
-const MAX_SCHEMA_BYTES = 65536;
-const MAX_SCHEMA_DEPTH = 32;
-const MAX_SCHEMA_NODES = 10000;
-const MAX_INSTANCE_DEPTH = 128;
-const MAX_PATTERN_CHARS = 1000;
-const MAX_LISTED = 100;
 const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
 type Row = Output['errors'][number];
@@ -28,7 +23,7 @@ function checkPatterns(node: unknown, pointer: string): void {
   if (Array.isArray(node)) return node.forEach((v, i) => checkPatterns(v, `${pointer}/${i}`));
   const obj = node as Record<string, unknown>;
   const check = (source: string, at: string) => {
-    if (source.length > MAX_PATTERN_CHARS) throw limitExceeded(at, `a pattern longer than ${MAX_PATTERN_CHARS} characters`);
+    if (source.length > limits.max_pattern_chars) throw limitExceeded(at, `a pattern longer than ${limits.max_pattern_chars} characters (max_pattern_chars)`);
     const verdict = regexShapeVerdict(source);
     if (!verdict.safe) throw schemaFault('unsafe_pattern', at, `pattern refused: ${verdict.reason}`);
   };
@@ -64,13 +59,9 @@ function decodeSchemaPath(path: string): string {
 
 export default function jsonSchemaValidate(input: Input): Output {
   const schema = input.schema as unknown;
-  const m = measureJson(schema, MAX_SCHEMA_DEPTH);
-  if (m.depth > MAX_SCHEMA_DEPTH) throw limitExceeded('/schema', `the schema nests deeper than ${MAX_SCHEMA_DEPTH} levels`);
-  if (m.nodes > MAX_SCHEMA_NODES) throw limitExceeded('/schema', `the schema holds more than ${MAX_SCHEMA_NODES} values`);
-  if (m.bytes > MAX_SCHEMA_BYTES) throw limitExceeded('/schema', `the schema is larger than ${MAX_SCHEMA_BYTES} bytes`);
-  if (measureJson(input.instance, MAX_INSTANCE_DEPTH).depth > MAX_INSTANCE_DEPTH) {
-    throw limitExceeded('/instance', `the instance nests deeper than ${MAX_INSTANCE_DEPTH} levels`);
-  }
+  const schemaBounds = { depth: bound(limits, 'max_schema_depth'), nodes: bound(limits, 'max_schema_nodes'), bytes: bound(limits, 'max_schema_bytes') };
+  checkJsonBounds(schema, '/schema', schemaBounds, 'the schema');
+  checkJsonBounds(input.instance, '/instance', { depth: bound(limits, 'max_instance_depth') }, 'the instance');
   if (schema !== null && typeof schema === 'object' && Object.hasOwn(schema, '$schema')) {
     const declared = (schema as Record<string, unknown>).$schema;
     if (declared !== DIALECT && declared !== `${DIALECT}#`) {
@@ -119,5 +110,5 @@ export default function jsonSchemaValidate(input: Input): Output {
     rows.push(row);
   }
   rows.sort((a, b) => compareCodePoints(a.instance_pointer, b.instance_pointer) || compareCodePoints(a.schema_pointer, b.schema_pointer) || compareCodePoints(a.message, b.message));
-  return { valid, error_count: rows.length, errors: rows.slice(0, MAX_LISTED) };
+  return { valid, error_count: rows.length, errors: rows.slice(0, limits.max_listed) };
 }

@@ -1,9 +1,9 @@
 import type { Input, Output } from '../../generated/tools/json/json-string-escape.js';
+import { limits } from '../../generated/tools/json/json-string-escape.js';
 import { ToolError, limitExceeded } from '../lib/tool-error.js';
 import { utf8Length } from '../lib/utf8.js';
 import { scanJsonText, textPosition } from './lib/json-text-scanner.js';
 
-const MAX_OUTPUT_BYTES = 262144;
 const SHORT: Record<number, string> = { 0x08: '\\b', 0x09: '\\t', 0x0a: '\\n', 0x0c: '\\f', 0x0d: '\\r', 0x22: '\\"', 0x5c: '\\\\' };
 const u = (unit: number) => '\\u' + unit.toString(16).padStart(4, '0');
 
@@ -24,7 +24,7 @@ function escape(text: string, asciiOnly: boolean, quotes: boolean): string {
   let plain = '';
   for (let i = 0; i < text.length; i++) if (escapeUnit(text.charCodeAt(i), asciiOnly) === null) plain += text[i];
   bytes += utf8Length(plain);
-  if (bytes > MAX_OUTPUT_BYTES) throw limitExceeded('/text', `the escaped literal would exceed ${MAX_OUTPUT_BYTES} bytes`);
+  if (bytes > limits.max_output_bytes) throw limitExceeded('/text', `the escaped literal would exceed ${limits.max_output_bytes} bytes (max_output_bytes)`);
   let out = quotes ? '"' : '';
   let run = 0;
   for (let i = 0; i < text.length; i++) {

@@ -1,14 +1,18 @@
 import type { Input, Output } from '../../generated/tools/json/json-unflatten.js';
+import { limits } from '../../generated/tools/json/json-unflatten.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { arrayIndex, formatPointer } from '../lib/json-pointer.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
-import { DOC_MAX_DEPTH, checkDocument, cloneJson, setMember, type JsonObject } from './lib/json-doc-tree.js';
+import { cloneJson, setMember, type JsonObject } from './lib/json-doc-tree.js';
 import { parseFlatKey } from './lib/json-flat-keys.js';
+
+const DOCUMENT_BOUNDS = { depth: bound(limits, 'max_depth'), nodes: bound(limits, 'max_nodes') };
 
 // A trie of the flat keys: a node is either a leaf (one value) or has children, never both.
 type Trie = { key: string; leaf: boolean; value?: unknown; children: Map<string, Trie> };
 
 export default function jsonUnflatten(input: Input): Output {
-  checkDocument(input.flat, '/flat');
+  checkJsonBounds(input.flat, '/flat', DOCUMENT_BOUNDS, 'the document');
   const style = input.style ?? 'pointer';
   const arrays = input.array_indices ?? false;
   const root: Trie = { key: '', leaf: false, children: new Map() };
@@ -18,7 +22,7 @@ export default function jsonUnflatten(input: Input): Output {
     const at = formatPointer(['flat', key]);
     const segments = parseFlatKey(key, style);
     if (segments === null) throw invalidInput(at, style === 'pointer' ? 'is not an RFC 6901 JSON Pointer' : 'has a "\\" not followed by "\\" or "."');
-    if (segments.length > DOC_MAX_DEPTH) throw limitExceeded(at, `has more than ${DOC_MAX_DEPTH} segments (max_path_segments)`);
+    if (segments.length > limits.max_path_segments) throw limitExceeded(at, `has more than ${limits.max_path_segments} segments (max_path_segments)`);
     let node = root;
     for (const seg of segments) {
       if (node.leaf) throw invalidInput(at, 'lies under a path that another key already sets to a value');

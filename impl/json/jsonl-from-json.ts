@@ -1,8 +1,9 @@
 import type { Input, Output } from '../../generated/tools/json/jsonl-from-json.js';
+import { limits } from '../../generated/tools/json/jsonl-from-json.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
+import { bound, checkEachJsonBounds, checkJsonBounds } from '../lib/json-bounds.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { utf8Length } from '../lib/utf8.js';
-import { MAX_INPUT_BYTES, checkInputBytes, checkItemDepth } from './lib/json-array-common.js';
 
 // JSON.stringify leaves U+2028 and U+2029 raw (valid JSON, but line terminators to JavaScript and to
 // many line readers); they are escaped here. Applied to JSON.stringify output, where they can only
@@ -13,9 +14,9 @@ const NON_ASCII = /[\u0080-\uffff]/g;
 const escapeUnit = (ch: string) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0');
 
 export default function jsonlFromJson(input: Input): Output {
-  checkInputBytes(input);
+  checkJsonBounds(input, '', { bytes: bound(limits, 'max_input_bytes') }, 'the input');
   const values = input.values as unknown[];
-  checkItemDepth(values, 'values');
+  checkEachJsonBounds(values, '/values', { depth: bound(limits, 'max_item_depth') });
   const sortKeys = input.sort_keys ?? false;
   const asciiOnly = input.ascii_only ?? false;
 
@@ -23,7 +24,7 @@ export default function jsonlFromJson(input: Input): Output {
     const text = JSON.stringify(s);
     return asciiOnly ? text.replace(NON_ASCII, escapeUnit) : text.replace(LINE_SEPARATORS, escapeUnit);
   };
-  // Depth <= 64 (checked above) bounds the recursion.
+  // max_item_depth (checked above) bounds the recursion.
   const write = (v: unknown): string => {
     if (v === null || typeof v !== 'object') return typeof v === 'string' ? str(v) : JSON.stringify(v); // -0 -> "0"
     if (Array.isArray(v)) return '[' + v.map(write).join(',') + ']';
@@ -37,7 +38,7 @@ export default function jsonlFromJson(input: Input): Output {
   values.forEach((v, i) => {
     const line = write(v) + '\n';
     bytes += utf8Length(line);
-    if (bytes > MAX_INPUT_BYTES) throw limitExceeded(`/values/${i}`, `the text would exceed ${MAX_INPUT_BYTES} UTF-8 bytes from this value on (max_output_bytes)`);
+    if (bytes > limits.max_output_bytes) throw limitExceeded(`/values/${i}`, `the text would exceed ${limits.max_output_bytes} UTF-8 bytes from this value on (max_output_bytes)`);
     lines.push(line);
   });
   return { text: lines.join(''), line_count: lines.length, bytes };

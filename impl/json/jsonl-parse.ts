@@ -1,11 +1,8 @@
 import type { Input, Output } from '../../generated/tools/json/jsonl-parse.js';
-import { measureJson } from '../lib/json-measure.js';
+import { limits } from '../../generated/tools/json/jsonl-parse.js';
+import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { limitExceeded } from '../lib/tool-error.js';
-import { MAX_INPUT_BYTES, MAX_ITEM_DEPTH } from './lib/json-array-common.js';
 import { scanJsonText, type ScanFault } from './lib/jsonl-line-scan.js';
-
-export const MAX_LINES = 10000;
-export const MAX_ERRORS_LISTED = 100;
 
 type Reason = ScanFault | 'blank_line' | 'byte_order_mark';
 type LineError = Output['errors'][number];
@@ -20,7 +17,7 @@ const MESSAGES: Record<Reason, string> = {
   invalid_number: 'invalid number literal',
   number_out_of_range: 'number too large for a binary64 double',
   lone_surrogate: 'a \\u escape encodes a lone UTF-16 surrogate',
-  max_depth: `value nests deeper than ${MAX_ITEM_DEPTH} levels (max_depth)`,
+  max_depth: `value nests deeper than ${limits.max_depth} levels (max_depth)`,
 };
 
 /** 1-based column of UTF-16 offset `offset` in `line`, counted in Unicode code points. */
@@ -38,7 +35,7 @@ export default function jsonlParse(input: Input): Output {
   const text = input.text;
   const lines = text === '' ? [] : text.split('\n');
   if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop(); // the final LF ends a line, it does not start one
-  if (lines.length > MAX_LINES) throw limitExceeded('/text', `the text has ${lines.length} lines; at most ${MAX_LINES} allowed (max_lines)`);
+  if (lines.length > limits.max_lines) throw limitExceeded('/text', `the text has ${lines.length} lines; at most ${limits.max_lines} allowed (max_lines)`);
 
   const values: unknown[] = [];
   const valueLines: number[] = [];
@@ -46,7 +43,7 @@ export default function jsonlParse(input: Input): Output {
   let errorCount = 0;
   const fail = (line: number, column: number, reason: Reason) => {
     errorCount++;
-    if (errors.length < MAX_ERRORS_LISTED) errors.push({ line, column, reason, message: MESSAGES[reason] });
+    if (errors.length < limits.max_errors_listed) errors.push({ line, column, reason, message: MESSAGES[reason] });
   };
   lines.forEach((content, k) => {
     const line = k + 1;
@@ -55,13 +52,12 @@ export default function jsonlParse(input: Input): Output {
       if (!input.allow_blank_lines) fail(line, 1, 'blank_line');
       return;
     }
-    const fault = scanJsonText(content, MAX_ITEM_DEPTH);
+    const fault = scanJsonText(content, limits.max_depth);
     if (fault !== null) return fail(line, codePointColumn(content, fault.offset), fault.reason);
     values.push(JSON.parse(content)); // valid by the scan; JSON.parse defines "__proto__" as an own member
     valueLines.push(line);
   });
   const output = { values, lines: valueLines, errors, error_count: errorCount, line_count: lines.length, valid: errorCount === 0 };
-  const bytes = measureJson(output, MAX_ITEM_DEPTH + 3).bytes;
-  if (bytes > MAX_INPUT_BYTES) throw limitExceeded('/text', `the result would be ${bytes} bytes as compact JSON; at most ${MAX_INPUT_BYTES} allowed (max_output_bytes)`);
+  checkJsonBounds(output, '/text', { bytes: bound(limits, 'max_output_bytes') }, 'the result');
   return output;
 }

@@ -2,17 +2,16 @@
 // producing an output far larger than any response may carry, before the whole text is built.
 import { limitExceeded } from '../../lib/tool-error.js';
 
-export const MAX_OUTPUT_CHARS = 1048576;
-
+/** At most `max` UTF-16 code units of text (the tool's max_output_chars); past it, limit_exceeded at `pointer`. */
 export class OutputBudget {
   private used = 0;
   private readonly parts: string[] = [];
 
-  constructor(private readonly pointer: string, private readonly max = MAX_OUTPUT_CHARS) {}
+  constructor(private readonly pointer: string, private readonly max: number) {}
 
   push(part: string): void {
     this.used += part.length;
-    if (this.used > this.max) throw limitExceeded(this.pointer, `the output would exceed ${this.max} characters`);
+    if (this.used > this.max) throw limitExceeded(this.pointer, `the output would exceed ${this.max} characters (max_output_chars)`);
     this.parts.push(part);
   }
 

@@ -1,29 +1,8 @@
-// Shared by the json-array-* and jsonl-* tools: size limits checked before any work, RFC 6901 key
-// pointers into items, and identities of key tuples for linear-time Map grouping.
-import { measureJson } from '../../lib/json-measure.js';
+// Shared by the json-array-* tools and json-merge-deep: RFC 6901 key pointers into items, and
+// identities of key tuples for linear-time Map grouping.
 import { canonicalKey } from '../../lib/json-value.js';
 import { formatPointer, parsePointer, resolvePointer } from '../../lib/json-pointer.js';
-import { invalidInput, limitExceeded } from '../../lib/tool-error.js';
-
-export const MAX_INPUT_BYTES = 262144;
-export const MAX_ITEM_DEPTH = 64;
-
-/** The whole input, as compact JSON, at most max_input_bytes (pointer ""). */
-export function checkInputBytes(input: unknown, max = MAX_INPUT_BYTES): void {
-  // Depth is capped so a hostile nesting costs no more than its own size; items are checked next.
-  const m = measureJson(input, MAX_ITEM_DEPTH + 3);
-  if (m.bytes > max) throw limitExceeded('', `the input is ${m.bytes} bytes as compact JSON; at most ${max} allowed (max_input_bytes)`);
-}
-
-/** Every element of `values` nests at most `max` levels (a scalar is 0, [] is 1); pointer names the element. */
-export function checkItemDepth(values: readonly unknown[], field: string, max = MAX_ITEM_DEPTH, limitName = 'max_item_depth'): void {
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (v === null || typeof v !== 'object') continue;
-    const m = measureJson(v, max);
-    if (m.depth > max) throw limitExceeded(formatPointer([field, i]), `nests deeper than ${max} levels (${limitName})`);
-  }
-}
+import { invalidInput } from '../../lib/tool-error.js';
 
 /** Reference tokens of a key pointer given at `at` in the input; malformed is invalid_input. */
 export function keyTokens(pointer: string, at: string): string[] {

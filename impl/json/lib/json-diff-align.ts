@@ -8,15 +8,13 @@ export type ArrayMode = 'index' | 'lcs';
 /** same: equal items; pair: items at the same place that differ; remove / add: unmatched items. */
 export type Step = { kind: 'same' | 'pair'; i: number; j: number } | { kind: 'remove'; i: number } | { kind: 'add'; j: number };
 
-/** Summed LCS table cells over all arrays of one call. */
-export const MAX_LCS_CELLS = 4000000;
-
+/** LCS table cells summed over all arrays of one call, at most `maxCells` (the tool's max_lcs_cells). */
 export class LcsBudget {
   used = 0;
-  constructor(private readonly pointer: string) {}
+  constructor(private readonly pointer: string, private readonly maxCells: number) {}
   spend(cells: number): void {
     this.used += cells;
-    if (this.used > MAX_LCS_CELLS) throw limitExceeded(this.pointer, `the LCS tables would exceed ${MAX_LCS_CELLS} cells (max_lcs_cells); use array_mode index`);
+    if (this.used > this.maxCells) throw limitExceeded(this.pointer, `the LCS tables would exceed ${this.maxCells} cells (max_lcs_cells); use array_mode index`);
   }
 }
 

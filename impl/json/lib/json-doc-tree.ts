@@ -1,24 +1,9 @@
 // Plain JSON documents as the json-* tools (query, pick, redact, rename, flatten, diff, patch) take
-// them: the size limits they share, a safe deep copy, and member writes that treat "__proto__" and
-// "constructor" as ordinary names.
-import { jsonStringBytes, measureJson } from '../../lib/json-measure.js';
-import { limitExceeded } from '../../lib/tool-error.js';
+// them: a safe deep copy, member writes that treat "__proto__" and "constructor" as ordinary names,
+// and a byte count that stops at a cap. Their size limits are checked with impl/lib/json-bounds.ts.
+import { jsonStringBytes } from '../../lib/json-measure.js';
 
 export type JsonObject = Record<string, unknown>;
-
-/** Shared limits: containers nested at most 64 deep, at most 100000 values in one document. */
-export const DOC_MAX_DEPTH = 64;
-export const DOC_MAX_NODES = 100000;
-
-/**
- * Throws limit_exceeded at `pointer` when `value` nests deeper than `maxDepth` containers or holds
- * more than `maxNodes` values (json-measure counts every value once; member names do not count).
- */
-export function checkDocument(value: unknown, pointer: string, maxDepth = DOC_MAX_DEPTH, maxNodes = DOC_MAX_NODES): void {
-  const m = measureJson(value, maxDepth);
-  if (m.truncated || m.depth > maxDepth) throw limitExceeded(pointer, `nests deeper than ${maxDepth} levels (max_depth)`);
-  if (m.nodes > maxNodes) throw limitExceeded(pointer, `holds more than ${maxNodes} values (max_nodes)`);
-}
 
 export function isObject(value: unknown): value is JsonObject {
   return value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -20,7 +20,7 @@ export class Evaluator implements RegexBudget {
   private used = 0;
   private readonly regexCache = new Map<string, CompiledRegex | null>();
 
-  constructor(private readonly root: unknown, private readonly budget: number) {}
+  constructor(private readonly root: unknown, private readonly budget: number, private readonly maxRegexStates: number) {}
 
   spend(units: number): void {
     this.used += units;
@@ -178,7 +178,7 @@ export class Evaluator implements RegexBudget {
   private regex(pattern: string): CompiledRegex | null {
     if (!this.regexCache.has(pattern)) {
       this.spend(pattern.length);
-      this.regexCache.set(pattern, compileIRegexp(pattern));
+      this.regexCache.set(pattern, compileIRegexp(pattern, this.maxRegexStates));
     }
     return this.regexCache.get(pattern)!;
   }

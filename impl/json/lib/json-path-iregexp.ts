@@ -6,9 +6,6 @@
 
 export type RegexBudget = { spend(units: number): void };
 
-/** Most NFA states one pattern may compile to (range quantifiers are expanded). */
-export const MAX_NFA_STATES = 4096;
-
 // General categories of RFC 9485 section 3 (charProp = IsCategory). Fixed patterns, never user text.
 const CATEGORY: ReadonlyMap<string, RegExp> = new Map([
   ['L', /\p{L}/u], ['Lu', /\p{Lu}/u], ['Ll', /\p{Ll}/u], ['Lt', /\p{Lt}/u], ['Lm', /\p{Lm}/u], ['Lo', /\p{Lo}/u],
@@ -29,14 +26,14 @@ type Node =
 
 class Invalid extends Error {}
 
-/** A pattern whose NFA would pass MAX_NFA_STATES. */
+/** A pattern whose NFA would pass the caller's state limit (range quantifiers are expanded). */
 export class RegexTooLarge extends Error {}
 
 const cp = (s: string) => s.codePointAt(0)!;
 
 class Parser {
   private pos = 0;
-  constructor(private readonly chars: string[]) {}
+  constructor(private readonly chars: string[], private readonly maxStates: number) {}
 
   parse(): Node {
     const node = this.alternation();
@@ -89,7 +86,7 @@ class Parser {
     let digits = '';
     while (/^[0-9]$/.test(this.peek() ?? '')) digits += this.chars[this.pos++];
     if (digits === '') throw new Invalid();
-    return Math.min(Number(digits), MAX_NFA_STATES + 1); // larger counts fail the state limit anyway
+    return Math.min(Number(digits), this.maxStates + 1); // larger counts fail the state limit anyway
   }
 
   private atom(): Node {
@@ -196,8 +193,10 @@ type State = { test: CharTest | null; out: number; out2: number; anchor?: 'start
 class Compiler {
   readonly states: State[] = [];
 
+  constructor(private readonly maxStates: number) {}
+
   private add(s: State): number {
-    if (this.states.length >= MAX_NFA_STATES) throw new RegexTooLarge();
+    if (this.states.length >= this.maxStates) throw new RegexTooLarge();
     this.states.push(s);
     return this.states.length - 1;
   }
@@ -235,16 +234,16 @@ class Compiler {
 
 export type CompiledRegex = { states: State[]; start: number };
 
-/** The compiled pattern, or null when it is not a valid I-Regexp. Throws RegexTooLarge past MAX_NFA_STATES. */
-export function compileIRegexp(pattern: string): CompiledRegex | null {
+/** The compiled pattern, or null when it is not a valid I-Regexp. Throws RegexTooLarge past `maxStates` NFA states. */
+export function compileIRegexp(pattern: string, maxStates: number): CompiledRegex | null {
   let ast: Node;
   try {
-    ast = new Parser(Array.from(pattern)).parse();
+    ast = new Parser(Array.from(pattern), maxStates).parse();
   } catch (e) {
     if (e instanceof Invalid) return null;
     throw e;
   }
-  const c = new Compiler();
+  const c = new Compiler(maxStates);
   const start = c.build(ast, -1);
   return { states: c.states, start };
 }

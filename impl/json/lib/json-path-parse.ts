@@ -44,8 +44,6 @@ const FUNCTIONS: ReadonlyMap<FunctionName, { params: Type[]; result: Type }> = n
 ] as [FunctionName, { params: Type[]; result: Type }][]);
 
 const MAX_INT = 2 ** 53 - 1;
-/** Filter expressions nest at most this deep (parentheses, "!", function arguments, sub-queries). */
-export const MAX_NESTING = 32;
 
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
 const isAlpha = (c: string | undefined) => c !== undefined && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'));
@@ -53,14 +51,15 @@ const isBlank = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n'
 // name-first = ALPHA / "_" / %x80-D7FF / %xE000-10FFFF (a surrogate pair is a code point >= 0x10000).
 const isNameFirst = (c: string | undefined) => c !== undefined && (isAlpha(c) || c === '_' || c.charCodeAt(0) >= 0x80);
 
-export function parseJsonPath(text: string): Query {
-  return new QueryParser(text).parseRoot();
+/** `maxNesting`: how deep filter expressions may nest (parentheses, "!", function arguments, sub-queries). */
+export function parseJsonPath(text: string, maxNesting: number): Query {
+  return new QueryParser(text, maxNesting).parseRoot();
 }
 
 class QueryParser {
   private pos = 0;
   private depth = 0;
-  constructor(private readonly s: string) {}
+  constructor(private readonly s: string, private readonly maxNesting: number) {}
 
   private fail(message: string, at = this.pos): never {
     throw new PathSyntaxError(at, `${message} at offset ${at}`);
@@ -80,7 +79,7 @@ class QueryParser {
   }
 
   private enter(): void {
-    if (++this.depth > MAX_NESTING) this.fail(`filter expressions nest deeper than ${MAX_NESTING}`);
+    if (++this.depth > this.maxNesting) this.fail(`filter expressions nest deeper than ${this.maxNesting}`);
   }
 
   parseRoot(): Query {
