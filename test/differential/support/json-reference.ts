@@ -98,6 +98,7 @@ export function normalizedPath(location: readonly (string | number)[]): string {
     location
       .map((s) => {
         if (typeof s === 'number') return `[${s}]`;
+        // eslint-disable-next-line no-control-regex -- control characters are the subject here
         const body = s.replace(/[\u0000-\u001f'\\]/g, (c) => {
           const named: Record<string, string> = { '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', "'": "\\'", '\\': '\\\\' };
           return named[c] ?? '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0');
@@ -106,4 +107,16 @@ export function normalizedPath(location: readonly (string | number)[]): string {
       })
       .join('')
   );
+}
+
+/** RFC 7396 section 2's MergePatch pseudocode, with members set as own data properties. */
+export function mergePatchRef(target: unknown, patch: unknown): unknown {
+  const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (!isObj(patch)) return structuredClone(patch);
+  const out: Record<string, unknown> = isObj(target) ? structuredClone(target) : {};
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) delete out[k];
+    else setOwn(out, k, mergePatchRef(Object.hasOwn(out, k) ? out[k] : undefined, v));
+  }
+  return out;
 }
