@@ -3,8 +3,7 @@
 import { mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { ContractLintError, generate } from './generate.js';
-import { listFiles } from './read.js';
-import { CaseBuilderError } from './case-builders.js';
+import { ContractReadError, listFiles } from './read.js';
 
 export type Drift = { stale: string[]; extra: string[] };
 
@@ -31,7 +30,7 @@ export async function run(root: string, args: string[]): Promise<number> {
   try {
     files = await generate(root, { cache: !args.includes('--no-cache') });
   } catch (e) {
-    if (e instanceof ContractLintError || e instanceof CaseBuilderError) {
+    if (e instanceof ContractLintError || e instanceof ContractReadError) {
       console.error(e.message);
       return 1;
     }

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
-import { CaseBuilderError, expandBuilders, fixtureReader } from './case-builders.js';
+import { expandBuilders, fixtureReader } from './case-builders.js';
 
 export type RawContract = {
   file: string;
@@ -63,10 +63,39 @@ export function readSources(root: string): Sources {
   return { root, categories, errors, contracts, apiFragments, implFiles };
 }
 
-/** A tool contract with its example and case builders expanded (see case-builders.ts). */
+/** A contract that cannot be read: a YAML fault, a builder that cannot expand, an unknown fragment. */
+export class ContractReadError extends Error {}
+
+const fragmentTables = new Map<string, Record<string, string>>();
+
+/** contracts/fragments.yaml: rule text shared by contracts, named {{name}} in their prose. */
+function fragments(root: string): Record<string, string> {
+  let table = fragmentTables.get(root);
+  if (!table) {
+    const data = parseYamlFile(join(root, 'contracts', 'fragments.yaml')) as Record<string, unknown>;
+    for (const [k, v] of Object.entries(data)) if (typeof v !== 'string') throw new ContractReadError(`contracts/fragments.yaml: ${k} must be a string`);
+    table = data as Record<string, string>;
+    fragmentTables.set(root, table);
+  }
+  return table;
+}
+
+function expandFragments(text: unknown, table: Record<string, string>, where: string): unknown {
+  if (typeof text !== 'string') return text;
+  return text.replace(/\{\{([a-z0-9-]+)\}\}/g, (_m, name: string) => {
+    if (!Object.hasOwn(table, name)) throw new ContractReadError(`${where}: unknown fragment {{${name}}} (contracts/fragments.yaml)`);
+    return table[name]!;
+  });
+}
+
+/** A tool contract with its fragments and its example and case builders expanded (see case-builders.ts). */
 export function readContract(root: string, file: string): RawContract {
   const text = readFileSync(file, 'utf8');
   const data = parse(text, { uniqueKeys: true, prettyErrors: true }) as Record<string, unknown>;
+  const where = repoPath(root, file);
+  const table = fragments(root);
+  data.description = expandFragments(data.description, table, where);
+  if (Array.isArray(data.semantics)) data.semantics = data.semantics.map((rule) => expandFragments(rule, table, where));
   const dir = dirname(file);
   const used = new Set<string>();
   const read = fixtureReader(dir, used);
@@ -75,7 +104,7 @@ export function readContract(root: string, file: string): RawContract {
     try {
       data[section] = expandBuilders(data[section], read, section);
     } catch (e) {
-      throw new CaseBuilderError(`${repoPath(root, file)}: ${(e as Error).message}`);
+      throw new ContractReadError(`${where}: ${(e as Error).message}`);
     }
   }
   const present = listFiles(join(dir, 'fixtures')).map((f) => f.slice(join(dir, 'fixtures').length + 1));

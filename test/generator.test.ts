@@ -92,6 +92,16 @@ describe('generator', () => {
       expect(again.status).to.equal(2);
       expect(again.stderr).to.contain('exists already');
     });
+    it('expands shared rule fragments into the served contract, and refuses an unknown one', async () => {
+      const served = JSON.parse(readFileSync(join(dir, 'generated', 'catalog.json'), 'utf8')) as { tools: { semantics: string[] }[] };
+      expect(JSON.stringify(served.tools)).to.not.contain('{{');
+      expect(JSON.stringify(served.tools)).to.contain('a text with no record is empty');
+      const f = join(dir, 'contracts', 'tools', 'encoding', 'adler32', '1.0.0.yaml');
+      writeFileSync(f, readFileSync(f, 'utf8').replace('The input text is encoded as UTF-8', '{{no-such-fragment}} The input text'));
+      const r = await runCheck(dir);
+      expect(r.status).to.equal(1);
+      expect(r.stderr).to.contain('contracts/tools/encoding/adler32/1.0.0.yaml: unknown fragment {{no-such-fragment}}');
+    });
     it('fails on a stray file in generated/', async () => {
       writeFileSync(join(dir, 'generated', 'stray.ts'), '// hand-made\n');
       const r = await runCheck(dir);

@@ -321,15 +321,16 @@ export function rowPlace(table: CsvTable, rowIndex: number): string {
  * the delimiter, the quote, CR or LF; also a record of one empty field (written "" so the record is not
  * a blank line) and a first field starting with U+FEFF (which a reader would drop as a BOM). Quotes
  * inside are doubled. Every record, the last included, ends with the dialect's line ending; a
- * record of zero fields (an empty table) writes nothing. limit_exceeded at `pointer` beyond `limits.max_output_chars`.
+ * record of zero fields (an empty table) writes nothing, and a text with no record is empty, BOM
+ * or not (contracts/fragments.yaml, csv-writing). limit_exceeded at `pointer` beyond `limits.max_output_chars`.
  */
 export function serializeCsv(header: readonly string[] | null, rows: readonly (readonly string[])[], dialect: CsvDialect, pointer: string, limits: CsvWriteLimits): string {
   const maxChars = limits.max_output_chars;
   const D = dialect.delimiter;
   const Q = dialect.quote;
   const eol = lineEndingText(dialect);
-  const out: string[] = dialect.bom ? ['\uFEFF'] : [];
-  let size = out.length;
+  const out: string[] = [];
+  let size = dialect.bom ? 1 : 0;
   let first = true;
   const quoteIfNeeded = (field: string): string => {
     const needs = field.includes(D) || field.includes(Q) || field.includes('\r') || field.includes('\n') || (first && field.charCodeAt(0) === 0xfeff);
@@ -346,7 +347,7 @@ export function serializeCsv(header: readonly string[] | null, rows: readonly (r
   };
   if (header !== null) write(header);
   for (const row of rows) write(row);
-  return out.join('');
+  return out.length && dialect.bom ? '\uFEFF' + out.join('') : out.join('');
 }
 
 /**
