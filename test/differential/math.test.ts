@@ -11,7 +11,7 @@
 //                                      the LCM limit from fraction.js lcm
 //   angle-dms-convert                                              fraction.js (exact decimal parse)
 import { expect } from 'chai';
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import Fraction from 'fraction.js';
 import { ToolError } from '../../impl/lib/tool-error.js';
