@@ -2,13 +2,15 @@
 // keeps, per (scope, day), the shared total as of its last sync plus its own unsynced uses; a
 // background flush adds those uses to the shared row and reads the new total back. Instances behind
 // one load balancer therefore agree within one flush interval, and a restart forgets nothing that
-// was flushed (shutdown flushes everything).
+// was flushed (shutdown flushes everything). While the database fails (down, or SQLite's lock held
+// by another process), the timer retries with a backoff doubling up to MAX_BACKOFF_MS.
 import type { Clock } from '../clock.js';
 import { nextUtcMidnight, utcDay } from '../clock.js';
 import type { Db } from '../store/db.js';
 import { addToCounter, readCounter } from '../store/quota-counters.js';
 import type { Logger } from '../logger.js';
 import type { Verdict } from './daily-exact.js';
+import { MAX_BACKOFF_MS } from '../recorder.js';
 
 type Entry = { scope: string; day: string; synced: number; pending: number; loading?: Promise<void> };
 
@@ -16,6 +18,8 @@ export class FastDailyCounter {
   private readonly entries = new Map<string, Entry>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
+  private failures = 0;
+  private retryAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -25,7 +29,10 @@ export class FastDailyCounter {
   ) {}
 
   start(): void {
-    this.timer ??= setInterval(() => void this.flush().catch(() => {}), this.flushMs);
+    this.timer ??= setInterval(() => {
+      if (this.failures > 0 && Date.now() < this.retryAt) return;
+      void this.flush().catch(() => {});
+    }, this.flushMs);
     this.timer.unref();
   }
 
@@ -69,9 +76,22 @@ export class FastDailyCounter {
 
   /** Sends every instance-local use to the shared counters. Failed rows stay pending for the next flush. */
   flush(): Promise<void> {
-    this.flushing ??= this.flushOnce().finally(() => {
-      this.flushing = undefined;
-    });
+    this.flushing ??= this.flushOnce()
+      .then(
+        () => {
+          this.failures = 0;
+        },
+        (err: unknown) => {
+          this.failures++;
+          const delay = Math.min(MAX_BACKOFF_MS, this.flushMs * 2 ** Math.min(this.failures - 1, 20));
+          this.retryAt = Date.now() + delay;
+          this.log.warn({ err, failures: this.failures, retry_in_ms: delay }, 'quota counter flush failed; will retry');
+          throw err;
+        },
+      )
+      .finally(() => {
+        this.flushing = undefined;
+      });
     return this.flushing;
   }
 
@@ -81,13 +101,8 @@ export class FastDailyCounter {
       if (e.loading) await e.loading;
       if (e.pending !== 0) {
         const n = e.pending;
-        try {
-          e.synced = await addToCounter(this.db, e.scope, e.day, n);
-          e.pending -= n;
-        } catch (err) {
-          this.log.warn({ err }, 'quota counter flush failed; will retry');
-          throw err;
-        }
+        e.synced = await addToCounter(this.db, e.scope, e.day, n);
+        e.pending -= n;
       }
       if (e.day < today && e.pending === 0) this.entries.delete(key);
     }
