@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { Recorder } from './recorder.js';
 import { migrateLatest, openDb, type Db } from './store/db.js';
+import { DatabaseProbe } from './store/db-probe.js';
 import { executionWriter } from './store/executions.js';
 import { ExactDailyLimiter } from './quotas/daily-exact.js';
 import { FastDailyCounter } from './quotas/daily-fast.js';
@@ -18,6 +19,8 @@ export type Services = {
   db: Db;
   clock: Clock;
   recorder: Recorder;
+  /** Whether the database answers, checked at most once a second (the readiness view). */
+  database: DatabaseProbe;
   executions: FastDailyCounter;
   daily: ExactDailyLimiter;
   minute: MinuteWindow;
@@ -31,10 +34,13 @@ export type ServiceOptions = { clock?: Clock; db?: Db; searchPath?: string; flus
 
 export async function createServices(config: Config, log: Logger, opts: ServiceOptions = {}): Promise<Services> {
   const clock = opts.clock ?? systemClock;
-  const db = opts.db ?? openDb(config.databaseUrl, { searchPath: opts.searchPath });
+  const db = opts.db ?? openDb(config.databaseUrl, {
+    searchPath: opts.searchPath, busyTimeoutMs: config.sqliteBusyTimeoutMs, acquireTimeoutMs: config.databaseAcquireTimeoutMs, log,
+  });
   await migrateLatest(db);
-  const recorder = new Recorder(db, executionWriter(db, config.databaseUrl), log, opts.flushMs ?? 200);
-  const executions = new FastDailyCounter(db, clock, log, opts.flushMs ?? 1000);
+  const writer = executionWriter(db, config.databaseUrl, config.sqliteBusyTimeoutMs);
+  const recorder = new Recorder(db, writer, log, { flushMs: opts.flushMs ?? config.recordFlushMs });
+  const executions = new FastDailyCounter(db, clock, log, opts.flushMs ?? config.quotaFlushMs);
   let minute: MinuteWindow;
   if (config.redisUrl) {
     const { Redis } = await import('ioredis'); // only when configured: it costs ~50 ms to import
@@ -50,6 +56,7 @@ export async function createServices(config: Config, log: Logger, opts: ServiceO
   mail.start();
   return {
     db, clock, recorder, executions, minute, mail,
+    database: new DatabaseProbe(db, clock),
     daily: new ExactDailyLimiter(db, clock),
     keys: new KeyCache(db, clock),
     async close() {

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { Db } from './db.js';
+import { SQLITE_BUSY_TIMEOUT_MS, type Db } from './db.js';
 
 export type ExecutionRecord = {
   execution_ref: string;
@@ -28,15 +28,17 @@ export type ExecutionWriter = { write(rows: ExecutionRecord[]): Promise<void>; c
  * How the recorder writes rows. On a SQLite file it keeps its own connection with one prepared
  * statement and writes each batch in one transaction: the query builder's per-batch SQL building
  * and statement preparation cost more than the inserts (measured: a third of an execute's CPU).
- * Elsewhere (PostgreSQL, SQLite :memory:) it goes through knex.
+ * Elsewhere (PostgreSQL, SQLite :memory:) it goes through knex. Its busy timeout is as short as the
+ * pool's: the insert runs synchronously, so a lock held elsewhere must fail it (the recorder retries
+ * later), not stall the event loop.
  */
-export function executionWriter(db: Db, databaseUrl: string): ExecutionWriter {
+export function executionWriter(db: Db, databaseUrl: string, busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS): ExecutionWriter {
   const file = databaseUrl.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : null;
   if (file && file !== ':memory:') {
     const conn = new Database(file);
     conn.pragma('journal_mode = WAL');
     conn.pragma('synchronous = NORMAL');
-    conn.pragma('busy_timeout = 5000');
+    conn.pragma(`busy_timeout = ${busyTimeoutMs}`);
     const insert = conn.prepare(`insert into executions (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`);
     const insertAll = conn.transaction((rows: ExecutionRecord[]) => {
       for (const r of rows) {
