@@ -10,6 +10,7 @@ import { accessLog } from './middleware/access-log.js';
 import { identifyCaller, limitRequestRate } from './middleware/caller.js';
 import { problemResponses } from './middleware/errors.js';
 import { requestId } from './middleware/request-id.js';
+import { responseHeaders, type Lifecycle } from './middleware/response-headers.js';
 import { serviceRoutes } from './routes/service.js';
 import { toolRoutes } from './routes/tools.js';
 import { searchRoutes } from './routes/search.js';
@@ -22,10 +23,10 @@ import { batchRoutes } from './routes/batch.js';
 import { mcpRoutes } from './routes/mcp.js';
 import { CatalogSearch } from './search/catalog-search.js';
 
-export type AppDeps = { services: Services; catalog?: Catalog; logger?: Logger };
+export type AppDeps = { services: Services; catalog?: Catalog; logger?: Logger; lifecycle?: Lifecycle };
 
 // Paths that take no key at all: an Authorization header there is ignored, not judged.
-const PUBLIC = /^\/(health|openapi\.json|problems\/[^/]*)$|^\/v1\/tools(\/[^/]+\/versions\/[^/]+)?$|^\/v1\/(stats|unsubscribe|subscribe\/confirm)$/;
+const PUBLIC = /^\/(health|ready|openapi\.json|problems\/[^/]*)$|^\/v1\/tools(\/[^/]+\/versions\/[^/]+)?$|^\/v1\/(stats|unsubscribe|subscribe\/confirm)$/;
 
 export function createApp(config: Config, deps: AppDeps): Koa {
   const log = deps.logger ?? createLogger(config.logLevel);
@@ -33,9 +34,10 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const { services } = deps;
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxy ? 1 : 0 });
   app.silent = true; // every error is answered and logged by problemResponses
+  app.context.bodyTimeoutMs = config.bodyTimeoutMs; // read by the body readers (middleware/json-body.ts)
 
   const router = new Router();
-  serviceRoutes(router, config, catalog);
+  serviceRoutes(router, config, catalog, services);
   toolRoutes(router, config, catalog, services);
   const catalogSearch = new CatalogSearch(catalog); // one index view for REST and MCP
   searchRoutes(router, catalogSearch);
@@ -51,9 +53,9 @@ export function createApp(config: Config, deps: AppDeps): Koa {
 
   app.use(requestId());
   app.use(accessLog(log));
+  app.use(responseHeaders(config, { keyFree: (path) => PUBLIC.test(path), lifecycle: deps.lifecycle }));
   app.use(problemResponses(log));
   app.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
     if (PUBLIC.test(ctx.path)) return next();
     return identify(ctx, () => rate(ctx, next));
   });

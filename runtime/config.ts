@@ -23,6 +23,19 @@ export type Config = {
   deployedCommit: string | null;
   bodyLimitBytes: number;
   shutdownGraceMs: number;
+  /** Slow clients: the whole header block, the whole request, and a JSON body must arrive within these. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  bodyTimeoutMs: number;
+  /** Concurrent connections per process; more are closed at once (server.maxConnections). */
+  maxConnections: number;
+  /** Write-behind intervals: execution records, and daily execution counts (the crash loss window). */
+  recordFlushMs: number;
+  quotaFlushMs: number;
+  /** How long a SQLite statement may wait, synchronously, for another connection's lock. */
+  sqliteBusyTimeoutMs: number;
+  /** How long a query may wait for a database connection (PostgreSQL connect, pool acquire). */
+  databaseAcquireTimeoutMs: number;
   redisUrl: string | null;
   quotas: Quotas;
   /** Lifetime of keys issued by email sign-in. */
@@ -69,6 +82,15 @@ function smtpUrlFrom(raw: string | undefined): string | null {
   return raw;
 }
 
+function timeoutsFrom(env: NodeJS.ProcessEnv): Pick<Config, 'headersTimeoutMs' | 'requestTimeoutMs' | 'bodyTimeoutMs'> {
+  const headersTimeoutMs = intFrom(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000);
+  const requestTimeoutMs = intFrom(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000);
+  const bodyTimeoutMs = intFrom(env, 'BODY_TIMEOUT_MS', 10_000, 100, 600_000);
+  // Node refuses a header timeout longer than the request timeout; say so at start-up instead.
+  if (headersTimeoutMs > requestTimeoutMs) throw new Error('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  return { headersTimeoutMs, requestTimeoutMs, bodyTimeoutMs };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const commit = env.DEPLOYED_COMMIT?.trim();
   return {
@@ -81,6 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deployedCommit: commit && /^[0-9a-f]{7,64}$/.test(commit) ? commit : null,
     bodyLimitBytes: BODY_LIMIT_BYTES,
     shutdownGraceMs: intFrom(env, 'SHUTDOWN_GRACE_MS', 10000, 0, 600000),
+    ...timeoutsFrom(env),
+    maxConnections: intFrom(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+    recordFlushMs: intFrom(env, 'RECORD_FLUSH_MS', 200, 10, 60_000),
+    quotaFlushMs: intFrom(env, 'QUOTA_FLUSH_MS', 1000, 10, 60_000),
+    sqliteBusyTimeoutMs: intFrom(env, 'SQLITE_BUSY_TIMEOUT_MS', 5, 0, 1000),
+    databaseAcquireTimeoutMs: intFrom(env, 'DATABASE_ACQUIRE_TIMEOUT_MS', 5000, 100, 600_000),
     redisUrl: env.REDIS_URL || null,
     quotas: {
       enabled: env.QUOTAS !== 'off',

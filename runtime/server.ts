@@ -1,16 +1,17 @@
 // Process entry: config, migrations, listen, graceful shutdown on SIGTERM/SIGINT.
-import { createServer } from 'node:http';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
+import { beginShutdown, createHttpServer } from './http-server.js';
 import { createLogger } from './logger.js';
+import type { Lifecycle } from './middleware/response-headers.js';
 import { createServices } from './services.js';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 const services = await createServices(config, log);
-const app = createApp(config, { services, logger: log });
-const server = createServer(app.callback());
-server.keepAliveTimeout = 5000;
+const lifecycle: Lifecycle = { draining: false };
+const app = createApp(config, { services, logger: log, lifecycle });
+const server = createHttpServer(app.callback(), config);
 
 server.listen(config.port, config.host, () => {
   const address = server.address();
@@ -23,23 +24,23 @@ function shutdown(signal: string): void {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down: refusing new connections, finishing requests in flight');
-  const force = setTimeout(() => {
-    log.warn('grace period over; closing remaining connections');
-    server.closeAllConnections();
-  }, config.shutdownGraceMs);
-  force.unref();
-  server.close(async (err) => {
-    if (err) log.error({ err }, 'close failed');
-    try {
-      await services.close(); // flushes execution records and quota counters
-      log.info('stopped');
-      process.exit(err ? 1 : 0);
-    } catch (closeErr) {
-      log.error({ err: closeErr }, 'pending records could not be written');
-      process.exit(1);
-    }
-  });
-  server.closeIdleConnections();
+  beginShutdown(
+    server,
+    lifecycle,
+    config.shutdownGraceMs,
+    () => log.warn('grace period over; closing remaining connections'),
+    async (err) => {
+      if (err) log.error({ err }, 'close failed');
+      try {
+        await services.close(); // flushes execution records and quota counters
+        log.info('stopped');
+        process.exit(err ? 1 : 0);
+      } catch (closeErr) {
+        log.error({ err: closeErr }, 'pending records could not be written');
+        process.exit(1);
+      }
+    },
+  );
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

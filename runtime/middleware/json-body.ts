@@ -1,8 +1,46 @@
-// Reads a JSON request body within the byte limit: 413 when larger, 415 when not JSON,
-// 400 when malformed or nested deeper than MAX_JSON_DEPTH. Sets ctx.state.body.
-import type { Middleware } from 'koa';
+// Reads a JSON request body within the byte limit and the body timeout: 413 when larger, 408 when
+// it trickles in slower than BODY_TIMEOUT_MS allows, 415 when not JSON, 400 when malformed or nested
+// deeper than MAX_JSON_DEPTH. Sets ctx.state.body.
+import type { Context, Middleware } from 'koa';
 import getRawBody from 'raw-body';
 import { ApiError } from '../errors.js';
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** BODY_TIMEOUT_MS, set once on app.context by createApp (DEFAULT_BODY_TIMEOUT_MS otherwise). */
+    bodyTimeoutMs?: number;
+  }
+}
+
+export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
+
+class BodyTimeout extends Error {}
+
+/**
+ * The raw body as UTF-8 text, within `limit` bytes and the body timeout. A body that has not fully
+ * arrived in time is 408 `request_timeout` with `Connection: close`: the rest of it is never read,
+ * so the connection cannot carry another request (a client trickling 1 byte/s held one for minutes).
+ */
+export async function readBodyText(ctx: Context, limit: number): Promise<string> {
+  const timeoutMs = ctx.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  const declared = ctx.get('Content-Length');
+  const reading = getRawBody(ctx.req, { limit, encoding: 'utf8', length: declared || undefined });
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BodyTimeout()), timeoutMs);
+  });
+  try {
+    return await Promise.race([reading, deadline]);
+  } catch (e) {
+    if (e instanceof BodyTimeout) {
+      reading.catch(() => {}); // settles as aborted when the connection closes
+      throw new ApiError('request_timeout', `the body did not arrive within ${timeoutMs} ms`, undefined, { Connection: 'close' });
+    }
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 // Above every tool's own depth limit (at most 128), so tools answer for their limits themselves.
 export const MAX_JSON_DEPTH = 256;
@@ -37,8 +75,9 @@ export function jsonBody(limitBytes: number): Middleware {
     if (declared && Number(declared) > limitBytes) throw new ApiError('payload_too_large', `the body may be at most ${limitBytes} bytes`);
     let text: string;
     try {
-      text = await getRawBody(ctx.req, { limit: limitBytes, encoding: 'utf8', length: declared || undefined });
+      text = await readBodyText(ctx, limitBytes);
     } catch (e) {
+      if (e instanceof ApiError) throw e;
       const type = (e as { type?: string }).type;
       if (type === 'entity.too.large') throw new ApiError('payload_too_large', `the body may be at most ${limitBytes} bytes`);
       if (type === 'request.aborted') {
