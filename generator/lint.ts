@@ -138,7 +138,8 @@ export function lintContracts(
       else if (hasErr && listedErrors.size && !listedErrors.has(cs.error!)) say(`cases[${i}].error ${cs.error} is not listed under errors`);
       if (hasOut && !validateIn(cs.input)) say(`cases[${i}].input fails input_schema: ${ajv.errorsText(validateIn.errors)}`);
       if (hasOut && !validateOut(cs.output)) say(`cases[${i}].output fails output_schema: ${ajv.errorsText(validateOut.errors)}`);
-      for (const k of Object.keys(cs)) if (!['name', 'input', 'output', 'error'].includes(k)) say(`cases[${i}] has unknown key ${k}`);
+      for (const k of Object.keys(cs)) if (!['name', 'input', 'output', 'error', 'context'].includes(k)) say(`cases[${i}] has unknown key ${k}`);
+      if ('context' in cs && (!hasErr || cs.context === null || typeof cs.context !== 'object' || Array.isArray(cs.context))) say(`cases[${i}].context must be an object, beside error`);
     });
     expectedImpls.add(implFile(c.category, c.id, c.version));
   }

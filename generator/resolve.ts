@@ -28,7 +28,8 @@ export type ToolContract = {
 /** An error a tool can raise: a code of contracts/errors.yaml and when it is raised. */
 export type ContractError = { code: string; when: string };
 
-export type ContractCase = { name?: string; input: unknown; output?: unknown; error?: string };
+/** `context`: with `error`, members the problem's `context` must hold (reason, place, ...). */
+export type ContractCase = { name?: string; input: unknown; output?: unknown; error?: string; context?: Record<string, unknown> };
 
 /**
  * `$ref: schemas/<name>.yaml` is resolved against contracts/, whatever the contract's depth.

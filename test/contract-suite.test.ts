@@ -13,7 +13,7 @@ import { BODY_LIMIT_BYTES } from '../runtime/config.js';
 const contracts = await loadContracts();
 const catalog = loadCatalog();
 
-type Outcome = { result?: unknown; code?: string };
+type Outcome = { result?: unknown; code?: string; context?: Record<string, unknown> };
 
 async function direct(id: string, version: string, input: unknown): Promise<Outcome> {
   const tool = catalog.get(id, version)!;
@@ -21,7 +21,7 @@ async function direct(id: string, version: string, input: unknown): Promise<Outc
   try {
     return { result: structuredClone(executeTool(tool.key, module, structuredClone(input))) };
   } catch (e) {
-    if (e instanceof ToolError) return { code: e.code };
+    if (e instanceof ToolError) return { code: e.code, context: e.extra };
     throw e;
   }
 }
@@ -29,6 +29,7 @@ async function direct(id: string, version: string, input: unknown): Promise<Outc
 function expectOutcome(outcome: Outcome, c: ContractCase): void {
   if (c.error !== undefined) {
     expect(outcome.code, 'error code').to.equal(c.error);
+    if (c.context) expect(outcome.context, 'problem context').to.deep.include(c.context);
   } else {
     expect(outcome.code, 'unexpected error').to.equal(undefined);
     expect(outcome.result).to.deep.equal(c.output);
@@ -61,6 +62,7 @@ describe('contract suite', () => {
               expect(res.headers.get('content-type')).to.match(/^application\/problem\+json/);
               expect(res.json.code, JSON.stringify(res.json)).to.equal(c.error);
               expect(res.status).to.equal(isErrorCode(c.error) ? errorTable[c.error].status : 400);
+              if (c.context) expect(res.json.context, 'problem context').to.deep.include(c.context);
             } else {
               expect(res.status, JSON.stringify(res.json)).to.equal(200);
               expect(res.json).to.deep.equal({ result: c.output });

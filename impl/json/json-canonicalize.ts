@@ -2,7 +2,7 @@ import type { Input, Output } from '../../generated/tools/json/json-canonicalize
 import { limits } from '../../generated/tools/json/json-canonicalize.js';
 import { createHash } from 'node:crypto';
 import { ToolError } from '../lib/tool-error.js';
-import { scanJsonTextOrThrow, textPosition, type JsonTextNode } from './lib/json-text-scanner.js';
+import { scanJsonTextOrThrow, textPosition, type JsonTextMember, type JsonTextNode } from './lib/json-text-scanner.js';
 import { inspectNumberLiteral } from './lib/json-text-numbers.js';
 import { walkJsonText } from './lib/json-text-walk.js';
 
@@ -18,9 +18,13 @@ export default function jsonCanonicalize(input: Input): Output {
     const message = `not I-JSON (RFC 8785 section 3.1): ${what} at ${pointer === '' ? 'the root' : pointer}, line ${at.line}, column ${at.column}`;
     throw new ToolError('invalid_input', message, [{ pointer: '/text', message }], { reason, document_pointer: pointer, ...at });
   };
-  // I-JSON checks first, in text order, so the first fault is reported.
+  // I-JSON checks first, in text order, so the first fault is reported: a member's name (a lone
+  // surrogate in it, then whether it repeats an earlier name of its object) before its value.
+  const repeated = new Map<JsonTextMember, string>(); // a repeated member -> its object's pointer
   walkJsonText(root, ({ node, pointer, member }) => {
     if (member?.keyLoneSurrogate) reject('lone_surrogate_escape', pointer, member.keyStart, 'a member name holds a lone surrogate escape');
+    const objectPointer = member ? repeated.get(member) : undefined;
+    if (objectPointer !== undefined) reject('duplicate_key', objectPointer, member!.keyStart, 'a member name occurs twice');
     if (node.kind === 'string' && node.loneSurrogate) reject('lone_surrogate_escape', pointer, node.start, 'a string holds a lone surrogate escape');
     if (node.kind === 'number' && inspectNumberLiteral(node.raw).outOfRange) {
       reject('number_out_of_range', pointer, node.start, `the number ${node.raw.slice(0, 40)} is outside the binary64 range`);
@@ -28,7 +32,7 @@ export default function jsonCanonicalize(input: Input): Output {
     if (node.kind === 'object') {
       const seen = new Set<string>();
       for (const m of node.members) {
-        if (seen.has(m.key)) reject('duplicate_key', pointer, m.keyStart, 'a member name occurs twice');
+        if (seen.has(m.key)) repeated.set(m, pointer);
         seen.add(m.key);
       }
     }

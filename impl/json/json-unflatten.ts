@@ -8,6 +8,10 @@ import { parseFlatKey } from './lib/json-flat-keys.js';
 
 const DOCUMENT_BOUNDS = { depth: bound(limits, 'max_depth'), nodes: bound(limits, 'max_nodes') };
 
+// Rule 4: a canonical array index is "0" or digits without a leading zero, however many; one too
+// large to address any array is out of sequence, never a member name.
+const CANONICAL_INDEX = /^(0|[1-9][0-9]*)$/;
+
 // A trie of the flat keys: a node is either a leaf (one value) or has children, never both.
 type Trie = { key: string; leaf: boolean; value?: unknown; children: Map<string, Trie> };
 
@@ -37,10 +41,10 @@ export default function jsonUnflatten(input: Input): Output {
   const build = (node: Trie): unknown => {
     if (node.leaf) return cloneJson(node.value);
     const segs = [...node.children.keys()];
-    if (arrays && segs.every((s) => arrayIndex(s) !== null)) {
+    if (arrays && segs.every((s) => CANONICAL_INDEX.test(s))) {
       const items: unknown[] = new Array(segs.length);
       for (const s of segs) {
-        const i = arrayIndex(s)!;
+        const i = arrayIndex(s) ?? Infinity; // null: more digits than any array can have
         if (i >= segs.length) throw invalidInput(formatPointer(['flat', node.children.get(s)!.key]), `array indexes must run 0..${segs.length - 1} without gaps`);
         items[i] = build(node.children.get(s)!);
       }
