@@ -53,7 +53,8 @@ function writeElement(out: OutputBudget, name: string, el: unknown, path: Path, 
       children.push([key, v]);
     }
   }
-  if ((text === null || text === '') && children.length === 0) {
+  // "No children" counts elements, not members: a member whose array is empty adds none.
+  if ((text === null || text === '') && children.every(([, list]) => list.length === 0)) {
     out.push(`<${name}${attrs}/>`);
     return;
   }

@@ -13,7 +13,7 @@ const RESERVED_WORDS = new Set(['y', 'n', 'yes', 'no', 'true', 'false', 'on', 'o
 
 function isPlainChar(c: number, first: boolean): boolean {
   if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x2f) return true; // A-Z a-z _ /
-  if (c >= 0xa0) return c !== 0xfeff && c !== 0x2028 && c !== 0x2029 && c !== 0xfffe && c !== 0xffff && !(c >= 0xd800 && c <= 0xdfff && first);
+  if (c >= 0xa0) return c !== 0xfeff && c !== 0x2028 && c !== 0x2029 && c !== 0xfffe && c !== 0xffff && !(c >= 0xd800 && c <= 0xdfff);
   if (first) return false;
   return (c >= 0x30 && c <= 0x39) || c === 0x20 || c === 0x2e || c === 0x28 || c === 0x29 || c === 0x2b || c === 0x2d || c === 0x40 || c === 0x3d; // 0-9 space . ( ) + - @ =
 }
@@ -21,7 +21,12 @@ function isPlainChar(c: number, first: boolean): boolean {
 /** Conservative: a string is written plain only when no YAML 1.1 or 1.2 reader can take it for anything else. */
 function isPlainSafe(s: string): boolean {
   if (s.length === 0 || s.endsWith(' ')) return false;
-  for (let i = 0; i < s.length; i++) if (!isPlainChar(s.charCodeAt(i), i === 0)) return false;
+  // By code point: an emoji (U+1F600) first is a character at or above U+00A0, not two surrogates.
+  let first = true;
+  for (const ch of s) {
+    if (!isPlainChar(ch.codePointAt(0)!, first)) return false;
+    first = false;
+  }
   return !RESERVED_WORDS.has(s.toLowerCase());
 }
 
