@@ -309,7 +309,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const execute_batchBody = validate22;
-const schema33 = {"type":"object","additionalProperties":false,"required":["operations"],"properties":{"operations":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["id","version","input"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9_-]+$","minLength":1,"maxLength":100},"version":{"type":"string","pattern":"^[a-zA-Z0-9.+_-]+$","minLength":1,"maxLength":100},"input":{"type":"object","description":"The tool's input (bound keys are added to it)."},"include_result":{"type":"boolean","default":true},"bindings":{"type":"array","maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["key","from","path"],"properties":{"key":{"type":"string","minLength":1,"maxLength":100,"description":"The top-level input key to fill."},"from":{"type":"integer","minimum":0,"maximum":19,"description":"Zero-based index of an earlier item."},"path":{"type":"string","maxLength":1024,"description":"RFC 6901 JSON Pointer into that item's result; \"\" is the whole result."}}}}}}}}};
+const schema33 = {"type":"object","additionalProperties":false,"required":["operations"],"properties":{"operations":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["id","version","input"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9_-]+$","minLength":1,"maxLength":100},"version":{"type":"string","pattern":"^[a-zA-Z0-9.+_-]+$","minLength":1,"maxLength":100},"input":{"type":"object","additionalProperties":true,"description":"The tool's input (bound keys are added to it); the tool's input_schema decides what it may hold."},"include_result":{"type":"boolean","default":true},"bindings":{"type":"array","maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["key","from","path"],"properties":{"key":{"type":"string","minLength":1,"maxLength":100,"description":"The top-level input key to fill."},"from":{"type":"integer","minimum":0,"maximum":19,"description":"Zero-based index of an earlier item."},"path":{"type":"string","maxLength":1024,"description":"RFC 6901 JSON Pointer into that item's result; \"\" is the whole result."}}}}}}}}};
 const pattern4 = new RegExp("^[a-z0-9_-]+$", "u");
 const pattern5 = new RegExp("^[a-zA-Z0-9.+_-]+$", "u");
 
@@ -507,7 +507,9 @@ errors++;
 }
 if(data1.input !== undefined && func0.call(data1, "input")){
 let data4 = data1.input;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+}
+else {
 const err16 = {instancePath:instancePath+"/operations/" + i0+"/input",schemaPath:"#/properties/operations/items/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err16];

@@ -19,6 +19,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * No server-sent event stream: always 405 (MCP Streamable HTTP lets a server decline it).
+         * @description The endpoint is stateless and never sends requests or notifications of its own, so it offers no stream to listen on; DELETE (session termination) is 405 as well. The key check and the per-minute allowance still come first.
+         */
+        get: operations["mcp_event_stream"];
+        put?: never;
+        /**
+         * MCP for agents: one JSON-RPC 2.0 message (or a batch of them) per request, answered in JSON.
+         * @description Stateless MCP over Streamable HTTP: protocol 2025-11-25 and the older versions the MCP SDK negotiates, no session id (`Mcp-Session-Id` is neither sent nor needed). Tools: search_tools, get_tool_contract, execute_tool, execute_batch, and with a key list_saved_tools and save_tool. `Accept` must list both `application/json` and `text/event-stream` (else 406) and `Content-Type` must be `application/json` (else 415); answers are always `application/json`, never an event stream. A tool's own failure (invalid input, a limit, an unknown tool) is a 200 result with `isError: true` carrying the problem object; an unknown method is the JSON-RPC error -32601. As on REST, a key that is sent must be valid (401), the per-minute allowance and the daily execution allowance answer 429 before anything runs, and executions are recorded in activity (`via: mcp`).
+         */
+        post: operations["mcp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -45,6 +69,26 @@ export interface paths {
         };
         /** What an error code means (the `type` of every problem response points here). */
         get: operations["get_problem_type"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for traffic, the database as last checked (at most once a second) and the execution-record backlog.
+         * @description Never waits on the database: it answers the state of the last check, at most a second old while polled, and starts the next check in the background. Not ready (503) while the database is down or the execution records waiting to be written pass half of the queue's capacity. `/health` is the liveness check and does not look at the database.
+         */
+        get: operations["get_readiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -246,7 +290,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Verified cumulative savings of every caller, anonymous; null means unmeasured. */
+        /**
+         * Verified cumulative savings of every caller, anonymous; null means unmeasured.
+         * @description No key is needed; a key that is sent must be valid, and the call counts toward the per-minute allowance of the key or client address.
+         */
         get: operations["get_community_savings"];
         put?: never;
         /**
@@ -385,7 +432,7 @@ export interface paths {
          *     3. `hex` is the value as exactly 8 lowercase hexadecimal digits, zero-padded; `value` is the same number as an integer 0..4294967295.
          *     4. The empty text gives 00000001 (value 1).
          *     5. A text holding a lone UTF-16 surrogate has no UTF-8 form and is `invalid_input`.
-         *     6. Limit: text at most 256000 characters (`invalid_input` beyond).
+         *     6. Limit: text at most 256000 characters (`max_text_chars`; `invalid_input` beyond, by the schema).
          */
         post: operations["execute_adler32_1_0_0"];
         delete?: never;
@@ -752,7 +799,7 @@ export interface paths {
          *     4. The input is checked in this order and the first fault is an `invalid_input` error at /input, whose message starts with the reason and `at offset N` (N counts characters from 0; all characters before it are ASCII, so N is also a byte offset), and whose `extra` carries `reason` and `offset`: (a) scanning left to right, the first character that is "+" or "/" under `url`, or "-" or "_" under `standard`, is `alphabet_mismatch` (this is how mixed alphabets are rejected); any other character that is neither a symbol nor "=" (nor ignored whitespace in lenient mode) is `invalid_character`; a symbol after a "=" is `bad_padding`; (b) a final group of exactly 1 symbol is `bad_length` at that symbol; (c) padding that is forbidden, or a count of "=" other than what the final group needs (2 after 2 symbols, 1 after 3, none after a full group), is `bad_padding` at the first "="; missing padding under `required` in strict mode is `bad_padding` at offset = input length; (d) in strict mode, a last symbol whose unused low bits (4 after 2 symbols, 2 after 3) are not zero is `nonzero_trailing_bits` at that symbol.
          *     5. `hex` is the decoded bytes as lowercase hex (empty for no bytes); `byte_length` their count; `text` their UTF-8 decoding when they are well-formed UTF-8 per RFC 3629 (a leading EF BB BF is kept as U+FEFF), otherwise null.
          *     6. The empty input decodes to zero bytes in every mode (`hex` "", `text` "").
-         *     7. Limit: `input` at most 262144 characters (`invalid_input` beyond, by the schema), so at most 196608 bytes are decoded.
+         *     7. Limit: `input` at most 262144 characters (`max_input_chars`; `invalid_input` beyond, by the schema), so at most 196608 bytes are decoded (`max_output_bytes`).
          */
         post: operations["execute_base64_decode_1_0_0"];
         delete?: never;
@@ -778,7 +825,7 @@ export interface paths {
          *     3. `padding` (default true for both alphabets, as RFC 4648 section 3.2 requires unless a referring specification says otherwise) appends "=" until the symbol count is a multiple of 4; false emits no "=" (the JWS / RFC 7515 style).
          *     4. Without `line_width` the result is one line with no line breaks. With `line_width` (4..1024) the result, padding included, is cut into lines of exactly `line_width` characters, the last line holding the rest; lines are joined by `line_ending`: `crlf` (default, RFC 2045 section 6.8 with width 76) or `lf` (e.g. PEM, RFC 7468, width 64). No line break is added after the last line, and empty input gives the empty string. `line_ending` without `line_width` is `invalid_input`.
          *     5. `byte_length` is the number of input bytes encoded.
-         *     6. Limits: `input` at most 262144 characters (`invalid_input` beyond, by the schema); for `utf8` the encoded bytes at most 196608 (`limit_exceeded` at /input beyond), so the unwrapped result is at most 262144 characters.
+         *     6. Limits: `input` at most 262144 characters (`max_input_chars`; `invalid_input` beyond, by the schema); for `utf8` the encoded bytes at most 196608 (`max_input_bytes`; `limit_exceeded` at /input beyond); `line_width` at most 1024 (`max_line_width`, schema); so the unwrapped result is at most 262144 characters.
          *     7. A lone UTF-16 surrogate in `input` has no UTF-8 form and is `invalid_input`.
          */
         post: operations["execute_base64_encode_1_0_0"];
@@ -838,7 +885,7 @@ export interface paths {
          *     3. Parameters (Rocksoft model, width 32; poly, init, xorout in hex; check = CRC of the 9 ASCII bytes "123456789"): AIXM 814141ab, init 0, refin/refout false, xorout 0, check 3010bf7f; AUTOSAR f4acfb13, ffffffff, true, ffffffff, 1697d06a; BASE91-D a833982b, ffffffff, true, ffffffff, 87315576; BZIP2 04c11db7, ffffffff, false, ffffffff, fc891918; CD-ROM-EDC 8001801b, 0, true, 0, 6ec2edc4; CKSUM 04c11db7, 0, false, ffffffff, 765e7680; ISCSI 1edc6f41, ffffffff, true, ffffffff, e3069283; ISO-HDLC 04c11db7, ffffffff, true, ffffffff, cbf43926; JAMCRC 04c11db7, ffffffff, true, 0, 340bc6d9; MEF 741b8cd7, ffffffff, true, 0, d2c22f51; MPEG-2 04c11db7, ffffffff, false, 0, 0376e6e7; XFER 000000af, 0, false, 0, bd0be338.
          *     4. Algorithm: the 32-bit register starts at init; each byte (bit-reversed first when refin) is fed most significant bit first, shifting the register left and XOR-ing poly whenever the bit shifted out differs from the data bit; the final register is bit-reversed when refout, then XOR-ed with xorout. No length is appended (CRC-32/CKSUM here is the catalogue CRC, not the output of the cksum utility, which also feeds the length).
          *     5. `hex` is the value as exactly 8 lowercase hex digits, zero-padded; `value` is the same number as an integer 0..4294967295; `byte_length` is the number of bytes checksummed; `parameters` echoes the variant's rule 3 row (`width` 32, `poly`, `init`, `xorout`, `check` as 8 lowercase hex digits, `refin`, `refout` booleans).
-         *     6. Limit: `input` at most 262144 characters (`invalid_input` beyond, by the schema). A lone UTF-16 surrogate under `utf8` is `invalid_input`. An unknown variant name is `invalid_input`.
+         *     6. Limit: `input` at most 262144 characters (`max_input_chars`; `invalid_input` beyond, by the schema). A lone UTF-16 surrogate under `utf8` is `invalid_input`. An unknown variant name is `invalid_input`.
          */
         post: operations["execute_crc32_1_0_0"];
         delete?: never;
@@ -862,7 +909,7 @@ export interface paths {
          *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed; quoted fields may hold delimiters and line breaks, a doubled quote is one quote; one leading U+FEFF dropped; CRLF, LF or lone CR end records; a line break after the last record adds none). Any syntax fault or ragged record is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote. Renaming needs a header: `dialect.header` false is `invalid_input` at /dialect/header.
          *     2. `renames` maps an existing header name (exact, case-sensitive) to its new name (1 to 4096 characters). An old name the header lacks, or holds more than once, is `invalid_input` at /renames/<old name> (the first such in code point order of the old names). Names are not trimmed.
          *     3. All renames apply at once, so names can be swapped (a -> b with b -> a). After renaming, a renamed column whose new name equals the name of any other column (kept or renamed) is `collision` at /renames/<old name>, checked in code point order of the old names; the message names the other column. Renaming a column to its own name is allowed. Repeated names among columns that are not renamed are left as they are.
-         *     4. The output is the input table with the new header: column order, data records and cell values unchanged. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside doubled), when it is the only field of its record and empty (written as two quotes), or when it is the first field of the text and starts with U+FEFF; every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first.
+         *     4. The output is the input table with the new header: column order, data records and cell values unchanged. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     5. `renamed_count` is the number of entries in `renames`.
          *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 renames (schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
          */
@@ -888,7 +935,7 @@ export interface paths {
          *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed; quoted fields may hold delimiters and line breaks, a doubled quote is one quote; one leading U+FEFF dropped; CRLF, LF or lone CR end records; a line break after the last record adds none; a blank line is a record of one empty field). Any syntax fault or ragged record is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote.
          *     2. Each entry of `columns` names a column: with `header` true (default) by exact header name (case-sensitive, code point by code point, no trimming), with `header` false by 1-based position written "1", "2", .... A name the header lacks, a name the header holds more than once, or a position out of range is `invalid_input` at /columns/<i>; naming one column twice is `invalid_input` at the second. Selection is by name, never by a guessed position.
          *     3. The output has exactly the chosen columns in the order of `columns` (the header too, when there is one), every data record in input order, cell values unchanged.
-         *     4. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside doubled), when it is the only field of its record and empty (written as two quotes), or when it is the first field of the text and starts with U+FEFF; every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first.
+         *     4. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     5. `row_count` is the number of data records, `column_count` the number of columns written.
          *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 entries in `columns` (schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
          */
@@ -915,7 +962,7 @@ export interface paths {
          *     2. `column` names the source column by exact header name, or with `header` false by 1-based position ("1", "2", ...); unknown or ambiguous (held twice by the header) is `invalid_input` at /column.
          *     3. Each cell is split at every occurrence of `separator` (literal text, 1 to 100 characters, case-sensitive), left to right, non-overlapping; a cell without the separator, the empty cell included, is one part. With n = the number of `into` names: fewer than n parts are padded with empty cells at the end; more than n parts are `invalid_input` at /csv naming the row and line when `overflow` is `error` (default), and with `rest_in_last` the first n - 1 parts are kept and the last column gets the rest of the cell joined back with the separator (the cell's remaining text, unchanged).
          *     4. The n new columns replace the source column at its place; with `keep_original` true the source column stays and the new ones follow it. With a header they are named by `into`; a name equal to a remaining column or to an earlier `into` name is `collision` at /into/<i>. Without a header the names in `into` only set n. Other columns and all data records keep their order and values.
-         *     5. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside doubled), when it is the only field of its record and empty (written as two quotes), or when it is the first field of the text and starts with U+FEFF; every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first. `row_count` is the number of data records; `overflow_rows` the number of rows whose cell had more than n parts (0 unless `rest_in_last`).
+         *     5. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty. `row_count` is the number of data records; `overflow_rows` the number of rows whose cell had more than n parts (0 unless `rest_in_last`).
          *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 `into` names (schema); a result wider than 10000 columns is `limit_exceeded` at /into; a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
          */
         post: operations["execute_csv_column_split_1_0_0"];
@@ -940,7 +987,7 @@ export interface paths {
          *     1. `csv` is read with the declared `dialect` (RFC 4180 as in csv-parse, strict); a CSV fault is `invalid_input` at /csv with line and column. With `header` true (default) empty or duplicate header names are `invalid_input`; with `header` false every record is data and columns are named "1", "2", ...
          *     2. `columns`, when given, selects and orders the profiled columns (distinct names; unknown or repeated is `invalid_input` at /columns/<k>); by default every column in header order. `columns` in the output follows that order.
          *     3. A cell is empty when it is zero-length (" " is not empty). `count` is the number of non-empty cells, `empty_count` of empty ones (their sum is `rows`), `distinct_count` the number of distinct non-empty cells compared exactly (code point by code point).
-         *     4. `type` is the first of integer, decimal, boolean, date, string whose grammar every non-empty cell matches, or `empty` when the column has no non-empty cell. Grammars (as csv-schema-infer): integer `-?(0|[1-9][0-9]*)`; decimal `-?(0|[1-9][0-9]*)(\.[0-9]+)?` (every integer is a decimal); boolean `true` or `false`, lowercase; date `YYYY-MM-DD`, a real day of the proleptic Gregorian calendar. Numbers longer than 1000 characters are strings. "007", "+1", "1e3", "1,000" and " 1" are strings, so one such cell makes the whole column a string column.
+         *     4. `type` is the first of integer, decimal, boolean, date, string whose grammar every non-empty cell matches, or `empty` when the column has no non-empty cell. Grammars (as csv-schema-infer): integer `-?(0|[1-9][0-9]*)`; decimal `-?(0|[1-9][0-9]*)(\.[0-9]+)?` (every integer is a decimal); boolean `true` or `false`, lowercase; date `YYYY-MM-DD`, a real day of the proleptic Gregorian calendar. Numbers longer than 1000 characters (`max_numeric_cell_chars`) are strings. "007", "+1", "1e3", "1,000" and " 1" are strings, so one such cell makes the whole column a string column.
          *     5. `min` and `max` compare by the column's type: integer and decimal by exact value, boolean false < true, date chronologically, string by Unicode code point. They are the first such cell as written ("1.50" stays "1.50"); null for an `empty` column.
          *     6. `sum` is present as a string only for integer and decimal columns: the exact sum of the non-empty cells with as many fraction digits as the longest fraction summed (never "-0"); null for every other type.
          *     7. Limits: input at most 262144 characters (schema); at most 10000 columns per record (`max_columns`, `limit_exceeded`). Work is linear in the number of cells.
@@ -968,7 +1015,7 @@ export interface paths {
          *     2. `columns` names the source columns by exact header name, or with `header` false by 1-based position ("1", "2", ...); an unknown or ambiguous name (held twice by the header) is `invalid_input` at /columns/<i>, a column named twice is `invalid_input` at the second.
          *     3. The new cell is the source cells in the order of `columns` joined with `separator` (literal, 0 to 100 characters). Empty cells are parts like any other ("a", "", "c" with " " gives "a  c"); with `skip_empty` true empty cells are left out first (all empty gives "").
          *     4. Without `keep_originals` (default false) the source columns are removed and the new column takes the place of the leftmost source column; with `keep_originals` true every column stays and the new column is appended last. With a header it is named `into`; a name equal to a remaining column is `collision` at /into. Without a header `into` is not written. Data records keep their order.
-         *     5. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside doubled), when it is the only field of its record and empty (written as two quotes), or when it is the first field of the text and starts with U+FEFF; every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first. `row_count` is the number of data records.
+         *     5. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty. `row_count` is the number of data records.
          *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 source columns (schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
          */
         post: operations["execute_csv_columns_combine_1_0_0"];
@@ -1022,7 +1069,7 @@ export interface paths {
          *     3. Data rows are written table by table in `tables` order, rows in input order; each cell goes to the output column of its name, and columns the table lacks are empty cells. An empty text or a header-only table adds its names but no rows.
          *     4. With `header` false tables are stacked by position with no header; every table that has records must have the same field count, else `invalid_input` at /tables/<k>. Output `columns` are then "1", "2", ...
          *     5. `source_column`, when given, is appended as the last column and holds, on each row, the 0-based index of its table in `tables` ("0", "1", ...); a name already used by an input header is `invalid_input` at /source_column.
-         *     6. Output: `csv` in the dialect (minimal quoting: a field is quoted only when it holds the delimiter, the quote, CR or LF; `line_ending` default CRLF after every record; optional BOM); `columns` the output column names in order (the header, `source_column` included); `rows` the number of data rows; `rows_per_table` the data rows read from each table, in `tables` order.
+         *     6. Output: `csv` per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty. `columns` the output column names in order (the header, `source_column` included); `rows` the number of data rows; `rows_per_table` the data rows read from each table, in `tables` order.
          *     7. Limits: at most 64 tables (`max_tables`, schema: `invalid_input`); each at most 262144 characters; at most 10000 output columns (`max_columns`) and 2097152 output characters (`max_output_chars`), checked before the rows are built (rows times columns counts the delimiters alone), `limit_exceeded` at /tables.
          */
         post: operations["execute_csv_concat_1_0_0"];
@@ -1048,7 +1095,7 @@ export interface paths {
          *     2. `columns` names the key columns by exact header name, or with `header` false by 1-based position ("1", "2", ...); unknown or ambiguous (held twice by the header) is `invalid_input` at /columns/<i>, a column named twice is `invalid_input` at the second. Without `columns` the key is the whole row.
          *     3. Two rows are duplicates when every key cell is equal, code point by code point. `trim` true first removes leading and trailing spaces and tabs (U+0020, U+0009 only); `ignore_case` true compares after Unicode full uppercase then full lowercase mapping, locale-independent ("ß" equals "SS"). Empty cells are ordinary values (two empty keys are equal). Cells are compared only; the kept row is written unchanged.
          *     4. Of each group of duplicates one row is kept: the first in input order (`keep` `first`, default) or the last (`last`). Kept rows stay at their own positions, in input order. `removed_rows` lists the 1-based data row numbers (header excluded) of the removed rows, ascending; `kept_count` and `removed_count` count both kinds.
-         *     5. Output per RFC 4180 under `dialect`, header first when there is one: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside doubled), when it is the only field of its record and empty (written as two quotes), or when it is the first field of the text and starts with U+FEFF; every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first.
+         *     5. Output per RFC 4180 under `dialect`, header first when there is one: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 key columns (schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
          */
         post: operations["execute_csv_dedupe_1_0_0"];
@@ -1072,7 +1119,7 @@ export interface paths {
          * @description Rules:
          *     1. `csv` is read per RFC 4180 under `source` (delimiter default ",", quote default '"', never sniffed): a field starting with the quote is quoted, may hold delimiters and line breaks, and a doubled quote inside it is one quote. One leading U+FEFF is dropped; CRLF, LF and a lone CR each end a record; a line break after the last record adds no record; a blank line is a record of one empty field. Every record is converted, the first one included; there is no header handling.
          *     2. Strict: a record whose field count differs from the first record's, an unterminated quoted field, a quote inside an unquoted field or text after a closing quote is `invalid_input` at /csv with line and column; nothing is repaired. `delimiter` equal to `quote` is `invalid_input` at /source/quote or /target/quote.
-         *     3. Output under `target` (delimiter default ",", quote default '"', line_ending default crlf, bom default false): cell values unchanged, line breaks inside cells included (a CRLF inside a cell stays CRLF whatever the target line ending). A field is quoted only when it holds the target delimiter, the target quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF. Every record, the last included, ends with `line_ending`; `bom` true writes U+FEFF first. An empty text gives the empty text (plus the BOM when asked).
+         *     3. Output under `target` (delimiter default ",", quote default '"', line_ending default crlf, bom default false): cell values unchanged, line breaks inside cells included (a CRLF inside a cell stays CRLF whatever the target line ending). A field is quoted only when it holds the target delimiter, the target quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF. Every record, the last included, ends with `line_ending`; `bom` true writes U+FEFF first, except that a text with no record is empty (an empty input gives the empty text, with `bom` or without), as every CSV writer of the catalog does.
          *     4. `record_count` is the number of records converted.
          *     5. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
          */
@@ -1099,7 +1146,7 @@ export interface paths {
          *     2. `columns` (1 to 10000 distinct names) are the columns to fill; unknown or repeated names are `invalid_input` at /columns/<k>. Other columns are unchanged.
          *     3. Going down each listed column in row order, an empty cell is replaced by the nearest non-empty cell above it in the same column, as written (the original value, never a value that was itself filled in, which is the same text). Empty cells above the column's first non-empty cell stay as they are.
          *     4. A cell is empty when it is zero-length. With `whitespace_is_empty` (default false) a cell made only of spaces (U+0020), tabs, CR and LF is empty too (it is replaced, and is never used as a fill value); other space characters such as U+00A0 are content.
-         *     5. `filled_cells` counts the replaced cells. Output `csv` in the dialect: cell values unchanged except filled cells, quoting recomputed (a field is quoted only when it holds the delimiter, the quote, CR or LF), `line_ending` (default CRLF) after every record, optional BOM.
+         *     5. `filled_cells` counts the replaced cells. Output `csv` per RFC 4180 in the dialect, cell values unchanged except filled cells: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 2097152 output characters (`max_output_chars`), `limit_exceeded` at /csv. Work is linear in the number of cells.
          */
         post: operations["execute_csv_fill_down_1_0_0"];
@@ -1123,10 +1170,10 @@ export interface paths {
          * @description Rules:
          *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed; quoted fields may hold delimiters and line breaks, a doubled quote is one quote; one leading U+FEFF dropped; CRLF, LF or lone CR end records; a line break after the last record adds none; a blank line is a record of one empty field). Any syntax fault or ragged record is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote.
          *     2. Each predicate in `where` has `column` (exact header name, or with `header` false the 1-based position "1", "2", ...; unknown or ambiguous is `invalid_input` at /where/<i>/column), `op`, `type` (default `string`) and `value`. `eq`, `ne`, `lt`, `le`, `gt`, `ge`, `contains`, `starts_with`, `ends_with` need `value`; `is_empty` and `not_empty` take none; otherwise `invalid_input` at /where/<i>/value. `contains`, `starts_with` and `ends_with` work on type `string` only (else `invalid_input` at /where/<i>/op).
-         *     3. Types and their grammar: `string` (any text, compared code point by code point, case-sensitive, no trimming), `integer` -?(0|[1-9][0-9]*), `decimal` -?(0|[1-9][0-9]*)(.[0-9]+)? (compared exactly by value: "1.50" eq "1.5", "-0" eq "0"), `boolean` true|false lowercase (false < true), `date` YYYY-MM-DD naming a real day (compared chronologically). Numeric text over 1000 characters is not a number. For an ordered operator the `value` must match the type, else `invalid_input` at /where/<i>/value.
+         *     3. Types and their grammar: `string` (any text, compared code point by code point, case-sensitive, no trimming), `integer` -?(0|[1-9][0-9]*), `decimal` -?(0|[1-9][0-9]*)(.[0-9]+)? (compared exactly by value: "1.50" eq "1.5", "-0" eq "0"), `boolean` true|false lowercase (false < true), `date` YYYY-MM-DD naming a real day (compared chronologically). Numeric text over 1000 characters (`max_numeric_cell_chars`) is not a number. For an ordered operator the `value` must match the type, else `invalid_input` at /where/<i>/value.
          *     4. For a typed (non-string) ordered predicate, an empty cell has no value and satisfies no operator, `ne` included (as SQL NULL). A non-empty cell that does not match the type is `invalid_input` at /csv naming row, line and column when `on_mismatch` is `error` (default); with `no_match` the predicate is false for that cell. Every predicate is evaluated on every row, so such a fault is found whatever `match` is. `is_empty` is true for the cell "" only; `not_empty` for any other cell.
          *     5. A row is kept when all predicates hold (`match` `all`, default) or when at least one holds (`any`). Kept rows stay in input order; `row_numbers` are their 1-based data row numbers (header excluded), ascending; `matched_count` their number; `row_count` the number of data rows read.
-         *     6. Output per RFC 4180 under `dialect`, header first when there is one: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside doubled), when it is the only field of its record and empty (written as two quotes), or when it is the first field of the text and starts with U+FEFF; every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first.
+         *     6. Output per RFC 4180 under `dialect`, header first when there is one: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     7. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 100 predicates (`max_predicates`, schema); `value` at most 4096 characters (schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
          */
         post: operations["execute_csv_filter_1_0_0"];
@@ -1152,7 +1199,7 @@ export interface paths {
          *     2. A cell is escaped when its first character is one of = + - @ U+0009 (tab) U+000D (carriage return), the set named by the OWASP CSV Injection guidance: a single apostrophe (') is put before it and nothing else changes. Other cells, the empty cell and cells already starting with an apostrophe are unchanged, so escaping twice is the same as escaping once.
          *     3. With `numeric_exempt` (default false) a cell that is a plain signed number, matching `^[+-][0-9]+(\.[0-9]+)?$` ("-12", "+3.50"), is not escaped; "-1e5", "-1,000" and "- 1" are still escaped.
          *     4. Only the first character counts: a formula character later in the cell ("a=b", " =1") is not escaped.
-         *     5. `escaped_cells` counts the escaped cells. Output `csv` in the dialect with quoting recomputed (a field is quoted only when it holds the delimiter, the quote, CR or LF), `line_ending` (default CRLF) after every record, optional BOM.
+         *     5. `escaped_cells` counts the escaped cells. Output `csv` per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 2097152 output characters (`max_output_chars`), `limit_exceeded` at /csv.
          */
         post: operations["execute_csv_formula_escape_1_0_0"];
@@ -1177,8 +1224,8 @@ export interface paths {
          *     1. `rows` is an array of flat objects whose values are strings, numbers, booleans or null (schema; nested arrays and objects are `invalid_input`). The cell text is: a string as it is; null as the empty cell; true / false as "true" / "false"; a number in ECMAScript's shortest round-trip form (JSON.stringify: 2.5 -> "2.5", 1.0 -> "1", 1e21 -> "1e+21", -0 -> "0"). Send numbers as strings to keep their exact text.
          *     2. Columns: `columns` when given (names distinct, else `invalid_input` at /columns/<i>); otherwise the union of the rows' keys in first-seen order (row by row, each object's keys in their JSON order). Output `columns` repeats the order used.
          *     3. A key missing from a row gives an empty cell. A key not among `columns` is `invalid_input` at /rows/<i>/<key> unless `extra_keys` is `ignore` (default `error`), so a misspelt key never loses data silently. Rows that are non-empty but have no key at all (no column to write) are `invalid_input` at /rows.
-         *     4. Output per RFC 4180 under `dialect`: with `header` true (default) the first record is the column names; one record per row in input order. A field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF. Every record, the last included, ends with `line_ending` (default crlf, RFC 4180); `bom` true writes U+FEFF first. No rows and no columns gives the empty text. `delimiter` equal to `quote` is `invalid_input` at /dialect/quote.
-         *     5. Limits: at most 100000 rows (`max_rows`, schema), 10000 columns (`max_columns`, schema), names in `columns` of at most 4096 characters (schema); output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /rows.
+         *     4. Output per RFC 4180 under `dialect`: with `header` true (default) the first record is the column names; one record per row in input order; a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty (so no rows and no columns give the empty text, with `bom` or without). `delimiter` equal to `quote` is `invalid_input` at /dialect/quote.
+         *     5. Limits: at most 100000 rows (`max_rows`, schema), 10000 columns (`max_columns`: `columns` by schema; a union of row keys wider than that is `limit_exceeded` at /rows), names in `columns` of at most 4096 characters (schema); output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /rows.
          */
         post: operations["execute_csv_from_json_1_0_0"];
         delete?: never;
@@ -1202,11 +1249,11 @@ export interface paths {
          *     1. `csv` is read with the declared `dialect` (RFC 4180 as in csv-parse, strict); a CSV fault is `invalid_input` at /csv with line and column. With `header` true (default) empty or duplicate header names are `invalid_input`; with `header` false columns are named "1", "2", ... and no header is written.
          *     2. `group_by` (0 to 64 distinct columns) defines the group key: the tuple of those cells, compared exactly (code point by code point; "a" != "A", "1" != "1.0"; the empty cell is a key value of its own). Groups are output in order of their first row. With no `group_by`, the whole table is one group, and that one output row exists even when the table has no data rows (like SQL without GROUP BY).
          *     3. Each aggregation is `{function, column, name}`; an unknown column is `invalid_input` at /aggregations/<k>/column. `count` without `column` counts the group's rows; `count` with `column` counts its non-empty cells. `sum`, `mean`, `min` and `max` need a `column` (`invalid_input` otherwise) and skip empty (zero-length) cells.
-         *     4. Numeric cells follow the decimal grammar `-?(0|[1-9][0-9]*)(\.[0-9]+)?`, at most 1000 characters: no plus sign, exponent, leading zeros ("007"), thousands separators or spaces. A non-empty cell outside it in a `sum`, `mean`, `min` or `max` column is `invalid_input` with pointers /csv and /aggregations/<k>, a message naming the data row (1-based, header excluded), its line and the column, and `extra` {row, column}.
+         *     4. Numeric cells follow the decimal grammar `-?(0|[1-9][0-9]*)(\.[0-9]+)?`, at most 1000 characters (`max_numeric_cell_chars`): no plus sign, exponent, leading zeros ("007"), thousands separators or spaces. A non-empty cell outside it in a `sum`, `mean`, `min` or `max` column is `invalid_input` with pointers /csv and /aggregations/<k>, a message naming the data row (1-based, header excluded), its line and the column, and `extra` {row, column}.
          *     5. `sum` is exact, written with as many fraction digits as the longest fraction summed ("1.50" + "2" = "3.50", "0.1" + "0.2" = "0.3"), never "-0". `mean` is the exact sum divided by the number of numeric cells, rounded to `mean_scale` fraction digits (default 6, 0 to 100) with `rounding` (default half_even; also half_up, half_down, up, down, ceiling, floor: half_up/half_down round ties away from/toward zero), always written with exactly `mean_scale` fraction digits. `min` and `max` compare exactly by value and return the first such cell as written ("1.50" stays "1.50").
          *     6. A `sum`, `mean`, `min` or `max` over no numeric cell (all cells empty) is the empty cell, as SQL gives NULL; `count` is then "0".
          *     7. Output columns: the `group_by` columns in the given order (each group's key cells as written), then one column per aggregation in the given order, named `name` or by default "count" for a row count and <function>_<column> otherwise ("sum_amount"). With a header, two equal output names are `collision` at the later one's place. `columns` lists the output names; `groups` counts output rows.
-         *     8. Output CSV uses the dialect: minimal quoting, `line_ending` (default CRLF) after every record, optional BOM.
+         *     8. Output CSV per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     9. Limits: input at most 262144 characters (schema); at most 64 group columns and 32 aggregations (schema, `invalid_input`); at most 10000 columns per record (`max_columns`) and 2097152 output characters (`max_output_chars`), `limit_exceeded`. Grouping is by hash of the key tuple; work is linear in rows times aggregations.
          */
         post: operations["execute_csv_group_aggregate_1_0_0"];
@@ -1235,7 +1282,7 @@ export interface paths {
          *     5. Output rows: for each left row in left order, one row per matching right row in right order (so a key present m times on the left and n times on the right gives m*n rows); a left row with no match is written once with empty right cells for `left` and `full` joins and dropped for `inner` and `right`. Then, for `right` and `full` joins, each right row that matched no left row, in right order, with empty left cells except the left key columns, which take the right row's key cells as written.
          *     6. With a header, a right column whose name equals a left column name (or an earlier output name) is renamed name + `right_suffix`; when no suffix is given (default "") or the suffixed name is still taken, the error is `collision` at /right.
          *     7. `rows` is the number of output data rows; `matched_rows` the number of (left, right) pairs; `left_unmatched_rows` and `right_unmatched_rows` count rows of each input that matched nothing, whatever the join type.
-         *     8. Output CSV uses the dialect: minimal quoting (a field is quoted only when it holds the delimiter, the quote, CR or LF), `line_ending` (default CRLF) after every record, optional BOM.
+         *     8. Output CSV per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     9. Matching uses a hash of the key tuple (linear time). Limits, checked before the output is built: at most 100000 output rows (`max_output_rows`) and 2097152 output characters (`max_output_chars`), both `limit_exceeded` at /on; at most 10000 columns per record (`max_columns`, `limit_exceeded`); each input at most 262144 characters (schema).
          */
         post: operations["execute_csv_join_1_0_0"];
@@ -1314,9 +1361,9 @@ export interface paths {
          *     3. Output rows: one per distinct row key (the tuple of index cells, compared exactly, code point by code point), in order of first appearance, with the index cells as written on that first row.
          *     4. New columns: one per distinct column-key cell, named by it exactly; in order of first appearance (`column_order` first_seen, default) or ascending by Unicode code point (`sorted`). An empty column-key cell cannot name a column and is `invalid_input` at /csv naming its row; a new name equal to an index column name is `collision` at /columns.
          *     5. Without `aggregation`, each (row key, column key) pair may occur once and its cell is the value cell as written (empty included); a second occurrence is `duplicate_key` at /csv naming both rows (1-based data rows, with lines), with `extra.rows`.
-         *     6. With `aggregation`, every pair's value cells are combined: `count` the non-empty cells; `sum`, `mean`, `min`, `max` as csv-group-aggregate (decimal grammar `-?(0|[1-9][0-9]*)(\.[0-9]+)?`, empty cells skipped, exact sum with the longest fraction, mean rounded to `mean_scale` digits (default 6) with `rounding` (default half_even), min/max as written; a non-numeric non-empty cell is `invalid_input` naming row and column); `first` and `last` the first and last non-empty cell in row order. An aggregate over no non-empty cell is the empty cell (count "0").
+         *     6. With `aggregation`, every pair's value cells are combined: `count` the non-empty cells; `sum`, `mean`, `min`, `max` as csv-group-aggregate (decimal grammar `-?(0|[1-9][0-9]*)(\.[0-9]+)?`, at most 1000 characters (`max_numeric_cell_chars`), empty cells skipped, exact sum with the longest fraction, mean rounded to `mean_scale` digits (default 6) with `rounding` (default half_even), min/max as written; a non-numeric non-empty cell is `invalid_input` naming row and column); `first` and `last` the first and last non-empty cell in row order. An aggregate over no non-empty cell is the empty cell (count "0").
          *     7. A pair that never occurs gets `fill` (default "").
-         *     8. Output: `csv` (index columns, then the new columns; minimal quoting, `line_ending` default CRLF, optional BOM), `columns` its header, `rows` its data row count.
+         *     8. Output: `csv` (index columns, then the new columns) per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty. `columns` is its header, `rows` its data row count.
          *     9. Limits: input at most 262144 characters (schema); at most 10000 output columns (`max_columns`) and 2097152 output characters (`max_output_chars`), checked before the table is built (rows times columns), `limit_exceeded` at /columns. Work is linear in rows (hash of the key tuple).
          */
         post: operations["execute_csv_pivot_1_0_0"];
@@ -1392,7 +1439,7 @@ export interface paths {
          * Infers each column's type (integer, decimal, boolean, date, string) of a CSV table from one fixed grammar: a column gets a type only when every non-empty cell matches it, so "007" and "1e3" stay strings.
          * @description Rules:
          *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed; quoted fields may hold delimiters and line breaks; one leading U+FEFF dropped; CRLF, LF or lone CR end records; a line break after the last record adds none). Any syntax fault or ragged record is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote. With `header` true (default) columns are named by the header as written; with `header` false they are "1", "2", ... by position. Every data row is examined.
-         *     2. Cell grammar, exact and case-sensitive, no trimming: integer `-?(0|[1-9][0-9]*)`; decimal `-?(0|[1-9][0-9]*)\.[0-9]+` or an integer; boolean `true` or `false` (lowercase); date `YYYY-MM-DD` naming a real day of the proleptic Gregorian calendar, years 0000-9999 ("2023-02-29" is not a date). Numeric text longer than 1000 characters is not a number. So "007", "+1", "1e3", ".5", "1.", "1,000", " 1", "TRUE", "yes", "2024-1-5" are strings.
+         *     2. Cell grammar, exact and case-sensitive, no trimming: integer `-?(0|[1-9][0-9]*)`; decimal `-?(0|[1-9][0-9]*)\.[0-9]+` or an integer; boolean `true` or `false` (lowercase); date `YYYY-MM-DD` naming a real day of the proleptic Gregorian calendar, years 0000-9999 ("2023-02-29" is not a date). Numeric text longer than 1000 characters (`max_numeric_cell_chars`) is not a number. So "007", "+1", "1e3", ".5", "1.", "1,000", " 1", "TRUE", "yes", "2024-1-5" are strings.
          *     3. Empty cells ("") are skipped. The column's type is fixed by its first non-empty cell (integer if it matches integer, else decimal, boolean, date, string, in that order) and then widened by every later non-empty cell: an integer column meeting a decimal becomes decimal (a decimal column accepts integers); any other mismatch makes it string, for good. So one non-matching cell demotes the whole column.
          *     4. `columns` lists every column in file order with `name`, `type`, `empty_count`, `non_empty_count` and `all_empty` (true when the column has no non-empty cell; its type is then string). `demoted_at_row` is present only when a column held a narrower type and was demoted to string: the 1-based data row (header excluded) of the cell that did it. `row_count` is the number of data rows.
          *     5. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields is `limit_exceeded` at /csv (`max_columns`).
@@ -1420,7 +1467,7 @@ export interface paths {
          *     2. Data records are numbered from 0. The result holds the records with index offset <= i < offset + limit, in input order. `offset` defaults to 0; `limit` defaults to all remaining records; both are integers from 0 to 1000000000. An offset at or past the end selects nothing (not an error).
          *     3. Records are counted after parsing: a quoted field holding line breaks is one record, and a line break after the last record adds none.
          *     4. `total_rows` is the number of data records in the input; `rows` the number written; `next_offset` is offset + rows when records remain after the window, else null (for paging).
-         *     5. Output: `csv` in the dialect with cell values unchanged and quoting recomputed (a field is quoted only when it holds the delimiter, the quote, CR or LF); `line_ending` (default CRLF) ends every record; optional BOM.
+         *     5. Output: `csv` per RFC 4180 in the dialect, cell values unchanged: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 2097152 output characters (`max_output_chars`), `limit_exceeded`.
          */
         post: operations["execute_csv_slice_1_0_0"];
@@ -1444,10 +1491,10 @@ export interface paths {
          * @description Rules:
          *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed; quoted fields may hold delimiters and line breaks, a doubled quote is one quote; one leading U+FEFF dropped; CRLF, LF or lone CR end records; a line break after the last record adds none; a blank line is a record of one empty field). Any syntax fault or ragged record is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote. The header, when there is one, stays first and is not sorted.
          *     2. Each key has `column` (exact header name, or with `header` false the 1-based position "1", "2", ...; unknown or ambiguous is `invalid_input` at /keys/<i>/column), `direction` (`asc` default, `desc`), `type` (default `string`) and `empty` (`last` default, `first`).
-         *     3. Types: `string` compares by Unicode code point (case-sensitive, no locale: "B" < "a", "10" < "9"); `integer` -?(0|[1-9][0-9]*) and `decimal` -?(0|[1-9][0-9]*)(.[0-9]+)? compare exactly by value (never as floats; "1.50" ties "1.5"); `boolean` true|false (false < true); `date` YYYY-MM-DD naming a real day, chronologically. Numeric text over 1000 characters is not a number. Before sorting, every non-empty cell of a typed key column must match its type, else `invalid_input` at /csv naming row, line and column.
+         *     3. Types: `string` compares by Unicode code point (case-sensitive, no locale: "B" < "a", "10" < "9"); `integer` -?(0|[1-9][0-9]*) and `decimal` -?(0|[1-9][0-9]*)(.[0-9]+)? compare exactly by value (never as floats; "1.50" ties "1.5"); `boolean` true|false (false < true); `date` YYYY-MM-DD naming a real day, chronologically. Numeric text over 1000 characters (`max_numeric_cell_chars`) is not a number. Before sorting, every non-empty cell of a typed key column must match its type, else `invalid_input` at /csv naming row, line and column.
          *     4. Empty cells (""), for every type, string included, go after all non-empty cells with `empty` `last` and before them with `first`, whatever the direction (as spreadsheets and SQL NULLS FIRST / LAST). Empty cells tie with each other.
          *     5. Rows are compared key by key: the first key that differs decides, `desc` reversing that key's comparison. Rows equal on every key keep their input order (stable sort). `order` lists, for each output row, its 1-based input data row number.
-         *     6. Output per RFC 4180 under `dialect`, cell values unchanged: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside doubled), when it is the only field of its record and empty (written as two quotes), or when it is the first field of the text and starts with U+FEFF; every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first.
+         *     6. Output per RFC 4180 under `dialect`, cell values unchanged: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     7. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 100 keys (`max_keys`, schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
          */
         post: operations["execute_csv_sort_1_0_0"];
@@ -1472,7 +1519,7 @@ export interface paths {
          *     1. `csv` is read per RFC 4180 under the declared `dialect` (delimiter default ",", quote default '"', never sniffed; quoted fields may hold delimiters and line breaks, a doubled quote is one quote; one leading U+FEFF dropped; CRLF, LF or lone CR end records; a line break after the last record adds none; a blank line is a record of one empty field). Any syntax fault or ragged record is `invalid_input` at /csv with line and column; `delimiter` equal to `quote` is `invalid_input` at /dialect/quote.
          *     2. Column names: with `header` true (default) the first record; an empty name or a name equal to an earlier one (code point by code point) is `invalid_input` at /csv, never renamed. With `header` false the names are "1", "2", ... by position. `columns` lists the names in file order. Any name, "__proto__" included, is an ordinary key.
          *     3. `rows` has one object per data record, in file order, with every column as a key in column order; values are the cell strings exactly.
-         *     4. `types` maps a column name to `string` (default), `integer`, `number` or `boolean`; naming an unknown column is `invalid_input` at /types/<name>. In a typed column an empty cell becomes null. `boolean`: the cell must be `true` or `false` (lowercase). `integer`: the cell must match -?(0|[1-9][0-9]*) with magnitude at most 9007199254740991 (2^53 - 1), so it is exact as a JSON number. `number`: the cell must match -?(0|[1-9][0-9]*)(.[0-9]+)? and the JSON number must denote the same decimal value ("2.50" gives 2.5, "0.1" gives 0.1; a cell like "12345678901234567890" or "0.12345678901234567890" that a binary64 number cannot carry exactly is refused). "-0" gives 0. Exponents, "+1", "007", ".5", " 1" do not match. A cell that does not fit is `invalid_input` at /csv naming the row, line and column; declare the column `string` to keep such values.
+         *     4. `types` maps a column name to `string` (default), `integer`, `number` or `boolean`; naming an unknown column is `invalid_input` at /types/<name>. In a typed column an empty cell becomes null. `boolean`: the cell must be `true` or `false` (lowercase). `integer`: the cell must match -?(0|[1-9][0-9]*) with magnitude at most 9007199254740991 (2^53 - 1), so it is exact as a JSON number. `number`: the cell must match -?(0|[1-9][0-9]*)(.[0-9]+)? and the JSON number must denote the same decimal value ("2.50" gives 2.5, "0.1" gives 0.1; a cell like "12345678901234567890" or "0.12345678901234567890" that a binary64 number cannot carry exactly is refused). "-0" gives 0. Exponents, "+1", "007", ".5", " 1" and numeric text over 1000 characters (`max_numeric_cell_chars`) do not match. A cell that does not fit is `invalid_input` at /csv naming the row, line and column; declare the column `string` to keep such values.
          *     5. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields (`max_columns`) is `limit_exceeded` at /csv; so is output whose JSON would exceed about 2097152 characters (`max_output_chars`; estimated as cells plus the repeated keys before building).
          */
         post: operations["execute_csv_to_json_1_0_0"];
@@ -1523,10 +1570,10 @@ export interface paths {
          * @description Rules:
          *     1. `csv` is read with the declared `dialect` (RFC 4180 as in csv-parse: quoted fields, "" as one quote, CRLF, LF or lone CR ending a record, one leading BOM dropped, a final line break adding no record). Every record is transposed, the first one too: the dialect's `header` flag does not change the result (the header record becomes the first output column), and no header check is made.
          *     2. Every record must have the same number of fields as the first; otherwise the input is ragged and the result is `invalid_input` at /csv naming the record and line (never padded). Other CSV faults (unterminated or stray quotes) are `invalid_input` too.
-         *     3. With R input records of C fields each, the output has C records of R fields: output record f (1-based), field r is input record r, field f. Cell values are unchanged; quoting is recomputed (a field is quoted only when it holds the delimiter, the quote, CR or LF, or is the only field of a record and empty); `line_ending` (default CRLF) ends every record; optional BOM.
+         *     3. With R input records of C fields each, the output has C records of R fields: output record f (1-based), field r is input record r, field f. Cell values are unchanged; output per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     4. An empty text (no records) gives an empty text. `rows` is C (output records) and `columns` is R (fields per output record).
          *     5. Transposing twice gives back the same records.
-         *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 2097152 output characters (`max_output_chars`), `limit_exceeded`. Work is linear in the number of cells.
+         *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`), so also at most 10000 input records (they become the fields of each output record; more would make a result that transposing back refuses), and 2097152 output characters (`max_output_chars`), `limit_exceeded`. Work is linear in the number of cells.
          */
         post: operations["execute_csv_transpose_1_0_0"];
         delete?: never;
@@ -1551,7 +1598,7 @@ export interface paths {
          *     2. `id_columns` (0 to 10000 distinct names) are repeated on every output row. `value_columns` (distinct names) are the columns to unpivot, in the given order; by default every column that is not an id column, in header order. Unknown or repeated names, or a value column that is also an id column, are `invalid_input` at their place.
          *     3. Output header: the id columns in the given order, then `variable_name` (default "variable") and `value_name` (default "value"); a name used twice among them is `collision` at /variable_name or /value_name.
          *     4. Output rows: for each input row in order, for each value column in order, one row: the id cells as written, the value column's header name, and its cell as written. With `drop_empty` (default false) a zero-length cell produces no row; cells of spaces are not empty.
-         *     5. Output: `csv` (minimal quoting, `line_ending` default CRLF, optional BOM), `columns` its header, `rows` its data row count.
+         *     5. Output: `csv` per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty. `columns` is its header, `rows` its data row count.
          *     6. Limits: input at most 262144 characters (schema); at most 10000 columns per record (`max_columns`); at most 262144 output rows (`max_output_rows`) and 2097152 output characters (`max_output_chars`), checked before the table is built, `limit_exceeded` at /csv. Work is linear in rows times value columns.
          */
         post: operations["execute_csv_unpivot_1_0_0"];
@@ -1665,7 +1712,7 @@ export interface paths {
          *     3. `input_separator` (for `hex_to_text` only; default `none`): `none` allows nothing but digits; `space`, `colon`, `hyphen` require the bytes as two-digit groups joined by exactly one " ", ":" or "-" (no leading, trailing or doubled separator); `whitespace` allows any run of space, tab, CR or LF before, between or after bytes but never between the two digits of one byte. Giving a value other than `none` with `text_to_hex` is `invalid_input` at /input_separator.
          *     4. Malformed hex is `invalid_input` at /input; the message starts with the reason and `extra` carries `reason` and `offset` (a character index, or null). Checked in this order: `invalid_character` (the first character that is neither a digit nor the allowed separator), then `odd_length` (an odd number of digits; offset null), then `misplaced_separator` (the first place where the grouping of rule 3 breaks).
          *     5. `hex` is the bytes in `hex_case` (`lower` default, or `upper`), with `separator` (`none` default, `space`, `colon`, `hyphen`) placed between consecutive bytes and nowhere else; no bytes give the empty string. `byte_length` is the number of bytes.
-         *     6. Limits: `input` at most 262144 characters (`invalid_input` beyond, by the schema); for `text_to_hex` its UTF-8 encoding at most 131072 bytes (`limit_exceeded` at /input beyond).
+         *     6. Limits: `input` at most 262144 characters (`max_input_chars`; `invalid_input` beyond, by the schema); for `text_to_hex` its UTF-8 encoding at most 131072 bytes (`max_bytes`; `limit_exceeded` at /input beyond).
          *     7. A lone UTF-16 surrogate in `input` has no UTF-8 form and is `invalid_input`.
          */
         post: operations["execute_hex_convert_1_0_0"];
@@ -1694,7 +1741,7 @@ export interface paths {
          *     5. The result carries the same MAC bytes three ways: `hex` (lowercase, 2 x `mac_bytes` digits), `base64` (RFC 4648 section 4, with `=` padding), `base64url` (RFC 4648 section 5, no padding). `algorithm` echoes the input.
          *     6. An empty key is valid and gives a normal HMAC (the key block is all zero bytes); an empty message is valid too.
          *     7. The key is never echoed: not in the result, not in an error message or detail, not even its length. Errors about the key carry only the pointer `/key`.
-         *     8. Limits: `key` text at most 16384 characters and `message` text at most 262144 characters (Unicode code points; `invalid_input` beyond, from the schema). After decoding, the key may hold at most 4096 bytes and the message at most 65536 bytes; more is `limit_exceeded` with pointer `/key` or `/message`. The key is decoded and checked before the message; a malformed text is `invalid_input` even when it is also long; no MAC is computed once a check fails.
+         *     8. Limits: `key` text at most 16384 characters (`max_key_chars`) and `message` text at most 262144 characters (`max_message_chars`) (Unicode code points; `invalid_input` beyond, from the schema). After decoding, the key may hold at most 4096 bytes (`max_key_bytes`) and the message at most 65536 bytes (`max_message_bytes`); more is `limit_exceeded` with pointer `/key` or `/message`. The key is decoded and checked before the message; a malformed text is `invalid_input` even when it is also long; no MAC is computed once a check fails.
          *     9. `algorithm` must be one of the 13 lowercase names above, spelled exactly; aliases (`SHA256`, `sha-256`), extendable-output functions (`shake128`, `shake256`, `blake3`) and other hashes are `invalid_input`. Verifying a received signature belongs to hmac-verify.
          */
         post: operations["execute_hmac_compute_1_0_0"];
@@ -1717,7 +1764,7 @@ export interface paths {
          * Checks a received HMAC signature (RFC 2104) against a key and message: the signature may be hex, Base64 or base64url (detected or stated), may carry a literal prefix such as `sha256=` and may be truncated; returns valid, the reason it is not, and the encoding that was read. Constant-time comparison; the key and the computed MAC are never returned.
          * @description Rules:
          *     1. `key`, `key_encoding`, `message`, `message_encoding` and `algorithm` mean exactly what they mean in hmac-compute: `utf8` (default; the UTF-8 bytes as given, no normalization, trimming or line-ending conversion), `hex` (pairs of hex digits, either case, nothing else), `base64` (RFC 4648 section 4, padding required), `base64url` (RFC 4648 section 5, padding optional but correct when present); both Base64 forms canonical (no whitespace, unused low bits of the last symbol zero). A malformed key or message text is `invalid_input` at `/key` or `/message`; a lone UTF-16 surrogate anywhere is `invalid_input`. The full MAC is HMAC (RFC 2104 / FIPS 198-1) with one of the 13 algorithms `md5`, `sha1`, `ripemd160`, `sha224`, `sha256`, `sha384`, `sha512`, `sha512-224`, `sha512-256`, `sha3-224`, `sha3-256`, `sha3-384`, `sha3-512`; an empty key is valid.
-         *     2. The comparison length L is `truncate_to_bytes` when given, else the native MAC length: md5 16; sha1 20; ripemd160 20; sha224 28; sha256 32; sha384 48; sha512 64; sha512-224 28; sha512-256 32; sha3-224 28; sha3-256 32; sha3-384 48; sha3-512 64. `truncate_to_bytes` must be at least max(10, ceil(native / 2)) and at most the native length (RFC 2104 section 5: at least half the output and at least 80 bits), otherwise `invalid_input` at `/truncate_to_bytes`. The allowed ranges are md5 10..16; sha1 and ripemd160 10..20; sha224, sha512-224, sha3-224 14..28; sha256, sha512-256, sha3-256 16..32; sha384, sha3-384 24..48; sha512, sha3-512 32..64. The leftmost L bytes of the MAC are compared.
+         *     2. The comparison length L is `truncate_to_bytes` when given, else the native MAC length: md5 16; sha1 20; ripemd160 20; sha224 28; sha256 32; sha384 48; sha512 64; sha512-224 28; sha512-256 32; sha3-224 28; sha3-256 32; sha3-384 48; sha3-512 64. `truncate_to_bytes` must be at least max(10 (`min_truncate_to_bytes`), ceil(native / 2)) and at most the native length (RFC 2104 section 5: at least half the output and at least 80 bits), otherwise `invalid_input` at `/truncate_to_bytes`. The allowed ranges are md5 10..16; sha1 and ripemd160 10..20; sha224, sha512-224, sha3-224 14..28; sha256, sha512-256, sha3-256 16..32; sha384, sha3-384 24..48; sha512, sha3-512 32..64. The leftmost L bytes of the MAC are compared.
          *     3. Faults in the input are errors, never a `valid:false` result, and are checked in this order: `truncate_to_bytes` against rule 2, then the key (decoding, then its byte limit), then the message (decoding, then its byte limit). Only then are the prefix (rule 4), the signature's encoding (rules 5-7) and the bytes (rule 8) examined.
          *     4. When `signature_prefix` is given and `signature` does not start with it (literal, case-sensitive, code unit by code unit, no trimming), the result is `valid:false`, `reason:prefix_missing`, `matched_encoding:null` and no decoding is attempted. Otherwise that one leading occurrence is removed and the rest is decoded. Without `signature_prefix` nothing is removed, so a signature such as `sha256=<hex>` sent without the prefix field is not decodable.
          *     5. The signature text after the prefix is decoded exactly as given: surrounding spaces, quotes or line breaks make it undecodable. Hex digits may be in either case.
@@ -1725,7 +1772,7 @@ export interface paths {
          *     7. With an explicit `signature_encoding` (`hex`, `base64` or `base64url`), its syntax is checked first (`valid:false`, `reason:signature_not_decodable`, `matched_encoding:null` on failure), then the decoded length (`valid:false`, `reason:signature_wrong_length`, `matched_encoding:null` when it is not L). An empty text left after removing the prefix is valid syntax for zero bytes: `signature_wrong_length` under an explicit encoding, `signature_not_decodable` under `auto`.
          *     8. The L decoded bytes are compared in constant time (no early exit on the first differing byte) with the leftmost L bytes of the MAC. Equal gives `valid:true`, `reason:null`; different gives `valid:false`, `reason:mismatch`. In both cases `matched_encoding` is the encoding the signature was read in: the detected one under `auto`, and the requested encoding itself under an explicit encoding.
          *     9. The result is `valid`, `reason` (null exactly when `valid` is true), `algorithm` (echo) and `matched_encoding` (`hex`, `base64`, `base64url` or null). The key, the computed MAC (full or truncated) and the signature are never returned, not in the result and not in error messages or details.
-         *     10. Limits: `signature` 1..512 characters, `signature_prefix` 1..32 characters, `truncate_to_bytes` an integer 10..64, `key` at most 16384 characters and `message` at most 262144 characters, all `invalid_input` beyond (characters are Unicode code points). The decoded key may hold at most 4096 bytes and the decoded message at most 65536 bytes; more is `limit_exceeded` at `/key` or `/message`.
+         *     10. Limits: `signature` 1..512 characters (`max_signature_chars`), `signature_prefix` 1..32 characters (`max_signature_prefix_chars`), `truncate_to_bytes` an integer 10..64 (`min_truncate_to_bytes`, `max_truncate_to_bytes`), `key` at most 16384 characters (`max_key_chars`) and `message` at most 262144 characters (`max_message_chars`), all `invalid_input` beyond (characters are Unicode code points). The decoded key may hold at most 4096 bytes (`max_key_bytes`) and the decoded message at most 65536 bytes (`max_message_bytes`); more is `limit_exceeded` at `/key` or `/message`.
          */
         post: operations["execute_hmac_verify_1_0_0"];
         delete?: never;
@@ -1752,7 +1799,7 @@ export interface paths {
          *     4. MOD 97-10 (ISO 7064): move the first 4 characters to the end, replace each letter by its value A=10 .. Z=35, read the digits as one decimal integer; the IBAN passes when that integer mod 97 is 1 (computed exactly).
          *     5. Once `bad_format` is passed, `country` is the first 2 characters, `check_digits` the next 2 and `bban` the rest; they are null before that. `expected_length` and `bban_structure` are the table's values when the country is known, else null. `expected_check_digits` (2 digits, 98 minus the MOD 97-10 value of the IBAN with check digits 00) is given once the length and BBAN structure pass, else null; it equals `check_digits` exactly when the IBAN is valid.
          *     6. `reason` is null exactly when `valid` is true. `electronic_format` and `print_format` are null only for `bad_characters`.
-         *     7. Limit: `iban` at most 128 characters (`invalid_input` beyond, by the schema).
+         *     7. Limit: `iban` at most 128 characters (`max_iban_chars`; `invalid_input` beyond, by the schema).
          */
         post: operations["execute_iban_validate_1_0_0"];
         delete?: never;
@@ -2688,7 +2735,7 @@ export interface paths {
          *     3. `check_digit` is the correct check digit for the payload: going from the rightmost payload digit leftwards, every first, third, fifth, ... digit is doubled (the doubling starts at the digit left of the check digit) and 9 is subtracted from a doubled value above 9; with S the sum of all payload digits so processed, the check digit is (10 - S mod 10) mod 10. The empty payload gives 0.
          *     4. `valid` is true exactly when `given_check_digit` equals `check_digit` (equivalently, when the Luhn sum over all of `digits` is divisible by 10). A failing number is a normal result with `valid` false, not an error.
          *     5. `check_digit_to_append` is the check digit for all of `digits` taken as a payload: appending it to `digits` always gives a valid number. Use it to generate a check digit; use `check_digit` to correct the last digit.
-         *     6. Limit: `number` at most 1000 characters (`invalid_input` beyond, by the schema). Leading zeros are kept and do not change the result.
+         *     6. Limit: `number` at most 1000 characters (`max_number_chars`; `invalid_input` beyond, by the schema). Leading zeros are kept and do not change the result.
          */
         post: operations["execute_luhn_check_1_0_0"];
         delete?: never;
@@ -3115,7 +3162,7 @@ export interface paths {
          *     4. `valid` is true when the whole input is well-formed (the empty input is valid); then `first_invalid_offset` and `reason` are null. Otherwise `valid` is false: invalid data is a normal result, not an error.
          *     5. `code_points` lists, in increasing `offset` order, the well-formed code points before the first invalid sequence (all of them when valid), at most `max_code_points` (0..10000, default 1000) of them: `offset` (byte offset of its first byte), `length` (1..4 bytes), `value` (the scalar value as an integer) and `code_point` ("U+" and at least 4 uppercase hex digits). `code_point_count` is the number of such code points, counted in full; `truncated` is true when `code_point_count` exceeds the number listed.
          *     6. `has_bom` is true when the bytes start with EF BB BF; the BOM is also listed as U+FEFF. `text` is the decoded text (BOM kept) when `valid`, else null. `byte_length` is the number of bytes.
-         *     7. Limits: `input` at most 262144 characters (`invalid_input` beyond, by the schema), so at most 196608 bytes; `max_code_points` at most 10000 (`invalid_input` beyond).
+         *     7. Limits: `input` at most 262144 characters (`max_input_chars`; `invalid_input` beyond, by the schema), so at most 196608 bytes; the `max_code_points` field at most 10000 (limit `max_code_points`; `invalid_input` beyond, by the schema).
          */
         post: operations["execute_utf8_inspect_1_0_0"];
         delete?: never;
@@ -3136,7 +3183,7 @@ export interface paths {
         /**
          * Verifies a team-chat platform request: the `X-Chat-Request-Timestamp` and `X-Chat-Signature` (`v0=<hex>`) header values, the raw body, the signing secret, `now` and a tolerance give `valid` and a fixed `reason`. HMAC-SHA256 over `v0:<timestamp>:<body>`; stale or future timestamps fail.
          * @description Rules:
-         *     1. Inputs: `timestamp` is the received `X-Chat-Request-Timestamp` header value and `signature` the received `X-Chat-Signature` value, both as text exactly as received (an absent header is passed as `""`); `body` is the raw request body as text (form-encoded or JSON, never re-serialized); `signing_secret` is used as the UTF-8 bytes of the text verbatim; `now` is the current time in unix seconds supplied by the caller (no clock is read); `tolerance_seconds` defaults to 300.
+         *     1. Inputs: `timestamp` is the received `X-Chat-Request-Timestamp` header value and `signature` the received `X-Chat-Signature` value, both as text exactly as received (an absent header is passed as `""`); `body` is the raw request body as text (form-encoded or JSON, never re-serialized); `signing_secret` is used as the UTF-8 bytes of the text verbatim; `now` is the current time in unix seconds supplied by the caller (no clock is read); `tolerance_seconds` defaults to 300 (`default_tolerance_seconds`).
          *     2. `timestamp` must be 1 to 16 ASCII digits (leading zeros allowed; no sign, space or decimal point); otherwise the result is `valid:false`, `reason:header_malformed`.
          *     3. `signature` must start with the case-sensitive version prefix `v0=`; otherwise `reason:no_signature`. The expected value is `v0=` + lowercase hex of HMAC-SHA256 keyed with `signing_secret` over the UTF-8 bytes of `v0:{timestamp}:{body}`, with the timestamp text used verbatim (leading zeros included). It matches only when `signature` equals it exactly (uppercase hex does not match), compared in constant time; otherwise `reason:signature_mismatch`.
          *     4. Freshness is symmetric: with t the timestamp's value, `|now - t| > tolerance_seconds` is `reason:timestamp_outside_tolerance`, so requests from the future beyond the window fail too. The bounds themselves are inside (exactly 300 seconds old or ahead is valid by default); `tolerance_seconds` 0 requires t = now.
@@ -3163,12 +3210,12 @@ export interface paths {
         /**
          * Verifies a payments-provider webhook: the received `Payments-Signature` header (`t=<unix>,v1=<hex>[,v1=...]`), the raw body, the endpoint secret, `now` and a tolerance give `valid` and a fixed `reason`. HMAC-SHA256 over `<t>.<body>`; any one v1 value may match.
          * @description Rules:
-         *     1. Inputs: `signature_header` is the received `Payments-Signature` header value exactly as received (0..8192 characters; an empty or absent header is passed as `""`); `payload` is the raw request body as text, never re-serialized JSON; `secret` is the endpoint signing secret, used as the UTF-8 bytes of the text verbatim (a `whsec_` prefix is part of the key and is not stripped or decoded); `now` is the current time in unix seconds supplied by the caller (no clock is read); `tolerance_seconds` defaults to 300.
+         *     1. Inputs: `signature_header` is the received `Payments-Signature` header value exactly as received (0..8192 characters; an empty or absent header is passed as `""`); `payload` is the raw request body as text, never re-serialized JSON; `secret` is the endpoint signing secret, used as the UTF-8 bytes of the text verbatim (a `whsec_` prefix is part of the key and is not stripped or decoded); `now` is the current time in unix seconds supplied by the caller (no clock is read); `tolerance_seconds` defaults to 300 (`default_tolerance_seconds`).
          *     2. Header parsing: the header is split at every `,`; spaces and tabs around each element are removed; each element is split at its first `=` into a key and a value, and an element with no `=` is ignored. Keys are case-sensitive. There must be exactly one element with key `t`, and its value must be ASCII digits (leading zeros allowed) with a value of at most 99999999999; otherwise the result is `valid:false`, `reason:header_malformed`, `timestamp:null`, `signatures_checked:0`.
          *     3. The expected signature is the lowercase hex of HMAC-SHA256 keyed with `secret` over the UTF-8 bytes of `{t}.{payload}`, where `{t}` is the timestamp in plain decimal without leading zeros. A received value matches only when its text equals the expected hex exactly (uppercase hex, truncation or padding do not match); comparisons are constant-time and every candidate is compared.
          *     4. Every element with key `v1` is a candidate, in any number, and any one matching suffices. Elements with other keys (`v0`, `t`-like typos, future schemes) are ignored. No `v1` element gives `valid:false`, `reason:no_signature`.
          *     5. Checks run in this order and the first failure is the reason: `header_malformed` (rule 2), `no_signature` (rule 4), `signature_mismatch` (no candidate matches), `timestamp_outside_tolerance` (`now - t > tolerance_seconds`). Only age is bounded: a timestamp later than `now` is accepted, however far ahead. With `tolerance_seconds` 0 the age must be 0 or less. Success is `valid:true`, `reason:null`.
-         *     6. `invalid_input` (schema): `signature_header` over 8192 characters; `payload` over 262144 characters; `secret` empty or over 512 characters; `now` missing or not an integer 0..99999999999; `tolerance_seconds` not an integer 0..99999999999; an unknown field; a lone UTF-16 surrogate in any string. `payload` over 262144 UTF-8 bytes is `limit_exceeded` at `/payload` (`max_payload_bytes`), checked before any hashing.
+         *     6. `invalid_input` (schema): `signature_header` over 8192 characters (`max_header_chars`); `payload` over 262144 characters; `secret` empty or over 512 characters; `now` missing or not an integer 0..99999999999; `tolerance_seconds` not an integer 0..99999999999; an unknown field; a lone UTF-16 surrogate in any string. `payload` over 262144 UTF-8 bytes is `limit_exceeded` at `/payload` (`max_payload_bytes`), checked before any hashing.
          *     7. Result: `valid`; `reason` (`header_malformed`, `no_signature`, `signature_mismatch`, `timestamp_outside_tolerance`, or null); `timestamp` (the parsed `t`, null only for `header_malformed`); `signatures_checked` (the number of `v1` candidates compared, 0 when none were).
          *     8. The secret and the expected signature never appear in the result, an error message or a detail.
          */
@@ -3220,14 +3267,14 @@ export interface paths {
         /**
          * Verifies a Standard Webhooks message: the received `webhook-id`, `webhook-timestamp` and `webhook-signature` (space-separated `v1,<base64>` entries) header values, the raw body, the `whsec_` secret, `now` and a tolerance give `valid` and a fixed `reason`. HMAC-SHA256 over `<id>.<timestamp>.<body>` with the Base64-decoded secret; any one v1 entry may match.
          * @description Rules:
-         *     1. Inputs: `webhook_id`, `webhook_timestamp`, `webhook_signature` are the received header values as text exactly as received (an absent header is passed as `""`); `payload` is the raw request body as text, never re-serialized; `secret` is the endpoint secret; `now` is the current time in unix seconds supplied by the caller (no clock is read); `tolerance_seconds` defaults to 300.
+         *     1. Inputs: `webhook_id`, `webhook_timestamp`, `webhook_signature` are the received header values as text exactly as received (an absent header is passed as `""`); `payload` is the raw request body as text, never re-serialized; `secret` is the endpoint secret; `now` is the current time in unix seconds supplied by the caller (no clock is read); `tolerance_seconds` defaults to 300 (`default_tolerance_seconds`).
          *     2. Secret: a leading `whsec_` (case-sensitive, once) is removed, then the rest is Base64 (RFC 4648 section 4 alphabet `A-Z a-z 0-9 + /`) whose `=` padding may be missing or correct but not partial, with no whitespace and zero unused bits in the last symbol, decoding to at least one byte: the HMAC key. Anything else is `invalid_input` at `/secret`, raised before any header is looked at.
          *     3. Headers: an empty `webhook_id`, an empty `webhook_signature`, or a `webhook_timestamp` that is not 1 to 16 ASCII digits (no sign, space or decimal point; leading zeros allowed) gives `valid:false`, `reason:header_malformed`.
          *     4. Freshness is symmetric: with t the timestamp's value, `now - t > tolerance_seconds` (too old) or `t - now > tolerance_seconds` (too new) gives `reason:timestamp_outside_tolerance`. The bounds themselves are inside; `tolerance_seconds` 0 requires t = now.
          *     5. `webhook_signature` is split at every space (U+0020); empty pieces are skipped; each piece is split at its first `,` into a version and a signature, and a piece without a comma is ignored. Only pieces whose version is exactly `v1` (case-sensitive) are candidates, in any number; `v1a` and other versions are ignored. No candidate gives `reason:no_signature`.
          *     6. The expected signature is Base64 (RFC 4648 section 4, padded) of HMAC-SHA256 keyed with the decoded secret over the UTF-8 bytes of `{webhook_id}.{webhook_timestamp}.{payload}`, the id and the timestamp text used verbatim (leading zeros included). A candidate matches only when its text equals the expected Base64 exactly (unpadded or base64url forms do not match); comparisons are constant-time and every candidate is compared. None matching gives `reason:signature_mismatch`.
          *     7. Checks run in this order and the first failure is the reason: secret (rule 2, an error), `header_malformed`, `timestamp_outside_tolerance`, `no_signature`, `signature_mismatch`. Success is `valid:true`, `reason:null`. `signatures_checked` is the number of v1 candidates compared: 0 unless the checks reached rule 6.
-         *     8. `invalid_input` (schema): `webhook_id` over 256 characters; `webhook_timestamp` over 64; `webhook_signature` over 8192; `payload` over 262144 characters; `secret` empty or over 512 characters; `now` missing or not an integer 0..99999999999; `tolerance_seconds` not an integer 0..99999999999; an unknown field; a lone UTF-16 surrogate in any string. `payload` over 262144 UTF-8 bytes is `limit_exceeded` at `/payload` (`max_payload_bytes`), checked first.
+         *     8. `invalid_input` (schema): `webhook_id` over 256 characters; `webhook_timestamp` over 64; `webhook_signature` over 8192 (`max_signature_header_chars`); `payload` over 262144 characters; `secret` empty or over 512 characters; `now` missing or not an integer 0..99999999999; `tolerance_seconds` not an integer 0..99999999999; an unknown field; a lone UTF-16 surrogate in any string. `payload` over 262144 UTF-8 bytes is `limit_exceeded` at `/payload` (`max_payload_bytes`), checked first.
          *     9. The secret, the decoded key and the expected signature never appear in the result, an error message or a detail.
          */
         post: operations["execute_webhook_standard_verify_1_0_0"];
@@ -3592,7 +3639,7 @@ export interface components {
             bytes: number;
             /** Format: uuid */
             execution_ref: string;
-            /** @description SHA-256 of the result's canonical JSON (RFC 8785) */
+            /** @description SHA-256 of the result's canonical JSON (RFC 8785), lowercase hex. */
             sha256: string;
         };
         ChecksumManifestVerifyInput: {
@@ -4482,19 +4529,6 @@ export interface components {
                 };
             }[];
             unchanged_rows: number;
-            $defs: {
-                names: string[];
-                key: string[];
-                row: number;
-                side_row: {
-                    key: string[];
-                    row: number;
-                    /** @description Column name -> cell; the keys are the table's column names. */
-                    values: {
-                        [key: string]: string;
-                    };
-                };
-            };
         };
         CsvRowCountInput: {
             csv: string;
@@ -5612,6 +5646,50 @@ export interface components {
             document: unknown;
             references_resolved: number;
         };
+        JsonRpcErrorResponse: {
+            error: {
+                /** @description -32700 parse error, -32600 invalid request, -32601 unknown method, -32602 invalid params, -32603 internal error, -32000 transport fault. */
+                code: number;
+                /** @description Further detail, when the server has any. */
+                data?: unknown;
+                message: string;
+            };
+            /** @description The request's id; null when the request could not be read. */
+            id: components["schemas"]["JsonRpcId"] | null;
+            /** @constant */
+            jsonrpc: "2.0";
+        };
+        /** @description A request id, string or integer. */
+        JsonRpcId: string | number;
+        /** @description A JSON-RPC 2.0 notification (no id), such as notifications/initialized: answered 202. */
+        JsonRpcNotification: {
+            /** @constant */
+            jsonrpc: "2.0";
+            method: string;
+            params?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A JSON-RPC 2.0 request (initialize, ping, tools/list, tools/call, ...). */
+        JsonRpcRequest: {
+            id: components["schemas"]["JsonRpcId"];
+            /** @constant */
+            jsonrpc: "2.0";
+            method: string;
+            params?: {
+                [key: string]: unknown;
+            };
+        };
+        JsonRpcResponse: components["schemas"]["JsonRpcResult"] | components["schemas"]["JsonRpcErrorResponse"];
+        JsonRpcResult: {
+            id: components["schemas"]["JsonRpcId"];
+            /** @constant */
+            jsonrpc: "2.0";
+            /** @description The method's result; for tools/call: {content, structuredContent?, isError?}. */
+            result: {
+                [key: string]: unknown;
+            };
+        };
         JsonSchemaInferInput: {
             /** @default false */
             closed_objects: boolean;
@@ -5762,7 +5840,7 @@ export interface components {
              * @description Stable machine-readable error code (see /problems)
              * @enum {string}
              */
-            code: "already_signed_in" | "binding_unresolved" | "collision" | "comparison_conflict" | "cyclic_reference" | "dependency_failed" | "division_by_zero" | "duplicate_key" | "execution_not_usable" | "forbidden_origin" | "idempotency_conflict" | "internal_error" | "invalid_input" | "invalid_request" | "limit_exceeded" | "malformed_json" | "method_not_allowed" | "multi_document_rejected" | "not_active" | "not_found" | "null_not_representable" | "outcome_uncertain" | "patch_path_not_found" | "patch_test_failed" | "payload_too_large" | "rate_limited" | "recording_unavailable" | "script_mismatch" | "syntax_error" | "toml_null_rejected" | "tool_not_found" | "unauthorized" | "unsupported_media_type" | "version_not_found" | "xml_doctype_rejected" | "xml_entity_rejected" | "xml_processing_instruction_rejected" | "yaml_alias_rejected" | "yaml_merge_key_rejected" | "yaml_tag_rejected";
+            code: "already_signed_in" | "binding_unresolved" | "collision" | "comparison_conflict" | "cyclic_reference" | "database_unavailable" | "dependency_failed" | "division_by_zero" | "duplicate_key" | "execution_not_usable" | "forbidden_origin" | "idempotency_conflict" | "internal_error" | "invalid_input" | "invalid_request" | "limit_exceeded" | "malformed_json" | "method_not_allowed" | "multi_document_rejected" | "not_active" | "not_found" | "null_not_representable" | "outcome_uncertain" | "patch_path_not_found" | "patch_test_failed" | "payload_too_large" | "rate_limited" | "recording_unavailable" | "request_timeout" | "script_mismatch" | "syntax_error" | "toml_null_rejected" | "tool_not_found" | "unauthorized" | "unsupported_media_type" | "version_not_found" | "xml_doctype_rejected" | "xml_entity_rejected" | "xml_processing_instruction_rejected" | "yaml_alias_rejected" | "yaml_merge_key_rejected" | "yaml_tag_rejected";
             /** @description A tool's structured facts about the fault (e.g. line and column, op_index, reason). */
             context?: {
                 [key: string]: unknown;
@@ -5778,13 +5856,42 @@ export interface components {
             }[];
             /** @description The request id of this occurrence */
             instance?: string;
-            /** @description Seconds to wait before retrying (429 only) */
+            /** @description Seconds to wait before retrying (429, and 503 database_unavailable) */
             retry_after?: number;
             status: number;
             /** @description Short summary of the problem type */
             title: string;
             /** @description URI reference identifying the problem type: /problems/{code} */
             type: string;
+        };
+        Readiness: {
+            database: {
+                /**
+                 * Format: date-time
+                 * @description When it was checked; null before the first check (start-up has just migrated).
+                 */
+                checked_at: string | null;
+                /**
+                 * @description The last check's answer (a select 1 within 1 s).
+                 * @enum {string}
+                 */
+                status: "up" | "down";
+            };
+            recorder: {
+                /** @description Execution records answered but not yet written. */
+                backlog: number;
+                /** @description Records held at most; past it the oldest are dropped. */
+                capacity: number;
+                /** @description Records dropped since start-up because the queue was full. */
+                dropped: number;
+                /**
+                 * @description retrying: the last write failed and is retried with backoff.
+                 * @enum {string}
+                 */
+                writing: "ok" | "retrying";
+            };
+            /** @enum {string} */
+            status: "ready" | "not_ready";
         };
         /** @description Sums of model reports (client-reported estimates); null when none carries an estimate. */
         ReportTotals: {
@@ -6169,11 +6276,17 @@ export interface components {
             }[];
             execute_url: string;
             id: string;
-            input_schema: Record<string, never>;
+            /** @description The input as a JSON Schema 2020-12 document, `$ref`s resolved. */
+            input_schema: {
+                [key: string]: unknown;
+            };
             limits: {
                 [key: string]: number;
             };
-            output_schema: Record<string, never>;
+            /** @description The result as a JSON Schema 2020-12 document, `$ref`s resolved. */
+            output_schema: {
+                [key: string]: unknown;
+            };
             pricing: {
                 charge_usd: number | null;
                 /** @enum {string} */
@@ -6493,7 +6606,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description A key was sent but is invalid, expired or revoked. */
+        /** @description A key was sent but is invalid, expired or revoked, or the endpoint needs a key and none was sent. */
         Unauthorized: {
             headers: {
                 "WWW-Authenticate"?: string;
@@ -6541,7 +6654,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Deployed commit */
+                        /** @description Deployed commit, null when unknown. */
                         commit: string | null;
                         /** @enum {string} */
                         status: "ok";
@@ -6549,6 +6662,104 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    mcp_event_stream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            401: components["responses"]["Unauthorized"];
+            /** @description Only POST is served (`method_not_allowed`; `Allow` lists POST). */
+            405: {
+                headers: {
+                    Allow?: "POST";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    mcp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The protocol version negotiated by initialize; an unsupported one is 400 (-32000). */
+                "MCP-Protocol-Version"?: string;
+                /** @description A browser's Origin: it must be PUBLIC_BASE_URL's or one of MCP_ALLOWED_ORIGINS (else 403). Without it, no check. */
+                Origin?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonRpcRequest"] | components["schemas"]["JsonRpcNotification"] | (components["schemas"]["JsonRpcRequest"] | components["schemas"]["JsonRpcNotification"])[];
+            };
+        };
+        responses: {
+            /** @description The JSON-RPC response, or for a batch the array of responses to its requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcResponse"] | components["schemas"]["JsonRpcResponse"][];
+                };
+            };
+            /** @description The body held only notifications; accepted, no body. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON or not a JSON-RPC message (-32700), a batch is not acceptable (-32600), or MCP-Protocol-Version names an unsupported version (-32000). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The request comes from a browser Origin that is not allowed (`forbidden_origin`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `Accept` does not list both `application/json` and `text/event-stream` (-32000). */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description `Content-Type` is not `application/json` (-32000). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     get_openapi: {
@@ -6570,7 +6781,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Unchanged since the ETag given in If-None-Match. */
@@ -6608,6 +6821,37 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    get_readiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Not ready; the body says why. */
+            503: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
         };
     };
     create_email_account: {
@@ -6721,8 +6965,10 @@ export interface operations {
                         id: string;
                         /** @default true */
                         include_result?: boolean;
-                        /** @description The tool's input (bound keys are added to it). */
-                        input: Record<string, never>;
+                        /** @description The tool's input (bound keys are added to it); the tool's input_schema decides what it may hold. */
+                        input: {
+                            [key: string]: unknown;
+                        };
                         version: string;
                     }[];
                 };
@@ -6849,6 +7095,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_activity: {
@@ -6890,6 +7137,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     get_profile: {
@@ -6935,6 +7183,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     list_saved_tools: {
@@ -6958,6 +7207,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     save_tool: {
@@ -6989,6 +7239,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     remove_saved_tool: {
@@ -7023,6 +7276,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     get_my_savings: {
@@ -7049,6 +7305,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     report_my_savings: {
@@ -7103,6 +7360,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     get_community_savings: {
@@ -7123,6 +7381,8 @@ export interface operations {
                     "application/json": components["schemas"]["CommunitySavings"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     report_savings: {

@@ -57,6 +57,7 @@ export const limits = {
   "max_index_columns": 16,
   "max_columns": 10000,
   "max_mean_scale": 100,
+  "max_numeric_cell_chars": 1000,
   "max_output_chars": 2097152
 } as const;
 

@@ -27,4 +27,4 @@ export const limits = {
 } as const;
 
 /** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */
-export const errors = ["invalid_input","limit_exceeded"] as const;
+export const errors = ["invalid_input"] as const;
