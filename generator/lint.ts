@@ -102,7 +102,9 @@ export function lintContracts(
     }
     const listedErrors = lintErrors(c, errorTable, say);
     const prose = JSON.stringify([c.description, c.supported_operations, c.unsupported_operations, c.semantics, c.errors]);
-    if (/FILL IN/.test(prose ?? '')) say('still holds a FILL IN placeholder of the scaffold in its prose (description, operations, semantics or errors)');
+    if (/FILL IN|\bTODO\b/.test(prose ?? '')) say('still holds a FILL IN or TODO placeholder in its prose (description, operations, semantics or errors)');
+    const raised = new Set((c.cases ?? []).map((cs) => cs.error).filter((e) => e !== undefined));
+    for (const code of listedErrors) if (!raised.has(code)) say(`errors lists ${code} but no case raises it (every error among the cases)`);
     if ((c.longestLine ?? 0) > MAX_CONTRACT_LINE) say(`has a line of ${c.longestLine} characters (at most ${MAX_CONTRACT_LINE}): declare large values with a builder or a fixture (docs/contracts.md)`);
     for (const f of c.fixtures?.present ?? []) if (!c.fixtures.used.includes(f)) say(`fixtures/${f} is not used by any example or case`);
     if (c.pricing?.status !== 'unpriced' || c.pricing?.charge_usd !== null) say('pricing must be {status: unpriced, charge_usd: null}');

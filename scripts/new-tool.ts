@@ -70,6 +70,9 @@ cases:
   - name: rule 1, FILL IN
     input: { text: FILL IN }
     output: { result: FILL IN }
+  - name: rule 1, FILL IN (an input the rules refuse; every listed error needs a case)
+    input: { text: FILL IN }
+    error: invalid_input
 `;
 
 const implementation = `import type { Input, Output } from '${generatedModule}';

@@ -86,7 +86,7 @@ describe('generator', () => {
       for (const f of ['contracts/tools/encoding/demo-sum/1.0.0.yaml', 'impl/encoding/demo-sum.ts', 'test/properties/encoding/demo-sum.test.ts']) expect(r.stdout).to.contain(`created ${f}`);
       const check = await runCheck(dir);
       expect(check.status).to.equal(1);
-      expect(check.stderr).to.contain('demo-sum/1.0.0.yaml: still holds a FILL IN placeholder');
+      expect(check.stderr).to.contain('demo-sum/1.0.0.yaml: still holds a FILL IN or TODO placeholder');
       expect(check.stderr).to.not.contain('impl/encoding/demo-sum.ts: must');
       const again = spawnSync(process.execPath, ['--import', 'tsx', join(dir, 'scripts', 'new-tool.ts'), 'encoding', 'demo-sum'], { cwd: dir, encoding: 'utf8' });
       expect(again.status).to.equal(2);
@@ -177,6 +177,12 @@ describe('generator', () => {
       expect(problems).to.contain('errors[2]: no_such_code is not in contracts/errors.yaml');
       expect(problems).to.contain('errors must list invalid_input');
       expect(lint({ ...base, errors: [{ code: 'invalid_input', when: ' ' }] }).join('\n')).to.contain('errors[0].when must say when invalid_input is raised');
+    });
+    it('rejects a listed error that no case raises, and a TODO left in the prose', () => {
+      const errors = [...base.errors, { code: 'division_by_zero', when: 'TODO' }];
+      const problems = lint({ ...base, errors }).join('\n');
+      expect(problems).to.contain('errors lists division_by_zero but no case raises it');
+      expect(problems).to.contain('still holds a FILL IN or TODO placeholder');
     });
     it('rejects a limit name that cannot be a constant, a line over 4096 characters and an unused fixture', () => {
       const problems = lint({ ...base, limits: { 'Max-Chars': 3 }, longestLine: 5000, fixtures: { used: [], present: ['big.json'] } }).join('\n');
