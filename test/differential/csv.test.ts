@@ -76,14 +76,24 @@ describe('differential: malformed CSV is refused where csv-parse refuses it', ()
   it('csv-parse, csv-row-count, csv-to-json, csv-transpose, csv-formula-escape, csv-slice, csv-dialect-convert, csv-schema-infer', async () => {
     const tools = ['csv-parse', 'csv-row-count', 'csv-to-json', 'csv-transpose', 'csv-formula-escape', 'csv-slice', 'csv-dialect-convert', 'csv-schema-infer'];
     await fc.assert(
-      fc.asyncProperty(brokenTextArb, fc.constantFrom(...tools), async (csv, id) => {
+      fc.asyncProperty(brokenTextArb, fc.constantFrom(...tools), async ({ text: csv, reason }, id) => {
         expect(parseOracle(csv, { delimiter: ',', quote: '"' })).to.equal(null);
         expect(await outcome(id, { csv })).to.deep.include({ ok: false, code: 'invalid_input', pointer: '/csv' });
-        const v = (await runTool('csv-validate', { csv })) as { valid: boolean; errors: unknown[] };
+        const v = (await runTool('csv-validate', { csv })) as { valid: boolean; errors: { reason: string }[] };
         expect(v.valid).to.equal(false);
-        expect(v.errors).to.have.length.greaterThan(0);
+        expect(v.errors.map((e) => e.reason)).to.include(reason);
       }),
       { numRuns: RUNS },
+    );
+  });
+
+  it('a lone surrogate anywhere in the text is refused', async () => {
+    await fc.assert(
+      fc.asyncProperty(caseArb(), fc.constantFrom('\ud800', '\udfff'), fc.nat(), fc.constantFrom('csv-parse', 'csv-validate', 'csv-transpose', 'csv-to-json'), async (c, lone, at, id) => {
+        const i = at % (c.text.length + 1);
+        expect(await outcome(id, { csv: c.text.slice(0, i) + lone + c.text.slice(i), dialect: readDialect(c) })).to.deep.include({ ok: false, code: 'invalid_input' });
+      }),
+      { numRuns: 50 },
     );
   });
 

@@ -142,7 +142,8 @@ export const brokenTextArb = fc
     if (fault === 'after') lines[k] = `"a"b,${lines[k]!.split(',')[1]}`;
     if (fault === 'ragged') lines.push(`${lines[0]},x`);
     if (fault === 'short') lines.push('x');
-    return lines.join('\r\n') + '\r\n';
+    const reason = { stray: 'stray_quote', unclosed: 'unterminated_quote', after: 'text_after_quote', ragged: 'ragged_row', short: 'ragged_row' }[fault];
+    return { text: lines.join('\r\n') + '\r\n', reason };
   });
 
 /** Code point order (not UTF-16 code unit order), the order the CSV contracts promise for names and values. */
