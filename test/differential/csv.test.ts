@@ -211,9 +211,9 @@ describe('differential: csv-to-json and csv-from-json', () => {
         expect(r.ok).to.equal(true);
         const out = (r as unknown as { value: { columns: string[]; rows: Record<string, unknown>[] } }).value;
         expect(out.columns).to.deep.equal(c.dialect.header ? (c.records[0] ?? []) : c.names.slice(0, c.records[0]?.length ?? 0));
-        // FAULT (reported): rule 3 promises every row's keys in column order, but the rows are plain
-        // objects, so JSON lists integer-like names ("2", "10") first. Until an ordered object is
-        // returned, key order is compared only for tables without such names.
+        // FAULT (reported; issue 12 item 3): rule 3 promises every row's keys in column order, but the rows
+        // are plain objects, so JSON lists integer-like names ("2", "10") first. Until an ordered object
+        // is returned, key order is compared only for tables without such names.
         const integerLike = out.columns.some((n) => /^(0|[1-9][0-9]*)$/.test(n));
         out.rows.forEach((row, i) => {
           // The rows have no prototype (so "__proto__" is an ordinary key); JSON is what the client sees.
