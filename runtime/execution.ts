@@ -3,6 +3,7 @@
 // all come through here, so quotas and activity are the same on every surface.
 import { uuidv7 } from './ids.js';
 import { ToolError } from '../impl/lib/tool-error.js';
+import { stringifyOrdered } from '../impl/lib/ordered-object.js';
 import { ApiError, errorTable, isErrorCode } from './errors.js';
 import { executeTool } from './execute-tool.js';
 import type { Catalog, CatalogTool } from './catalog.js';
@@ -32,7 +33,10 @@ export function checkExecutionAllowance(config: Config, services: Services, call
   if (!verdict.ok) throw rateLimited('the daily execution allowance is used up', verdict.retryAfter);
 }
 
-/** `resultJson` is the result serialized once, for the response and for the record's byte count. */
+/**
+ * `resultJson` is the result serialized once, for the response and for the record's byte count,
+ * with every member order a contract promises (impl/lib/ordered-object.ts).
+ */
 export type Executed = { ref: string; result: unknown; resultJson: string };
 
 /** Attaches the execution_ref to a failure so every surface can report it. */
@@ -67,7 +71,7 @@ export async function executeRecorded(
   let outputBytes = 0;
   try {
     const result = executeTool(tool.key, module, input);
-    const resultJson = JSON.stringify(result);
+    const resultJson = stringifyOrdered(result);
     outputBytes = Buffer.byteLength(resultJson);
     if (outputBytes > MAX_RESULT_BYTES) throw new ToolError('limit_exceeded', `the result would exceed ${MAX_RESULT_BYTES} bytes; send a smaller input`);
     if (charge) services.executions.add(executionScope(caller));

@@ -1,11 +1,15 @@
 // The conformance suite every tool passes: each example and case of each contract, over HTTP and
-// as a direct call through the same catalog, each twice (identical input, identical output).
+// as a direct call through the same catalog, each twice (identical input, identical output). For the
+// tools that promise a member order the parser cannot decide, the result text must also list the
+// members exactly as the contract writes them.
 import { expect } from 'chai';
 import { ToolError } from '../impl/lib/tool-error.js';
+import { stringifyOrdered } from '../impl/lib/ordered-object.js';
 import { loadCatalog } from '../runtime/catalog.js';
 import { executeTool } from '../runtime/execute-tool.js';
 import { errorTable, isErrorCode } from '../runtime/errors.js';
 import { loadContracts } from './support/contracts.js';
+import { expectedResultText, ORDER_KEEPING_TOOLS } from './support/member-order.js';
 import { postJson, startServer, type TestServer } from './support/server.js';
 import type { ContractCase } from '../generator/resolve.js';
 import { BODY_LIMIT_BYTES } from '../runtime/config.js';
@@ -13,26 +17,29 @@ import { BODY_LIMIT_BYTES } from '../runtime/config.js';
 const contracts = await loadContracts();
 const catalog = loadCatalog();
 
-type Outcome = { result?: unknown; code?: string; context?: Record<string, unknown> };
+/** `text` is the result serialized as the service sends it, before any copy drops its member order. */
+type Outcome = { result?: unknown; text?: string; code?: string; context?: Record<string, unknown> };
 
 async function direct(id: string, version: string, input: unknown): Promise<Outcome> {
   const tool = catalog.get(id, version)!;
   const module = await catalog.load(tool);
   try {
-    return { result: structuredClone(executeTool(tool.key, module, structuredClone(input))) };
+    const result = executeTool(tool.key, module, structuredClone(input));
+    return { result: structuredClone(result), text: stringifyOrdered(result) };
   } catch (e) {
     if (e instanceof ToolError) return { code: e.code, context: e.extra };
     throw e;
   }
 }
 
-function expectOutcome(outcome: Outcome, c: ContractCase): void {
+function expectOutcome(outcome: Outcome, c: ContractCase, orderedText: string | undefined): void {
   if (c.error !== undefined) {
     expect(outcome.code, 'error code').to.equal(c.error);
     if (c.context) expect(outcome.context, 'problem context').to.deep.include(c.context);
   } else {
     expect(outcome.code, 'unexpected error').to.equal(undefined);
     expect(outcome.result).to.deep.equal(c.output);
+    if (orderedText !== undefined) expect(outcome.text, 'member order').to.equal(orderedText);
   }
 }
 
@@ -45,11 +52,12 @@ describe('contract suite', () => {
 
   for (const contract of contracts) {
     describe(`${contract.id}@${contract.version}`, () => {
-      const all: ContractCase[] = [
-        ...contract.examples.map((e, i) => ({ name: `example ${i + 1}`, input: e.input, output: e.output })),
-        ...contract.cases,
+      const all: (ContractCase & { at: ['examples' | 'cases', number] })[] = [
+        ...contract.examples.map((e, i) => ({ name: `example ${i + 1}`, input: e.input, output: e.output, at: ['examples', i] as ['examples', number] })),
+        ...contract.cases.map((c, i) => ({ ...c, at: ['cases', i] as ['cases', number] })),
       ];
       for (const c of all) {
+        const orderedText = ORDER_KEEPING_TOOLS.has(contract.id) && c.error === undefined ? expectedResultText(contract.file, c.at[0], c.at[1], c.output) : undefined;
         it(`${c.name ?? 'unnamed case'} (HTTP, twice)`, async () => {
           for (let run = 0; run < 2; run++) {
             const body = JSON.stringify(c.input);
@@ -66,12 +74,13 @@ describe('contract suite', () => {
             } else {
               expect(res.status, JSON.stringify(res.json)).to.equal(200);
               expect(res.json).to.deep.equal({ result: c.output });
+              if (orderedText !== undefined) expect(res.text, 'member order').to.equal(`{"result":${orderedText}}`);
             }
           }
         });
         it(`${c.name ?? 'unnamed case'} (direct, twice)`, async () => {
-          expectOutcome(await direct(contract.id, contract.version, c.input), c);
-          expectOutcome(await direct(contract.id, contract.version, c.input), c);
+          expectOutcome(await direct(contract.id, contract.version, c.input), c, orderedText);
+          expectOutcome(await direct(contract.id, contract.version, c.input), c, orderedText);
         });
       }
     });

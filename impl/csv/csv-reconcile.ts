@@ -1,7 +1,7 @@
 import type { Input, Output } from '../../generated/tools/csv/csv-reconcile.js';
 import { limits } from '../../generated/tools/csv/csv-reconcile.js';
 import { invalidInput } from '../lib/tool-error.js';
-import { objectFromEntries } from '../lib/json-value.js';
+import { orderedObject } from '../lib/ordered-object.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { groupRows } from './lib/csv-key-tuple.js';
 import { type CsvTable, columnNames, parseCsv, resolveColumn } from './lib/csv-table.js';
@@ -55,7 +55,7 @@ export default function csvReconcile(input: Input): Output {
   collect('left', lGroups, left, lk);
   collect('right', rGroups, right, rk);
 
-  const values = (table: CsvTable, names: string[], r: number) => objectFromEntries(names.map((n, c) => [n, table.rows[r]![c]!])) as Record<string, string>;
+  const values = (table: CsvTable, names: string[], r: number) => orderedObject(names.map((n, c) => [n, table.rows[r]![c]!])) as Record<string, string>;
   const removed: Output['removed'] = [];
   const changed: Output['changed'] = [];
   let unchanged = 0;

@@ -3,7 +3,7 @@ import { limits } from '../../generated/tools/csv/csv-to-json.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { compareDecimal, fromNumber } from '../lib/decimal.js';
 import { pointerToken } from '../lib/json-pointer.js';
-import { objectFromEntries } from '../lib/json-value.js';
+import { orderedObject } from '../lib/ordered-object.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { parseBooleanCell, parseDecimalCell } from './lib/csv-cell-types.js';
 import { resolveDialect } from './lib/csv-dialect.js';
@@ -48,6 +48,6 @@ export default function csvToJson(input: Input): Output {
     }
     return Object.is(n, -0) ? 0 : n;
   };
-  const rows = table.rows.map((row, r) => objectFromEntries(row.map((cell, c) => [names[c]!, convert(cell, types[c]!, r, c)] as const)));
+  const rows = table.rows.map((row, r) => orderedObject(row.map((cell, c) => [names[c]!, convert(cell, types[c]!, r, c)] as const)));
   return { columns: names, rows: rows as Output['rows'] };
 }

@@ -1,5 +1,5 @@
 import type { Input, Output } from '../../generated/tools/formats/ini-to-json.js';
-import { objectFromEntries } from '../lib/json-value.js';
+import { orderedObject } from '../lib/ordered-object.js';
 import { isQuotedIniValue, trimIni } from './lib/ini-dialect.js';
 import { faultAt } from './lib/text-position.js';
 
@@ -58,5 +58,5 @@ export default function iniToJson(input: Input): Output {
     }
     current.set(key, value);
   }
-  return { value: objectFromEntries([...sections].map(([name, keys]) => [name, objectFromEntries(keys)] as const)) as Output['value'] };
+  return { value: orderedObject([...sections].map(([name, keys]) => [name, orderedObject(keys)] as const)) as Output['value'] };
 }

@@ -2,10 +2,11 @@ import type { Input, Output } from '../../generated/tools/formats/toml-to-json.j
 import { limits } from '../../generated/tools/formats/toml-to-json.js';
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import { formatPointer } from '../lib/json-pointer.js';
-import { objectFromEntries } from '../lib/json-value.js';
+import { orderedObject } from '../lib/ordered-object.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { integerToJson } from './lib/json-numbers.js';
 import { faultAt, textFault } from './lib/text-position.js';
+import { tomlKeyOrder } from './lib/toml-key-order.js';
 import { tomlDateTimeType, type TomlDateTimeType } from './lib/toml-datetime.js';
 
 const AT = '/text';
@@ -86,7 +87,7 @@ function dateValue(d: TomlDate): { type: TomlDateTimeType; value: string } {
   return { type, value };
 }
 
-function toJson(v: unknown, path: (string | number)[]): unknown {
+function toJson(v: unknown, path: (string | number)[], order: Map<object, Set<string>>): unknown {
   if (path.length > limits.max_depth) throw limitExceeded(AT, `tables and arrays nest deeper than ${limits.max_depth} (max_depth; at ${formatPointer(path)})`);
   if (typeof v === 'bigint') {
     if (v < INT64_MIN || v > INT64_MAX) throw invalidInput(AT, `the integer at ${formatPointer(path)} is outside the 64-bit range TOML 1.0 allows`);
@@ -97,9 +98,14 @@ function toJson(v: unknown, path: (string | number)[]): unknown {
     return Object.is(v, -0) ? 0 : v;
   }
   if (v instanceof TomlDate) return dateValue(v);
-  if (Array.isArray(v)) return v.map((x, i) => toJson(x, [...path, i]));
+  if (Array.isArray(v)) return v.map((x, i) => toJson(x, [...path, i], order));
   if (v !== null && typeof v === 'object') {
-    return objectFromEntries(Object.entries(v).map(([k, x]) => [k, toJson(x, [...path, k])] as const));
+    // Keys in the order the text first defines them (rule 1), which the parsed object does not keep for "2" or "10".
+    const own = Object.keys(v);
+    const defined = order.get(v);
+    const keys = defined ? [...defined].filter((k) => Object.hasOwn(v, k)) : own;
+    if (keys.length !== own.length) keys.push(...own.filter((k) => !defined!.has(k)));
+    return orderedObject(keys.map((k) => [k, toJson((v as Record<string, unknown>)[k], [...path, k], order)] as const));
   }
   return v;
 }
@@ -117,5 +123,5 @@ export default function tomlToJson(input: Input): Output {
     throw faultAt(code, AT, { line: e.line, column: e.column }, message);
   }
   checkDateLiterals(text);
-  return { value: toJson(table, []) as Output['value'] };
+  return { value: toJson(table, [], tomlKeyOrder(text, table)) as Output['value'] };
 }

@@ -1,7 +1,7 @@
 import type { Input, Output } from '../../generated/tools/formats/tsv-to-json.js';
 import { limits } from '../../generated/tools/formats/tsv-to-json.js';
 import { jsonStringBytes } from '../lib/json-measure.js';
-import { objectFromEntries } from '../lib/json-value.js';
+import { orderedObject } from '../lib/ordered-object.js';
 import { faultAt } from './lib/text-position.js';
 import { decodeTsvField } from './lib/tsv-escape.js';
 
@@ -59,6 +59,6 @@ export default function tsvToJson(input: Input): Output {
     for (const v of decoded[r]!) bytes += jsonStringBytes(v);
     if (bytes > limits.max_output_bytes) throw faultAt('limit_exceeded', AT, { line: r + 1, column: 1 }, `the rows would exceed ${limits.max_output_bytes} bytes of JSON (max_output_bytes)`);
   }
-  const rows = decoded.slice(1).map((fields) => objectFromEntries(columns.map((c, i) => [c, fields[i]!] as const)) as Record<string, string>);
+  const rows = decoded.slice(1).map((fields) => orderedObject(columns.map((c, i) => [c, fields[i]!] as const)) as Record<string, string>);
   return { columns, rows };
 }

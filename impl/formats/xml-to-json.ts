@@ -1,6 +1,6 @@
 import type { Input, Output } from '../../generated/tools/formats/xml-to-json.js';
 import { limits } from '../../generated/tools/formats/xml-to-json.js';
-import { objectFromEntries } from '../lib/json-value.js';
+import { orderedObject } from '../lib/ordered-object.js';
 import { isXmlCharCode, NOT_XML_CHAR, XML_NAME_AT } from './lib/xml-chars.js';
 import { textFault } from './lib/text-position.js';
 import type { ToolErrorCode } from '../lib/tool-error.js';
@@ -129,7 +129,7 @@ function elementJson(frame: Frame): Record<string, unknown> {
   const entries: [string, unknown][] = frame.attrs.map(([k, v]) => [`@${k}`, v]);
   if (text !== '') entries.push(['#text', text]);
   for (const [name, list] of frame.children) entries.push([name, list]);
-  return objectFromEntries(entries);
+  return orderedObject(entries);
 }
 
 export default function xmlToJson(input: Input): Output {
@@ -216,5 +216,5 @@ export default function xmlToJson(input: Input): Output {
   r.misc();
   if (r.pos < text.length) r.fail('syntax_error', r.pos, 'only comments and whitespace may follow the root element');
   const done = root as { name: string; value: Record<string, unknown> } | null;
-  return { value: objectFromEntries([[done!.name, done!.value]]) as Output['value'] };
+  return { value: orderedObject([[done!.name, done!.value]]) as Output['value'] };
 }

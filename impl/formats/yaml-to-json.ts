@@ -1,7 +1,7 @@
 import type { Input, Output } from '../../generated/tools/formats/yaml-to-json.js';
 import { limits } from '../../generated/tools/formats/yaml-to-json.js';
 import { Composer, Parser, isMap, isScalar, isSeq, type CST, type Node } from 'yaml';
-import { objectFromEntries } from '../lib/json-value.js';
+import { orderedObject } from '../lib/ordered-object.js';
 import { hasLoneSurrogate } from '../lib/utf8.js';
 import { integerToJson, numberText } from './lib/json-numbers.js';
 import { textFault } from './lib/text-position.js';
@@ -111,7 +111,7 @@ function toJson(text: string, node: unknown): unknown {
       if (entries.has(key)) throw textFault('duplicate_key', AT, text, offsetOf(pair.key as Node), `duplicate mapping key ${JSON.stringify(key)}`);
       entries.set(key, toJson(text, pair.value));
     }
-    return objectFromEntries(entries);
+    return orderedObject(entries);
   }
   throw textFault('invalid_input', AT, text, offsetOf(node as Node), 'unsupported YAML node');
 }

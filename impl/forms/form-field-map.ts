@@ -3,6 +3,7 @@ import { limits } from '../../generated/tools/forms/form-field-map.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { pointerToken } from '../lib/json-pointer.js';
+import { orderedObject } from '../lib/ordered-object.js';
 import { ToolError, invalidInput } from '../lib/tool-error.js';
 
 type Field = Input['definition']['fields'][number];
@@ -13,11 +14,6 @@ const ID = { strings: bound(limits, 'max_id_bytes') };
 const LABEL = { strings: bound(limits, 'max_label_bytes') };
 const CHOICE = { strings: bound(limits, 'max_choice_bytes') };
 const ANSWER_BOUNDS = { depth: bound(limits, 'max_answer_depth'), nodes: bound(limits, 'max_answer_nodes'), strings: bound(limits, 'max_answer_string_bytes') };
-
-/** Own-property write: a key such as "__proto__" becomes an ordinary member, never the prototype. */
-function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
 
 function checkLimits(input: Input, answers: [string, unknown][]): void {
   checkJsonBounds(input, '', INPUT_BOUNDS, 'the input');
@@ -71,7 +67,7 @@ export default function formFieldMap(input: Input): Output {
   checkCollisions(fields, outId, mapped);
 
   const outFields: Field[] = [];
-  const outAnswers: Record<string, unknown> = {};
+  const outAnswers: [string, unknown][] = [];
   const renamed: Output['renamed'] = [];
   const dropped: Dropped[] = [];
   const unchanged: string[] = [];
@@ -96,7 +92,7 @@ export default function formFieldMap(input: Input): Output {
     if (id === f.id) unchanged.push(id);
     else renamed.push({ from: f.id, to: id });
     if (answered) {
-      setOwn(outAnswers, id, answers.get(f.id));
+      outAnswers.push([id, answers.get(f.id)]);
       if (id === f.id) kept++;
       else moved++;
     }
@@ -104,7 +100,7 @@ export default function formFieldMap(input: Input): Output {
 
   const output: Output = {
     definition: { fields: outFields },
-    answers: outAnswers,
+    answers: orderedObject(outAnswers), // output field order (rule 6), also for ids like "10"
     renamed,
     dropped,
     unchanged_ids: unchanged,

@@ -2,7 +2,7 @@ import type { Input, Output } from '../../generated/tools/json/json-array-aggreg
 import { limits } from '../../generated/tools/json/json-array-aggregate.js';
 import { addDecimal, divideToScale, formatDecimal, fromNumber, normalizeDecimal, type Decimal } from '../lib/decimal.js';
 import { bound, checkEachJsonBounds, checkJsonBounds } from '../lib/json-bounds.js';
-import { objectFromEntries } from '../lib/json-value.js';
+import { orderedObject } from '../lib/ordered-object.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { itemKeyPointer, keyTokens, keyTupleId, lookupKey, rejectRepeatedPointers, type KeyLookup } from './lib/json-array-common.js';
 
@@ -77,9 +77,9 @@ export default function jsonArrayAggregate(input: Input): Output {
 
   const plain = (d: Decimal) => formatDecimal(normalizeDecimal(d));
   const rows = [...groups.values()].map((g) => ({
-    key: objectFromEntries(g.key.flatMap((l, i) => (l.found ? [[groupBy[i]!, l.value] as const] : []))),
+    key: orderedObject(g.key.flatMap((l, i) => (l.found ? [[groupBy[i]!, l.value] as const] : []))),
     count: g.rows,
-    values: objectFromEntries(
+    values: orderedObject(
       specs.map((spec, k): [string, string | number | null] => {
         const acc = g.accs[k]!;
         const name = input.aggregations[k]!.as;

@@ -3,7 +3,8 @@ import { limits } from '../../generated/tools/json/json-keys-rename.js';
 import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { formatPointer } from '../lib/json-pointer.js';
 import { ToolError } from '../lib/tool-error.js';
-import { isObject, setMember, type JsonObject } from './lib/json-doc-tree.js';
+import { orderedObject } from '../lib/ordered-object.js';
+import { isObject } from './lib/json-doc-tree.js';
 
 const DOCUMENT_BOUNDS = { depth: bound(limits, 'max_depth'), nodes: bound(limits, 'max_nodes') };
 
@@ -17,11 +18,12 @@ export default function jsonKeysRename(input: Input): Output {
     if (!isObject(value)) return value;
     if (!inScope) return value;
     // Renames are simultaneous: {a: b, b: a} swaps; two members ending on one name collide.
-    const out: JsonObject = {};
+    // A renamed member keeps its place (rule 3), also when its new name is array-index-like ("10").
+    const out = new Map<string, unknown>();
     const origin = new Map<string, string>();
     for (const k of Object.keys(value)) {
       const to = renames.get(k) ?? k;
-      if (Object.hasOwn(out, to)) {
+      if (out.has(to)) {
         const here = formatPointer(['document', ...path, k]);
         const other = formatPointer(['document', ...path, origin.get(to)!]);
         const message = `renaming gives two members named "${to}"; a rename never overwrites`;
@@ -29,9 +31,9 @@ export default function jsonKeysRename(input: Input): Output {
       }
       origin.set(to, k);
       if (renames.has(k)) renamed++;
-      setMember(out, to, recursive ? walk(value[k], [...path, k], true) : value[k]);
+      out.set(to, recursive ? walk(value[k], [...path, k], true) : value[k]);
     }
-    return out;
+    return orderedObject(out);
   };
   return { result: walk(input.document, [], true), renamed_count: renamed } as Output;
 }

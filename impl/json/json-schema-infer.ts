@@ -3,6 +3,7 @@ import { limits } from '../../generated/tools/json/json-schema-infer.js';
 import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { measureJson } from '../lib/json-measure.js';
 import { objectFromEntries } from '../lib/json-value.js';
+import { orderedObject } from '../lib/ordered-object.js';
 import { limitExceeded } from '../lib/tool-error.js';
 
 const TYPE_ORDER = ['null', 'boolean', 'integer', 'number', 'string', 'array', 'object'] as const;
@@ -45,7 +46,7 @@ function emit(at: Seen, closed: boolean): Record<string, unknown> {
   const entries: [string, unknown][] = [['type', types.length === 1 ? types[0] : types]];
   if (at.types.has('object')) {
     const props = [...at.properties];
-    entries.push(['properties', objectFromEntries(props.map(([k, p]) => [k, emit(p.seen, closed)]))]);
+    entries.push(['properties', orderedObject(props.map(([k, p]) => [k, emit(p.seen, closed)]))]);
     const required = props.filter(([, p]) => p.count === at.objects).map(([k]) => k);
     if (required.length > 0) entries.push(['required', required]);
     if (closed) entries.push(['additionalProperties', false]);

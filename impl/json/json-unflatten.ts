@@ -3,7 +3,8 @@ import { limits } from '../../generated/tools/json/json-unflatten.js';
 import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { arrayIndex, formatPointer } from '../lib/json-pointer.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
-import { cloneJson, setMember, type JsonObject } from './lib/json-doc-tree.js';
+import { orderedObject } from '../lib/ordered-object.js';
+import { cloneJson } from './lib/json-doc-tree.js';
 import { parseFlatKey } from './lib/json-flat-keys.js';
 
 const DOCUMENT_BOUNDS = { depth: bound(limits, 'max_depth'), nodes: bound(limits, 'max_nodes') };
@@ -50,9 +51,8 @@ export default function jsonUnflatten(input: Input): Output {
       }
       return items;
     }
-    const out: JsonObject = {};
-    for (const s of segs) setMember(out, s, build(node.children.get(s)!));
-    return out;
+    // Members in the order their first key appeared (rule 4), also for names like "10".
+    return orderedObject(segs.map((s) => [s, build(node.children.get(s)!)] as const));
   };
   return { result: build(root) } as Output;
 }

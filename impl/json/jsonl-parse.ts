@@ -2,6 +2,7 @@ import type { Input, Output } from '../../generated/tools/json/jsonl-parse.js';
 import { limits } from '../../generated/tools/json/jsonl-parse.js';
 import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { limitExceeded } from '../lib/tool-error.js';
+import { parseJsonInTextOrder } from './lib/json-text-order.js';
 import { scanJsonText, type ScanFault } from './lib/jsonl-line-scan.js';
 
 type Reason = ScanFault | 'blank_line' | 'byte_order_mark';
@@ -54,7 +55,7 @@ export default function jsonlParse(input: Input): Output {
     }
     const fault = scanJsonText(content, limits.max_depth);
     if (fault !== null) return fail(line, codePointColumn(content, fault.offset), fault.reason);
-    values.push(JSON.parse(content)); // valid by the scan; JSON.parse defines "__proto__" as an own member
+    values.push(parseJsonInTextOrder(content)); // valid by the scan; members in text order, "__proto__" an own member
     valueLines.push(line);
   });
   const output = { values, lines: valueLines, errors, error_count: errorCount, line_count: lines.length, valid: errorCount === 0 };

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { execute_batchBody } from '../../generated/api-validators.js';
 import type { operations } from '../../generated/sdk.js';
 import { validBody } from '../api-body.js';
+import { stringifyOrdered } from '../../impl/lib/ordered-object.js';
 import { runBatch, type Operation } from '../batch.js';
 import { callerOf } from '../middleware/caller.js';
 import { jsonBody } from '../middleware/json-body.js';
@@ -17,6 +18,8 @@ export function batchRoutes(router: Router, config: Config, services: Services, 
     const body = validBody<BatchBody>(execute_batchBody, ctx.state.body);
     const response = await runBatch(config, services, catalog, callerOf(ctx), body.operations as Operation[], log);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = response;
+    // Results keep the member order their contracts promise (Koa's own JSON.stringify would not).
+    ctx.type = 'application/json';
+    ctx.body = stringifyOrdered(response);
   });
 }

@@ -7,6 +7,7 @@ import type { Context } from 'koa';
 import getRawBody from 'raw-body';
 import type { ValidateFunction } from 'ajv';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { stringifyOrdered } from '../../impl/lib/ordered-object.js';
 import { ApiError } from '../errors.js';
 import { checkExecutionAllowance } from '../execution.js';
 import { callerOf } from '../middleware/caller.js';
@@ -84,7 +85,8 @@ function buildServer({ Server, types }: Sdk, ctx: McpContext): Server {
       const validate = await validatorFor(tool);
       if (!validate(args)) throw new McpToolFailure(problemOf('invalid_request', { detail: 'the arguments do not match the inputSchema', errors: toFieldErrors(validate.errors) }));
       const out = await tool.run(args, ctx);
-      return { structuredContent: out, content: [{ type: 'text' as const, text: JSON.stringify(out) }] };
+      // The text keeps the member order tool contracts promise; structuredContent is re-serialized by the SDK, which cannot.
+      return { structuredContent: out, content: [{ type: 'text' as const, text: stringifyOrdered(out) }] };
     } catch (err) {
       const problem = err instanceof McpToolFailure ? err.problem : problemForFailure(err);
       if (!problem) {

@@ -49,16 +49,19 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   };
 }
 
-export async function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; json: any }> {
+/** `text` is the response body as sent, for checks of exact member order. */
+export type JsonResponse = { status: number; headers: Headers; json: any; text: string };
+
+export async function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<JsonResponse> {
   return sendJson('POST', baseUrl, path, body, headers);
 }
 
-export async function sendJson(method: string, baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; json: any }> {
+export async function sendJson(method: string, baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<JsonResponse> {
   const res = await fetch(baseUrl + path, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
+  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined, text };
 }
