@@ -155,6 +155,47 @@ describe('differential: yaml-from-json read back by js-yaml', () => {
   });
 });
 
+/**
+ * Rule 5's plain-string test and rule 6's double-quoted form, written from the contract. Rule 5 says
+ * "a code point at or above U+00A0", but U+2028, U+2029 (1.1 line breaks), U+FEFF (YAML 1.2.2 nb-char
+ * excludes the byte order mark) and U+FFFE, U+FFFF (not c-printable) cannot stand in a plain scalar;
+ * the service quotes them, as rule 6 lists them, and so does this reference (contract wording reported).
+ */
+const NOT_PLAIN = [0x2028, 0x2029, 0xfeff, 0xfffe, 0xffff];
+function yamlScalarText(s: string): string {
+  const cp = (c: string) => c.codePointAt(0)!;
+  const wide = (c: string) => cp(c) >= 0xa0 && !NOT_PLAIN.includes(cp(c));
+  const first = [...s][0];
+  const plain =
+    s !== '' &&
+    (/[A-Za-z_/]/.test(first!) || wide(first!)) &&
+    [...s].every((c) => /[A-Za-z0-9 _./()+\-@=]/.test(c) || wide(c)) &&
+    !s.endsWith(' ') &&
+    !['y', 'n', 'yes', 'no', 'true', 'false', 'on', 'off', 'null'].includes(s.toLowerCase());
+  if (plain) return s;
+  const escaped = [...s].map((c) => {
+    const named: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\t': '\\t', '\r': '\\r' };
+    if (named[c]) return named[c];
+    const n = cp(c);
+    if (n <= 0x1f || (n >= 0x7f && n <= 0x9f) || [0x2028, 0x2029, 0xfeff, 0xfffe, 0xffff].includes(n)) return '\\u' + n.toString(16).toUpperCase().padStart(4, '0');
+    return c;
+  });
+  return '"' + escaped.join('') + '"';
+}
+
+describe('differential: yaml-from-json scalars against rules 5 and 6', () => {
+  it('writes each string plain or double-quoted exactly as the rules say, and js-yaml reads it back', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(yamlScalar.filter((v): v is string => typeof v === 'string'), fc.string({ unit: 'binary', maxLength: 4 })), { minLength: 1, maxLength: 6 }), async (strings) => {
+        const { text } = await succeed<{ text: string }>('yaml-from-json', { value: strings });
+        expect(text).to.equal(strings.map((x) => `- ${yamlScalarText(x)}\n`).join(''));
+        expect(yaml.load(text, { schema: yaml.YAML11_SCHEMA })).to.deep.equal(strings);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 type TomlDate = Date & { isDate?: boolean; isTime?: boolean; isFloating?: boolean };
 
 /** @iarna/toml's values in toml-to-json's mapping: dates as {type, value} (rule 5), big integers as strings (rule 3). */
