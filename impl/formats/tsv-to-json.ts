@@ -11,6 +11,18 @@ function columnOf(line: string, index: number): number {
   return [...line.slice(0, index)].length + 1;
 }
 
+/** duplicate_key at the second occurrence of a column name, located in the header line. */
+function checkHeaderNames(columns: readonly string[], headerLine: string): void {
+  const seen = new Set<string>();
+  const headerFields = headerLine.split('\t'); // once: splitting per column made a wide header quadratic
+  let offset = 0;
+  for (const [i, name] of columns.entries()) {
+    if (seen.has(name)) throw faultAt('duplicate_key', AT, { line: 1, column: columnOf(headerLine, offset) }, `column name ${JSON.stringify(name)} appears twice in the header`);
+    seen.add(name);
+    offset += headerFields[i]!.length + 1;
+  }
+}
+
 export default function tsvToJson(input: Input): Output {
   const escapes = input.escapes ?? 'none';
   let body = input.text;
@@ -39,17 +51,10 @@ export default function tsvToJson(input: Input): Output {
       throw faultAt('syntax_error', AT, { line: n + 1, column }, `the record has ${fields.length} fields, the header ${decoded[0]!.length}`);
     }
     decoded.push(fields);
+    if (n === 0) checkHeaderNames(fields, line); // faults in text order: the header's before later records'
   }
 
   const columns = decoded[0]!;
-  const seen = new Set<string>();
-  const headerFields = lines[0]!.split('\t'); // once: splitting per column made a wide header quadratic
-  let offset = 0;
-  for (const [i, name] of columns.entries()) {
-    if (seen.has(name)) throw faultAt('duplicate_key', AT, { line: 1, column: columnOf(lines[0]!, offset) }, `column name ${JSON.stringify(name)} appears twice in the header`);
-    seen.add(name);
-    offset += headerFields[i]!.length + 1;
-  }
 
   // Exact UTF-8 size of the compact JSON of `rows`, computed before any object is built.
   const nameBytes = columns.reduce((s, c) => s + jsonStringBytes(c) + 1, 0) + Math.max(0, columns.length - 1) + 2;
