@@ -1,5 +1,4 @@
 // read -> resolve -> lint -> emit. Returns every generated file as path -> content; writes nothing.
-import openapiTS, { astToString } from 'openapi-typescript';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +16,7 @@ import { catalogOrder, emitRegistry, servedContract } from './emit/catalog.js';
 import { buildSearchData, serializeSearchData } from './emit/search.js';
 import { apiBodySchemas, emitApiValidators } from './emit/api-validators.js';
 import { GENERATED_HEADER, toolKey } from './names.js';
+import { reusable, sha, withCacheLine } from './output-cache.js';
 
 export class ContractLintError extends Error {
   constructor(readonly problems: string[]) {
@@ -33,7 +33,7 @@ export type GenerateOptions = {
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
 /** What besides a contract's schemas shapes its validator: the code that compiles it and Ajv's version. */
-const VALIDATOR_SOURCES = ['generator/emit/validators.ts', 'generator/ajv.ts'];
+const VALIDATOR_SOURCES = ['generator/emit/validators.ts', 'generator/ajv.ts', 'generator/output-cache.ts'];
 
 function generatorSalt(root: string): string {
   const hash = createHash('sha256');
@@ -41,6 +41,19 @@ function generatorSalt(root: string): string {
   const require = createRequire(join(root, 'package.json'));
   for (const pkg of ['ajv', 'ajv-formats']) hash.update(`${pkg}@${(require(`${pkg}/package.json`) as { version: string }).version}`);
   return hash.digest('hex');
+}
+
+/** SDK types from openapi.json (openapi-typescript, seconds at catalog size): reused while openapi.json is unchanged. */
+async function emitSdk(root: string, openapiJson: string, useCache: boolean): Promise<string> {
+  const path = 'generated/sdk.ts';
+  const head = [`// ${GENERATED_HEADER}`, '// Types of every path of openapi.json, for openapi-fetch clients.'];
+  const require = createRequire(join(root, 'package.json'));
+  const inputs = sha(`openapi-typescript@${(require('openapi-typescript/package.json') as { version: string }).version}\n${openapiJson}`);
+  const committed = useCache ? reusable(root, path, head, inputs) : null;
+  if (committed !== null) return committed;
+  const { default: openapiTS, astToString } = await import('openapi-typescript'); // loaded only when needed
+  const sdk = astToString(await openapiTS(JSON.parse(openapiJson) as never, { alphabetize: true }));
+  return withCacheLine(head, inputs, `\n${sdk}`);
 }
 
 export async function generate(root: string, options: GenerateOptions = {}): Promise<Map<string, string>> {
@@ -93,7 +106,6 @@ export async function generate(root: string, options: GenerateOptions = {}): Pro
   const openapi = buildOpenApi(ordered, sources.categories, sources.apiFragments, Object.keys(errorTable));
   files.set('generated/openapi.json', json(openapi));
   files.set('generated/api-validators.ts', emitApiValidators(apiBodySchemas(openapi)));
-  const sdk = astToString(await openapiTS(openapi as never, { alphabetize: true }));
-  files.set('generated/sdk.ts', `// ${GENERATED_HEADER}\n// Types of every path of openapi.json, for openapi-fetch clients.\n\n${sdk}`);
+  files.set('generated/sdk.ts', await emitSdk(root, files.get('generated/openapi.json')!, options.cache !== false));
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -7,14 +7,13 @@
 // the committed file is reused as is, and lint runs the committed code instead of compiling again.
 // A hand edit breaks the body hash, so `--check` still names the file.
 import standalone from 'ajv/dist/standalone/index.js';
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ToolContract } from '../resolve.js';
 import { newAjv } from '../ajv.js';
 import type { CompiledSchemas, Validator } from '../lint.js';
 import { GENERATED_HEADER, validatorDeclarationFile, validatorFile } from '../names.js';
+import { reusable, sha, withCacheLine } from '../output-cache.js';
 
 // ajv ships CommonJS: under NodeNext its default export arrives as the module object.
 const standaloneCode = (standalone as unknown as { default: typeof standalone.default }).default;
@@ -33,8 +32,6 @@ export function requiresToImports(code: string): string {
   return [...imports, body.replace(/^"use strict";/, '')].join('\n');
 }
 
-const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
-const CACHE_LINE = /^\/\/ cache: inputs ([0-9a-f]{32}) body ([0-9a-f]{32})$/;
 const errorsTextAjv = newAjv();
 
 export const VALIDATOR_DECLARATION = [
@@ -65,34 +62,22 @@ export async function emitValidators(root: string, contract: ToolContract, salt:
     `// ${contract.id}@${contract.version}: Ajv standalone validators (input_schema, output_schema)`,
   ];
 
-  if (useCache) {
-    const committed = readCommitted(join(root, path));
-    const lines = committed?.split('\n');
-    const m = lines && CACHE_LINE.exec(lines[2] ?? '');
-    if (committed && m && m[1] === inputs && lines[0] === head[0] && lines[1] === head[1] && m[2] === sha(lines.slice(3).join('\n'))) {
-      const mod = (await import(pathToFileURL(join(root, path)).href)) as { validateInput: Validator; validateOutput: Validator };
-      const schemas = { validateIn: mod.validateInput, validateOut: mod.validateOutput, errorsText: (e: unknown) => errorsTextAjv.errorsText(e as never) };
-      return { files: [[path, committed], declaration], schemas, cached: true };
-    }
+  const committed = useCache ? reusable(root, path, head, inputs) : null;
+  if (committed !== null) {
+    const mod = (await import(pathToFileURL(join(root, path)).href)) as { validateInput: Validator; validateOutput: Validator };
+    const schemas = { validateIn: mod.validateInput, validateOut: mod.validateOutput, errorsText: (e: unknown) => errorsTextAjv.errorsText(e as never) };
+    return { files: [[path, committed], declaration], schemas, cached: true };
   }
 
   const ajv = newAjv(true);
   ajv.addSchema(contract.input_schema, 'input');
   ajv.addSchema(contract.output_schema, 'output');
   const body = ['/* eslint-disable */', requiresToImports(standaloneCode(ajv, { validateInput: 'input', validateOutput: 'output' })), ''].join('\n');
-  const text = [...head, `// cache: inputs ${inputs} body ${sha(body)}`, body].join('\n');
+  const text = withCacheLine(head, inputs, body);
   const schemas = {
     validateIn: ajv.getSchema('input') as Validator,
     validateOut: ajv.getSchema('output') as Validator,
     errorsText: (e: unknown) => ajv.errorsText(e as never),
   };
   return { files: [[path, text], declaration], schemas, cached: false };
-}
-
-function readCommitted(file: string): string | null {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
 }

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-column-rename@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 3a5bb4bff91bd4b282b9d2a29a9121a8 body f71e23e0e3c59576c8f983c2335900a3
+// cache: inputs ac5c71ddccb299ae469495bc95ad4822 body f71e23e0e3c59576c8f983c2335900a3
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-column-select@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 69094720d6bbff8e5de40dd1096cb56c body 0848bdbdd0a13de71fe49284d160a60b
+// cache: inputs c2066dc1ba1404eb0f295867efb1e638 body 0848bdbdd0a13de71fe49284d160a60b
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

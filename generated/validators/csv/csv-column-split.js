@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-column-split@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 26358bd9f5fecdc816736a96732448b2 body 46146eba675af8482684c9919eea8775
+// cache: inputs 54523a2f9ee6d64e6f9e823d5d8687d7 body 46146eba675af8482684c9919eea8775
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-column-stats@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 3cd257ca5197bed04c5b12142d33f374 body 3742941040aa5786de0ff5ac6c993667
+// cache: inputs 96b746195493280ebdbf901a728e5e42 body 3742941040aa5786de0ff5ac6c993667
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

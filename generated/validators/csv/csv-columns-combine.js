@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-columns-combine@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 3d55e011ab30e5cab90bf5169efc4093 body 125a9b16391c652629db099a5747637e
+// cache: inputs e463dca0faa4568f818c7529f7b1b84f body 125a9b16391c652629db099a5747637e
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-compare@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 4232187879e6348a5764cd1ca2cb24ef body 46a981f7a48511634a30be32bb798822
+// cache: inputs 742aae5a4e2a4702e60377ea8ed2cd63 body 46a981f7a48511634a30be32bb798822
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

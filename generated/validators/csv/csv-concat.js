@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-concat@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs b179baea08d5ea7bd42de478b226f584 body 2787a3bbca9a9bfb521daecd82396244
+// cache: inputs d3f685213a07f84accde47a704b83569 body 2787a3bbca9a9bfb521daecd82396244
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-dedupe@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs f4bd005a78b219dddeb2538e8aaf9e4c body 3dde9596a652f3bcb71eab1dfc343100
+// cache: inputs 9339c7a7002811a0b43017926429c84b body 3dde9596a652f3bcb71eab1dfc343100
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

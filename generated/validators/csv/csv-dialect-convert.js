@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-dialect-convert@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 1ed119fff77d4b10611a6a31e8063175 body e68ff1ec375148200cdb352c13c511fe
+// cache: inputs 64c45aecea689d30c284e8679a51d7ad body e68ff1ec375148200cdb352c13c511fe
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

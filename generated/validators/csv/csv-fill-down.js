@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-fill-down@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 7da69c603f34150722e124d50c4f94bb body 6cb3e2eae890d488812fe9d9f4f6a3f9
+// cache: inputs b6694ddc8a7242afc3f86052ef3bfdd3 body 6cb3e2eae890d488812fe9d9f4f6a3f9
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

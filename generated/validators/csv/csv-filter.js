@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-filter@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 864634c4c15dd1178a17f62e70eadbfa body 05a1279bf98c3d3c1e010472d7a63059
+// cache: inputs a7d760a76563e3c30f7aa510f7415aa6 body 05a1279bf98c3d3c1e010472d7a63059
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

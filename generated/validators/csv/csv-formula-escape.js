@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-formula-escape@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs fb4488d5f0bdde1138fee84e33dccbb2 body 9c73f4736db77a5da32e23a65f9341bc
+// cache: inputs 950837a2233aed8e8c01f0501af23634 body 9c73f4736db77a5da32e23a65f9341bc
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-from-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs f35f813634236396935f8e138a8744e4 body 53e129d165242bde96dfc22cb51eed74
+// cache: inputs 0c945ae80916a69f08ae1ed05a6ff83e body 53e129d165242bde96dfc22cb51eed74
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

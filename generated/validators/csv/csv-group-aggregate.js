@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-group-aggregate@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 3fb892e8d7400574bc3eaff345e17605 body 805c67b444094f91ac240620a5f54c52
+// cache: inputs 16e29f1eddbbb3a90847d56197a93b52 body 805c67b444094f91ac240620a5f54c52
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-join@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 666f9b5b45ef1709883e2d88f3cf46b8 body a3b39a52effc22479553f3ff3c4a88d6
+// cache: inputs b6b56c2f9be8049439f0d607eaaca42b body a3b39a52effc22479553f3ff3c4a88d6
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-key-check@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 3d92c4815eec239cea290f1b0a4cd847 body 7da84c2a69a0d91ee9755aa3c37d8ff7
+// cache: inputs e505a73620b73b2c17171aa02233be88 body 7da84c2a69a0d91ee9755aa3c37d8ff7
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

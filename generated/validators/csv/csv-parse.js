@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-parse@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 2405666dbbd3971ea0f8d4d38a4be686 body 1dd0d397419c193d4bb0e84d94bd142f
+// cache: inputs 1a7c589eee4a8274c61a06edcabeef4d body 1dd0d397419c193d4bb0e84d94bd142f
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

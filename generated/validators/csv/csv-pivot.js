@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-pivot@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 5bc36286ff4646ab26a4ff5737986880 body ced8ab0ee31d679b671bf033a287e5b8
+// cache: inputs 10c8ae517da68aaa70a0a3585185d45c body ced8ab0ee31d679b671bf033a287e5b8
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-reconcile@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 4df60d5e71ca392083e8f1d7f4f22050 body 13abbba558a071bc07573411dbddd81d
+// cache: inputs b2d0d6a919b6572cc50484ed78c5f9b6 body 13abbba558a071bc07573411dbddd81d
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

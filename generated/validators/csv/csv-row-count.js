@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-row-count@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 7c1fcd33b112fbe361b6af6da97487c8 body 7eab7ccb4b4d1847a58f90dee6089aa1
+// cache: inputs 489711d30fb675d641a763afa45614ef body 7eab7ccb4b4d1847a58f90dee6089aa1
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

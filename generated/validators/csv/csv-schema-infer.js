@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-schema-infer@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 8058c63d1c496a46265b7dd6267f7e06 body fd10cd1f6b9807b49cd58e7d996d41d7
+// cache: inputs d38fbc1f9cc7596f875092a85691d15c body fd10cd1f6b9807b49cd58e7d996d41d7
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

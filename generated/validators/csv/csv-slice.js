@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-slice@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 9c9d5c4b5939aabef3f6230f91e5ad7f body 4194ce83b72ddead33718e64160dadbd
+// cache: inputs 6be69d7beb69219691eaf668053aa72a body 4194ce83b72ddead33718e64160dadbd
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-sort@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs acee05f7df6bf46228af8169e314114d body b1c574247b107f7b235e6ae87b20d0c0
+// cache: inputs 4dff6291699a45106377d33ce5a722e2 body b1c574247b107f7b235e6ae87b20d0c0
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

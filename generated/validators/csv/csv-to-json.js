@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-to-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs c1aa892b803e5543fbef8eaf6804c2df body 925c36efb89a799aa437fe926c18dcf2
+// cache: inputs ab9b6100f5705aaff4a0ac719c9e984a body 925c36efb89a799aa437fe926c18dcf2
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

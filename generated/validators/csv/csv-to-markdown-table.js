@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-to-markdown-table@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 09bdedb961d2e91d126883aee0be92b8 body 2fc096a759509bdaf89d46787c9c9814
+// cache: inputs 52cb7a086ff9034b01eae1d1e99866b0 body 2fc096a759509bdaf89d46787c9c9814
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-transpose@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 4717b8632a8b2118682b027302ca84e1 body 3a2d762ac81eb6b2df01da780f4d4a58
+// cache: inputs 156237fdcede7da72375a3f86ceb516e body 3a2d762ac81eb6b2df01da780f4d4a58
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

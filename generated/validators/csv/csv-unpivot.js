@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-unpivot@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 96cddb263b1666c092db1a144b04ec2b body cd8cc7effcfa6efeb1e883d972db4d98
+// cache: inputs f8baed1425822967eb1bcaf458e49f94 body cd8cc7effcfa6efeb1e883d972db4d98
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

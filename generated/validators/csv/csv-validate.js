@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-validate@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 26307a37bce89f43821382e828c7f723 body 1b56594bad23849797aed94d87bceae6
+// cache: inputs 17c922f93b3674bec9d881cbf3033e66 body 1b56594bad23849797aed94d87bceae6
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

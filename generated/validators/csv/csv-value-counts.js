@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-value-counts@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 0f8152b21ea34121c409aa8e0046f36b body e3eba029c8aa0ef83ae482cf9a674ab6
+// cache: inputs 43def8c7e74a8d273a84f1162e23314f body e3eba029c8aa0ef83ae482cf9a674ab6
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // adler32@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 6aef3d13d428ada55d1e9420e27af6ca body 3e4825b4bf2b306aae3dc97073de83aa
+// cache: inputs d3242ff7ea5a7faa3f272863473d3fee body 3e4825b4bf2b306aae3dc97073de83aa
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

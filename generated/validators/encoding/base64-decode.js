@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // base64-decode@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 1f4254ddd8b46bdf73db5bc974ba8bb3 body 83c3f4740bb4dd57f180344dc4732353
+// cache: inputs 5eccb3123c92e621f9620d1a6068de01 body 83c3f4740bb4dd57f180344dc4732353
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // base64-encode@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 790e06d3404ce2bcc3e39fa114f8a879 body 34274cbddba49bf81daf0e772a0e8901
+// cache: inputs f81cf81b3963d4239d772d6c9fc895d6 body 34274cbddba49bf81daf0e772a0e8901
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // crc32@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs c7b270857477e29d1967e99fa435a0f0 body eea57dd08244d4f919930128026c3456
+// cache: inputs 26a2e9dcaf506af6536c299c503c6b0b body eea57dd08244d4f919930128026c3456
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

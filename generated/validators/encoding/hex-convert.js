@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // hex-convert@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 2aeea42a11f6f1e8f324cd2d77339389 body 5bc3d7c6088b61ba147204729679158d
+// cache: inputs 678532bd2a6858b362afc5171a24b503 body 5bc3d7c6088b61ba147204729679158d
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

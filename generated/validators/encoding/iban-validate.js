@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // iban-validate@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 69245200cad6a450827bdc6fa37b0fa7 body bdb50fb1d39ac44e8c2c27802e8bd021
+// cache: inputs ec84ad48b2cad0bf3a6fe911c102ddc2 body bdb50fb1d39ac44e8c2c27802e8bd021
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // luhn-check@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 7e9b147278721c5ff94324626d527363 body 71c383675338b514442ebb601687c38a
+// cache: inputs 4f14dcd66207610212e6d7b7583e7560 body 71c383675338b514442ebb601687c38a
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // utf8-inspect@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs d5d604bbb419abb9151228e5a86cbc66 body f00c37f551cdc4b30137b39d12735431
+// cache: inputs cc673cc5ddb26427cc7020d5dda336c4 body f00c37f551cdc4b30137b39d12735431
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

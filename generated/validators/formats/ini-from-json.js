@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // ini-from-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 37461e8dfc73ff68371cc92536b6b8ca body 2776ddfc12cacd9841f170e3e80cc9b1
+// cache: inputs 4f253ec097c43873ba833cff4a743ae5 body 2776ddfc12cacd9841f170e3e80cc9b1
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // ini-to-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 363b51572fbc923b6a42010bfec5c4ec body 4e47afa4de8213ecd386ce009fa6dbbb
+// cache: inputs 07187af8e856162bbafb8b5194462908 body 4e47afa4de8213ecd386ce009fa6dbbb
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

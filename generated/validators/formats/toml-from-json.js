@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // toml-from-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 8677776be2e025af3298ee0c7d47d365 body 2132d6e1156185cd7fb63e46b57abec8
+// cache: inputs 33bc47c78407efd8d5e525cfcfb8e70f body 2132d6e1156185cd7fb63e46b57abec8
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // toml-to-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 6c52b0ee04019704c5dc48d8af9da9b8 body 62027f29778a1612a98b16cd1d062f88
+// cache: inputs 481aa8c284de25e2d1039a84b6b004d1 body 62027f29778a1612a98b16cd1d062f88
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

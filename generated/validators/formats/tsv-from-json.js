@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // tsv-from-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 6d36f65f4a1cd825cc6b1d92916ea1e6 body e7e047aeba9a41e54f2ae4bc07241212
+// cache: inputs c06de80a576874a375cdc2b3667472c4 body e7e047aeba9a41e54f2ae4bc07241212
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

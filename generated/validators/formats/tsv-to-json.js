@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // tsv-to-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs e032e2fae9276ef63a4cb098f27ec298 body 8c0192a32403d598c39a0fb6167b1098
+// cache: inputs e1e778e6d5179175c639bb8d807e16f9 body 8c0192a32403d598c39a0fb6167b1098
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

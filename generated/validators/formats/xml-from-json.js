@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // xml-from-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 25d9cdd06b9591984edd53377571e21f body 4def6491e332eb95eed02731268e554e
+// cache: inputs e917ef746f58a1fd572b071c38f73a2c body 4def6491e332eb95eed02731268e554e
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

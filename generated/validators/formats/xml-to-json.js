@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // xml-to-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 29dc2072a4fe063a61434c130faa1fa9 body ce4acc7833e118696aa4138474d5fa16
+// cache: inputs 0d47f07ad5fba375c29502a1ca649432 body ce4acc7833e118696aa4138474d5fa16
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // yaml-from-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs c0810c786ebbaab7e0586a829ae9bb1a body 378f66526889da3cc712d73747e80367
+// cache: inputs 1404b56bebb27c46b91c5c44c4b8d7f8 body 378f66526889da3cc712d73747e80367
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

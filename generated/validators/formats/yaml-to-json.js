@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // yaml-to-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 4deceb78859bf6e78eef04ae6c1d67a0 body 6cf0710ec76945ff61cffc37be2dd81c
+// cache: inputs 996807ac39cc1f7304d66e02d9fc6510 body 6cf0710ec76945ff61cffc37be2dd81c
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

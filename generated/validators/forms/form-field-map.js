@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // form-field-map@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 37a30f90338fa546d3e1fb5cb850c732 body 203e7a9c457b7f25742b47014380b50d
+// cache: inputs 831ac9d11c6b014d3a47246cfc8c4c02 body 203e7a9c457b7f25742b47014380b50d
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-array-aggregate@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 40a3a98df0492f657da7fbcf4530c84b body 5c6c21c2531272c674afeae586a93559
+// cache: inputs 622080d799413a6ee68ab19d783a9c5b body 5c6c21c2531272c674afeae586a93559
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

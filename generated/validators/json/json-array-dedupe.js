@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-array-dedupe@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 33ec277e89162ee2c931e18bc92794f8 body 6c9e8a923319498259bef2c374cab581
+// cache: inputs 2512974b86e73cd9e30294168422e7ed body 6c9e8a923319498259bef2c374cab581
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

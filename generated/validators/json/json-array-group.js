@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-array-group@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 8a235ea5c07d6cb10a2b91eee3665b95 body 00234ea748bf149bb95c210f7ba24127
+// cache: inputs 0d6186845ca8d64adf65a367f5e7be74 body 00234ea748bf149bb95c210f7ba24127
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

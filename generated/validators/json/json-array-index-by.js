@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-array-index-by@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs b0465d17464e110d7515be7ec5498533 body 5d43fe75fdcbdbdbb5475f5bfa1e8815
+// cache: inputs 254b6447848b4ceb0479f1d05a759764 body 5d43fe75fdcbdbdbb5475f5bfa1e8815
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

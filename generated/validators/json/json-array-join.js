@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-array-join@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 8e0ff55bbf57661af454f9a4bb542059 body 051c2992878eb2587360110e8ffe0e4e
+// cache: inputs e73885ade8e6340a8193535df30d88bb body 051c2992878eb2587360110e8ffe0e4e
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-array-set-compare@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs d3f8ef88ffbdbc8ddd9d939a4feea0f5 body 3214dc503eccedab1e72fc049185251c
+// cache: inputs e6ca3a53cfb414d23a7de947ccc31e22 body 3214dc503eccedab1e72fc049185251c
 /* eslint-disable */
 
 export const validateInput = validate20;

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-array-sort@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs b43404f73ae87445cf94c6e2fab86c24 body 1ebf61b50258c9c958354d7a9f8c36b9
+// cache: inputs f363a85de9079eb385b6ca480f4a6719 body 1ebf61b50258c9c958354d7a9f8c36b9
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-canonicalize@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 5206bec1fccfaeaaf934f4f3eeaa20f9 body 147d99d43ff535878d5d1bcd4fc70aff
+// cache: inputs 74078a27a8ae045833f13dc49da122ea body 147d99d43ff535878d5d1bcd4fc70aff
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-diff@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 76a49d4eb06da2dccc1391dc456cf090 body 3e659f1c6327b5fa0494f1b8f9c4603d
+// cache: inputs a131ab067ea0200c21c38be2cfcf8ebf body 3e659f1c6327b5fa0494f1b8f9c4603d
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

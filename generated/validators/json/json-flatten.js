@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-flatten@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 8c6f7aa42335ddd2c04d1dc0ef9f3d97 body 4752d7ce9e8d0b40b4f6cb1038bd9fae
+// cache: inputs b7294763235be80c06ec6fbd2f86fd9c body 4752d7ce9e8d0b40b4f6cb1038bd9fae
 /* eslint-disable */
 
 export const validateInput = validate20;

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-format@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 549d7e4607db94bd030461ef630332ce body 8af4929ba2968f84b624207d10a401be
+// cache: inputs dc8f9b41b1c8e4eac63fb281cf8e1b48 body 8af4929ba2968f84b624207d10a401be
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-keys-rename@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs edbd3ad473af89bede4742388772814c body c3acac5b8bf9e599bee69c31c58c18f3
+// cache: inputs 2d56151ba5941dc0645244c70575c081 body c3acac5b8bf9e599bee69c31c58c18f3
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-merge-deep@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs b7c9e7239dfde1f99477f83d3ec4fba4 body 056c4199d5dc0d150eb4077b6817f642
+// cache: inputs 23a36599a07260d1312482e9a5ada1c8 body 056c4199d5dc0d150eb4077b6817f642
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

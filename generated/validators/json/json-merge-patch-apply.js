@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-merge-patch-apply@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 24f1597c8ffcceb33dcb74e8f886fb21 body 715b3c1ac06ca72b85b821d67b456c9e
+// cache: inputs b3597a70f70a6f9296a989fb5659f2a6 body 715b3c1ac06ca72b85b821d67b456c9e
 /* eslint-disable */
 
 export const validateInput = validate20;

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-merge-patch-create@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 6f08406e066021d3c395d10fecc802c9 body 5a5ad08065a8e5deff6fe5ee1b3b394a
+// cache: inputs b3e480c0dec34fd90d0bbcc10bc39438 body 5a5ad08065a8e5deff6fe5ee1b3b394a
 /* eslint-disable */
 
 export const validateInput = validate20;

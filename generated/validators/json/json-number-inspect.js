@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-number-inspect@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 3b9c02231cc19f824d8225de4ecc64a9 body 85641ad28fc537bf4da4cf49b31c7241
+// cache: inputs ca37e3d4edf22744d2612ca5fe38e89d body 85641ad28fc537bf4da4cf49b31c7241
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-parse-check@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 83d5b1d82954cfa4a956b9a8f62003a4 body 39903abc95f35dd2cc6c315ab351cba1
+// cache: inputs d2584fe3e7c48f646590579337890d58 body 39903abc95f35dd2cc6c315ab351cba1
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

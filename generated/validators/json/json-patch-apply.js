@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-patch-apply@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 5cb4a4041d5e5166a35e54e603eb7c3b body 13e4cc42ec93079e34cb6a4eaf3ba94a
+// cache: inputs f290f6626387a3a6094f5648a4444b8a body 13e4cc42ec93079e34cb6a4eaf3ba94a
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-patch-create@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 9693e98c4187d9f4459dbaf2bd103de5 body 685ab09ad80d43deca2e30bdc5a5c425
+// cache: inputs 16aaa8871e33698b4c4b7e59e59e9f93 body 685ab09ad80d43deca2e30bdc5a5c425
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

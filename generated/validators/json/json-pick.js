@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-pick@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 41f11d97d1a3e9da14ef0c9c6a314f30 body 15380750f9039466408247d62114774e
+// cache: inputs b0c6dbd00fa8d04a616df94fb1d58b80 body 15380750f9039466408247d62114774e
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

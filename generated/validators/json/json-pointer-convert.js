@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-pointer-convert@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 3e7bc05d018a4fa2d1e7f02fd2ed1621 body 4e9313770a771438ce2a63d1e71d3ac5
+// cache: inputs 2edd2ce59544f6e579bec9a0cb6d9d9d body 4e9313770a771438ce2a63d1e71d3ac5
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-pointer-get@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs e081b5f93eb33d5b9bc5ad38e8e1b923 body 2592d8a3b1b592d7b7f38433dc88013c
+// cache: inputs cd288070f002e1a976debb233999e1aa body 2592d8a3b1b592d7b7f38433dc88013c
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-query@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 7deee64d7d40d75add2d0aa2169104fa body ce914d09004856db10776f8b07479087
+// cache: inputs f8ff50a6e57a1bfe2acc49bf00f806aa body ce914d09004856db10776f8b07479087
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

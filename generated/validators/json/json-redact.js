@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-redact@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs c0211a161dbeea4f1d274a88600ff680 body 7d00afead8af2ac3d0a3d24dbb3f47ab
+// cache: inputs 18161f5176c7995518f069c5ffc40bdd body 7d00afead8af2ac3d0a3d24dbb3f47ab
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

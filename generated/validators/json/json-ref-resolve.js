@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-ref-resolve@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 0a4723bffe9e6a672c79a6c811bb02d9 body 36b59d9065c0e7c0eb7dd92e000595db
+// cache: inputs e4c87cc85886667456b00387285065e9 body 36b59d9065c0e7c0eb7dd92e000595db
 /* eslint-disable */
 
 export const validateInput = validate20;

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-schema-infer@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 418a4ece191aef238354751e97edec25 body c3cf4a7c5b3f0cdcb448d53468f99cf2
+// cache: inputs 0828a9be000481e5fc0412b86b6d0310 body c3cf4a7c5b3f0cdcb448d53468f99cf2
 /* eslint-disable */
 
 export const validateInput = validate20;

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-schema-validate@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 40046812efe953b4f36edd68f670dc55 body 5c0cc6ee6a6bf6e12afcc41874c81c91
+// cache: inputs dd821a1ac09ff918a804c9954a65329b body 5c0cc6ee6a6bf6e12afcc41874c81c91
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-string-escape@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 3c0874e38936625d9b10ee3201a9f5ac body 1dbe9e5eb392f09c6c9d4d3a6de11160
+// cache: inputs 111afe9a160795e4eb97e13c9251aa7b body 1dbe9e5eb392f09c6c9d4d3a6de11160
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // json-unflatten@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs ff7b61f2e257b0b92a59adcfc1fe0fdd body ef2c4f166ddc739b558ec690cd206b08
+// cache: inputs 9343c2ab937ec048b530130f531aeb8a body ef2c4f166ddc739b558ec690cd206b08
 /* eslint-disable */
 
 export const validateInput = validate20;

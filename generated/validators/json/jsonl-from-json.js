@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // jsonl-from-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 95e86996f9a42554fd8999a635714490 body cab2175ea3d51e22980da55506e0cb0b
+// cache: inputs 2a4338bb07fbf16330473e7b61ce5e8d body cab2175ea3d51e22980da55506e0cb0b
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // jsonl-parse@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 0eb4fb2ed0149c2a309272bc83fb4444 body bd2f88c55b853c0c7d1ff8188387d591
+// cache: inputs 0ed6efe58207012d5cf4dca11f91a651 body bd2f88c55b853c0c7d1ff8188387d591
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // angle-dms-convert@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 6285cc589504dcac3e19f56069903848 body 6ebb3d5518b6ab2462dcc3d6423384b3
+// cache: inputs 881131e8fcf5b06a426a297f347f289b body 6ebb3d5518b6ab2462dcc3d6423384b3
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // array-integer-adjacent-diff@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 7d65ca0bc7940c814915288aa7a446ac body 1880690e01354e1e3bb963aa75657740
+// cache: inputs 2985d598c6287475e1107b739048a296 body 1880690e01354e1e3bb963aa75657740
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // array-integer-clamp@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs aa19e8a28cb31fe5d1a6c68c6ab3862b body f8cd335342498aeba2b265600d88b398
+// cache: inputs 6124f04ab69bd463c324484557bcd9b6 body f8cd335342498aeba2b265600d88b398
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // array-integer-cumulative-sum@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 59abfc66b811cacfbdb92594ead85722 body 5e0ad227aec1904f51cbee58feb4a611
+// cache: inputs f235c9d9210fa2835df364965df1756a body 5e0ad227aec1904f51cbee58feb4a611
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

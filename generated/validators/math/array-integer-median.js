@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // array-integer-median@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 9c55aafb06c2b107fcbafd7194f59b3f body 7b00196b51f4be88c2b9b287d2efe2c8
+// cache: inputs 465a8924e61ed0b7af61bde4561ad796 body 7b00196b51f4be88c2b9b287d2efe2c8
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // array-integer-min-max@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 7a394478e005e06b69a83eb8958f19c1 body f2b234948a947f64b17c7d468d38dd0f
+// cache: inputs 911477a2f4bd81a5414e5f7353f0efcf body f2b234948a947f64b17c7d468d38dd0f
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

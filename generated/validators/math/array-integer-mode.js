@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // array-integer-mode@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 593b5a4420c4a6a2ed1f1d72c8b00e7e body 70e9bff750eb6cb31e41ebb0e026695c
+// cache: inputs a1b0b76e8d87177e25ec3002cf7fd35e body 70e9bff750eb6cb31e41ebb0e026695c
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

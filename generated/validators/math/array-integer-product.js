@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // array-integer-product@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 45d376c4f736170cbd81701dac73b63b body 0a8856a3852a0012e8fdd5fcdfa2f46f
+// cache: inputs fdeb001da09a6b0771000b2d17440712 body 0a8856a3852a0012e8fdd5fcdfa2f46f
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

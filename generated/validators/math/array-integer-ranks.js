@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // array-integer-ranks@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 7b4fd06a87f93f34ed7896a0272d4845 body 45ad668585d59fd22e0ed02a0221f659
+// cache: inputs ce2f32898ec57c2e32cf2d95f2843b68 body 45ad668585d59fd22e0ed02a0221f659
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // array-integer-sum@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs c63dde18498867ab1a454aefedc871b9 body d582690c8c1a239b4c6fecb98c81f715
+// cache: inputs 0b8a627ab3fddb745d5624f4fb7d3420 body d582690c8c1a239b4c6fecb98c81f715
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // array-rational-mean@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs cce518a708bcaf1d7ed3c58609b73187 body ca8d7e05ac43f27a1284e049d51c82e7
+// cache: inputs a79502e678d71ddb2503c3052fde7485 body ca8d7e05ac43f27a1284e049d51c82e7
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // array-rational-min-max@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 0a29b143e86741937f3903e6eb4fba5c body cd417f04a94e2763cb8948fd2817a920
+// cache: inputs ccc15ef65ba28475fcd5caccd9b50a34 body cd417f04a94e2763cb8948fd2817a920
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // array-rational-sum@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 07b843b19438ca046b67bcb2fc3ab977 body ec4ee443f904fda9487961e33feac441
+// cache: inputs 31c48fe0dba50809d2c6bbfe859aac9c body ec4ee443f904fda9487961e33feac441
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

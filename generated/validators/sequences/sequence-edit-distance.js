@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // sequence-edit-distance@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 82516780e79b18bae7d8c7735a28fedf body 68e0ec323be27aedd66c89eb6563d5f0
+// cache: inputs faa8c1e1c376254fa3b8df4e7a75c7e3 body 68e0ec323be27aedd66c89eb6563d5f0
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

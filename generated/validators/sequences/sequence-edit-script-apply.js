@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // sequence-edit-script-apply@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 1956f202d5d5dc86993f7b46eaad0997 body 0dda887e41e54e5eedb738f152bad8c3
+// cache: inputs c9c244918b379228219e2a8a3c36cfaa body 0dda887e41e54e5eedb738f152bad8c3
 /* eslint-disable */
 
 export const validateInput = validate20;

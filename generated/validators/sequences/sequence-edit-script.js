@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // sequence-edit-script@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 03cebf63a9fcc327b03e24dfed8adf70 body 29502cd2f7ff79fdaa7721222bb18e8b
+// cache: inputs 752ec0a11d883dd952063c63e5841fcb body 29502cd2f7ff79fdaa7721222bb18e8b
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

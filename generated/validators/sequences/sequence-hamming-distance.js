@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // sequence-hamming-distance@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 30e56aed35d4884889bccb4bd1c671f8 body 782aa63d04f2d8463ec3b6094f752b27
+// cache: inputs addef1f6f3443e68b5f0b2e44f41f50d body 782aa63d04f2d8463ec3b6094f752b27
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

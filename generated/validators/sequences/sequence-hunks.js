@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // sequence-hunks@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 177456d03b91ff5a6a233723a4858f78 body f028a6a23a416ba1d083794417b6d183
+// cache: inputs 051c0c738c1ef31cd6ed827353161829 body f028a6a23a416ba1d083794417b6d183
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

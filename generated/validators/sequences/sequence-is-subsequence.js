@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // sequence-is-subsequence@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 543f38b15fd8821b709ddf9592a678eb body 069855c9309c38b3ff158320129f3de7
+// cache: inputs 4390a576a5ae77df509c45038f4a4456 body 069855c9309c38b3ff158320129f3de7
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // sequence-lcs@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 421969707d857b6f9767266d06fea373 body c90bc68cfe9759348c84062b507d4a60
+// cache: inputs 4191343b1234177bdc12264b63d829fb body c90bc68cfe9759348c84062b507d4a60
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // sequence-longest-common-substring@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 044264ae7173093e33d85bb7bd1fbb42 body 326f1c0edd423e83afe6a875495949b9
+// cache: inputs 7e39e8567a3f3843c7da2ea93377ff1b body 326f1c0edd423e83afe6a875495949b9
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

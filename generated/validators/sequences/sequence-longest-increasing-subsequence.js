@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // sequence-longest-increasing-subsequence@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs b079cf5a4abd0571b608a6a88053919e body 23ac1e83b05f35df3debf18b38f2d31c
+// cache: inputs c61cea2a004cc7fdcd4cff9be1d6cc87 body 23ac1e83b05f35df3debf18b38f2d31c
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

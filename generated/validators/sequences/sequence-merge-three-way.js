@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // sequence-merge-three-way@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 277ab2b5334e57e9d2e608aed0a0704e body 2abe52e4ecd3c428e77dd818206e6e37
+// cache: inputs 8b29a6398b1b35145f7324a68a68e7d5 body 2abe52e4ecd3c428e77dd818206e6e37
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

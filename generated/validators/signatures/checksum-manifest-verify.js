@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // checksum-manifest-verify@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 2a7169bb9de64cb153e4252a21023e64 body b92ce631454b9643df4a14e171298772
+// cache: inputs 80d1a7fc81f804afd156220139bb71b9 body b92ce631454b9643df4a14e171298772
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // hmac-compute@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 56c67d2700207dba18699f1de8b7e86c body 371ca2f6c036a3a7e307d00465f4200b
+// cache: inputs a03032699647020de968a9cc2bd0ac59 body 371ca2f6c036a3a7e307d00465f4200b
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // hmac-verify@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 61a0aa5b89521568fcda9d52158d1257 body 0d0476efa5fc50c3883889f7ff0d84c8
+// cache: inputs c8795d82352eb33280deced16192cb6e body 0d0476efa5fc50c3883889f7ff0d84c8
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // webhook-chat-verify@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 7fe5e2ee89aece68a72e334f975b94b7 body 59b59501ab7ac156f138b46fe2e1dfc2
+// cache: inputs 2ea324e19b645d4924bb6785bc6ef079 body 59b59501ab7ac156f138b46fe2e1dfc2
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // webhook-payments-verify@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs e78084785079fcde3ad88f7c12ac5ce2 body 85367cfe743dbfb1391b7a44e5a2946b
+// cache: inputs b86aa6e1ef371c99856b56015e783969 body 85367cfe743dbfb1391b7a44e5a2946b
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // webhook-signature-compute@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 7a58693f2c98b965a17e903e63899f8a body 659e3a303e5b3940ca72dbcdb0987a12
+// cache: inputs dfa6e6d54acd0d2a49a5011e50fc3dad body 659e3a303e5b3940ca72dbcdb0987a12
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

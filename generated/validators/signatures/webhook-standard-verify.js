@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // webhook-standard-verify@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 62536cf9ba370a8687bab63c9c3ad547 body 34e57563a287c7613c7f5878ce7c16ef
+// cache: inputs 96c0ba6cf61e1f3ee8ca59ba02cfa8c1 body 34e57563a287c7613c7f5878ce7c16ef
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // webhook-telephony-verify@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 9d21c4d3917aee988ce1662d33788268 body 12d93e1212bac389b5f9d3cfdb4599cc
+// cache: inputs aa343f4aa25d50bb106be74493eea041 body 12d93e1212bac389b5f9d3cfdb4599cc
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
