@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs f512e9732f51938be552fd50931ff634 body 340b27a3483456f3828d7a46b404743c
+// cache: inputs adf34dffe4e4f94bf4065f22cec4930c body 90f19e89ea0880dc73542530d7fcf0ef
 
 export interface paths {
     "/health": {
@@ -2595,7 +2595,7 @@ export interface paths {
         /**
          * Validates a JSON instance against a JSON Schema 2020-12 given in the same call. Returns a valid flag and every failure with its instance pointer, schema pointer, keyword and message in a stable order. Remote $ref is never fetched; "format" is an annotation unless format_assertion is set.
          * @description Rules:
-         *     1. `schema` is a JSON Schema 2020-12 schema (object or boolean) evaluated with Ajv 8 (Ajv2020, all errors collected, non-strict so unknown keywords are ignored as 2020-12 requires). A `$schema` other than `https://json-schema.org/draft/2020-12/schema` is `invalid_input` at /schema/$schema with `extra.reason` `unsupported_dialect`. Only the instance's own members count: a member named like an Object.prototype property (valueOf, constructor, __proto__) is present only when the instance has it.
+         *     1. `schema` is a JSON Schema 2020-12 schema (object or boolean) evaluated with Ajv 8 (Ajv2020, all errors collected, non-strict so unknown keywords are ignored as 2020-12 requires). A `$schema` other than `https://json-schema.org/draft/2020-12/schema` is `invalid_input` at /schema/$schema with `extra.reason` `unsupported_dialect`. Only the instance's own members count: a member named like an Object.prototype property (valueOf, constructor, __proto__) is present only when the instance has it. `const`, `enum` and `uniqueItems` compare values as JSON data: numbers by value, arrays item by item, objects by the same own member names with equal values, whatever the names (a member named valueOf is data, never a method); `uniqueItems` reports the last item that repeats an earlier one, with the latest such earlier item.
          *     2. A schema the 2020-12 meta-schema rejects is `invalid_input` at /schema (`extra.reason` `invalid_schema`). `$ref` resolves inside the schema only (JSON Pointer fragments, `$id`, `$anchor`, `$defs`, and the bundled 2020-12 meta-schemas); anything else, including any http(s) URL, is `invalid_input` at /schema with `extra.reason` `unresolvable_ref`: nothing is ever fetched.
          *     3. `format` is an annotation only (always passes) unless `format_assertion` is true; then the ajv-formats formats (date, time, date-time, duration, uri, uri-reference, uri-template, email, hostname, ipv4, ipv6, regex, uuid, json-pointer, relative-json-pointer, and more) are asserted and unknown format names are ignored.
          *     4. Numbers in the instance and schema arrive as binary64 and are read by their shortest round-trip decimal; `multipleOf` is decided exactly on those decimals (0.3 is a multiple of 0.1; 1e308 is not a multiple of 0.123456789), unlike floating-point division. `integer` accepts any number with no fractional part (1.0 is an integer, per 2020-12).

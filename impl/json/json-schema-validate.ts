@@ -8,6 +8,7 @@ import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { pointerToken } from '../lib/json-pointer.js';
 import { ToolError, limitExceeded } from '../lib/tool-error.js';
 import { regexShapeVerdict } from './lib/json-schema-regex-guard.js';
+import { equalWithinBudget } from './lib/json-patch-equal.js';
 
 const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
@@ -57,6 +58,18 @@ function decodeSchemaPath(path: string): string {
   }
 }
 
+const jsonEqual = (a: unknown, b: unknown) => equalWithinBudget(a, b, () => {});
+
+/** A keyword that compares the instance with its schema value as JSON data (const, enum). */
+function wholeValueKeyword(keyword: string, test: (schemaValue: unknown, data: unknown) => boolean, message: () => string, params: (v: unknown) => Record<string, unknown>) {
+  const validate = function (schemaValue: unknown, data: unknown): boolean {
+    if (test(schemaValue, data)) return true;
+    (validate as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword, message: message(), params: params(schemaValue) }];
+    return false;
+  };
+  return { keyword, errors: true, validate };
+}
+
 export default function jsonSchemaValidate(input: Input): Output {
   const schema = input.schema as unknown;
   const schemaBounds = { depth: bound(limits, 'max_schema_depth'), nodes: bound(limits, 'max_schema_nodes'), bytes: bound(limits, 'max_schema_bytes') };
@@ -76,6 +89,30 @@ export default function jsonSchemaValidate(input: Input): Output {
   // ownProperties: a member named like an Object.prototype property ("valueOf") is absent unless the instance has it.
   const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateFormats: assertFormats, unicodeRegExp: true, ownProperties: true });
   if (assertFormats) (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  // const, enum and uniqueItems compare whole JSON values. Ajv's deep equality (fast-deep-equal)
+  // calls a member named valueOf or toString as a method, so {"valueOf": 1} threw (a 500); these
+  // compare own members only, numbers by value, as RFC 8259 data.
+  for (const k of ['const', 'enum', 'uniqueItems']) ajv.removeKeyword(k);
+  ajv.addKeyword(wholeValueKeyword('const', (expected, data) => jsonEqual(expected, data), () => 'must be equal to constant', (c) => ({ allowedValue: c })));
+  ajv.addKeyword(wholeValueKeyword('enum', (allowed, data) => Array.isArray(allowed) && allowed.some((v) => jsonEqual(v, data)), () => 'must be equal to one of the allowed values', (a) => ({ allowedValues: a })));
+  ajv.addKeyword({
+    keyword: 'uniqueItems',
+    type: 'array',
+    schemaType: 'boolean',
+    errors: true,
+    validate: function uniqueItems(unique: boolean, data: unknown[]): boolean {
+      if (!unique) return true;
+      // As Ajv reports it: the last item that repeats an earlier one, and the latest earlier one.
+      for (let i = data.length - 1; i > 0; i--) {
+        for (let j = i - 1; j >= 0; j--) {
+          if (!jsonEqual(data[i], data[j])) continue;
+          (uniqueItems as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'uniqueItems', message: `must NOT have duplicate items (items ## ${j} and ${i} are identical)`, params: { i, j } }];
+          return false;
+        }
+      }
+      return true;
+    },
+  });
   ajv.removeKeyword('multipleOf');
   ajv.addKeyword({
     keyword: 'multipleOf',
