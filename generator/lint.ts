@@ -3,7 +3,7 @@ import { newAjv } from './ajv.js';
 import type { RawCategory } from './read.js';
 import type { JsonSchema, ToolContract } from './resolve.js';
 import type { ErrorTable } from './errors-table.js';
-import { ID_PATTERN, MAX_NAME_LENGTH, VERSION_PATTERN, implFile, toolKey, toolModuleFile } from './names.js';
+import { ID_PATTERN, MAX_NAME_LENGTH, MAX_RESULT_BYTES, VERSION_PATTERN, implFile, toolKey, toolModuleFile } from './names.js';
 
 export const REQUIRED_KEYS = [
   'id', 'version', 'category', 'description', 'supported_operations', 'unsupported_operations',
@@ -14,6 +14,8 @@ export const MIN_CASES = 10;
 /** Contracts stay small: a longer line is a large value that belongs in a builder or a fixture. */
 export const MAX_CONTRACT_LINE = 4096;
 const LIMIT_NAME = /^[a-z][a-z0-9_]*$/;
+/** A limit on the size of the tool's output, which the service's result limit caps. */
+const OUTPUT_SIZE_LIMIT = /^max_output_(?:[a-z0-9_]*_)?(?:chars|bytes)$/;
 
 export type Validator = ((data: unknown) => boolean) & { errors?: unknown };
 export type CompiledSchemas = { validateIn: Validator; validateOut: Validator; errorsText(errors: unknown): string };
@@ -99,6 +101,7 @@ export function lintContracts(
     else for (const [name, v] of Object.entries(c.limits)) {
       if (typeof v !== 'number' || !Number.isFinite(v)) say(`limits.${name} must be a number`);
       if (!LIMIT_NAME.test(name)) say(`limits.${name}: limit names are snake_case (they become constants)`);
+      if (OUTPUT_SIZE_LIMIT.test(name) && typeof v === 'number' && v > MAX_RESULT_BYTES) say(`limits.${name} is ${v}: an output limit is at most ${MAX_RESULT_BYTES}, the service's result limit (runtime/execution.ts MAX_RESULT_BYTES), so the tool's own limit stops the work`);
     }
     const listedErrors = lintErrors(c, errorTable, say);
     const prose = JSON.stringify([c.description, c.supported_operations, c.unsupported_operations, c.semantics, c.errors]);

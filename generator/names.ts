@@ -70,3 +70,9 @@ export function executeOperationId(id: string, version: string): string {
 export const ID_PATTERN = /^[a-z0-9-]+$/;
 export const VERSION_PATTERN = /^[a-zA-Z0-9.+_-]+$/;
 export const MAX_NAME_LENGTH = 100;
+/**
+ * The largest result the service sends, in bytes of its JSON: must equal runtime/execution.ts's
+ * MAX_RESULT_BYTES (test/generator.test.ts compares them). A tool's own output limit above it could
+ * never decide anything: the runtime would refuse the result only after the tool had built it.
+ */
+export const MAX_RESULT_BYTES = 262144;

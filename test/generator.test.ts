@@ -9,6 +9,8 @@ import { drift, run } from '../generator/cli.js';
 import { lintContracts, lintImplSignatures } from '../generator/lint.js';
 import type { ErrorTable } from '../generator/errors-table.js';
 import { readSources } from '../generator/read.js';
+import { MAX_RESULT_BYTES } from '../generator/names.js';
+import { MAX_RESULT_BYTES as RUNTIME_MAX_RESULT_BYTES } from '../runtime/execution.js';
 import { resolveContract, type ToolContract } from '../generator/resolve.js';
 import { repoRoot } from './support/contracts.js';
 
@@ -189,6 +191,17 @@ describe('generator', () => {
       expect(problems).to.contain('limits.Max-Chars: limit names are snake_case');
       expect(problems).to.contain('has a line of 5000 characters (at most 4096)');
       expect(problems).to.contain('fixtures/big.json is not used by any example or case');
+    });
+    it('rejects an output size limit above the service result limit (issue 14 fault 9)', () => {
+      const over = { max_output_chars: MAX_RESULT_BYTES + 1, max_output_json_bytes: 2097152 };
+      const problems = lint({ ...base, limits: over }).join('\n');
+      expect(problems).to.contain(`limits.max_output_chars is ${MAX_RESULT_BYTES + 1}: an output limit is at most ${MAX_RESULT_BYTES}`);
+      expect(problems).to.contain('limits.max_output_json_bytes is 2097152');
+      const within = { max_output_chars: MAX_RESULT_BYTES, max_output_bytes: 1024, max_output_rows: 1000000, max_input_chars: 1000000 };
+      expect(lint({ ...base, limits: within })).to.deep.equal([]);
+    });
+    it('names the service result limit once: generator/names.ts MAX_RESULT_BYTES equals the runtime', () => {
+      expect(MAX_RESULT_BYTES).to.equal(RUNTIME_MAX_RESULT_BYTES);
     });
     it('rejects a case with both output and error, and a non-snake_case code', () => {
       const cases = [{ name: 'x', input: { text: 'a' }, output: {}, error: 'Bad-Code' }, ...base.cases];

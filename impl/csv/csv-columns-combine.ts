@@ -2,7 +2,7 @@ import type { Input, Output } from '../../generated/tools/csv/csv-columns-combin
 import { limits } from '../../generated/tools/csv/csv-columns-combine.js';
 import { ToolError } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
-import { parseCsv, resolveColumns, serializeCsv } from './lib/csv-table.js';
+import { outputTooLong, parseCsv, resolveColumns, serializeCsv } from './lib/csv-table.js';
 
 export default function csvColumnsCombine(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
@@ -30,9 +30,17 @@ export default function csvColumnsCombine(input: Input): Output {
     if (at === record.length) out.push(value);
     return out;
   };
+  // Every new cell is written at least once: their lengths, counted before each is joined, bound the
+  // output from below, so up to 10000 sources joined by a long separator stop at max_output_chars
+  // instead of building megabytes of cells that serializing would refuse.
+  let least = 0;
   const join = (row: string[]): string => {
-    const parts = sources.map((c) => row[c]!);
-    return (skipEmpty ? parts.filter((p) => p !== '') : parts).join(sep);
+    const all = sources.map((c) => row[c]!);
+    const parts = skipEmpty ? all.filter((p) => p !== '') : all;
+    least += Math.max(parts.length - 1, 0) * sep.length;
+    for (const p of parts) least += p.length;
+    if (least > limits.max_output_chars) throw outputTooLong('/csv', 'the CSV output', limits.max_output_chars);
+    return parts.join(sep);
   };
   const header = table.header === null ? null : rebuild(table.header, input.into);
   const rows = table.rows.map((row) => rebuild(row, join(row)));

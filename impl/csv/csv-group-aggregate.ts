@@ -3,8 +3,8 @@ import { limits } from '../../generated/tools/csv/csv-group-aggregate.js';
 import { ToolError, invalidInput } from '../lib/tool-error.js';
 import { resolveDialect } from './lib/csv-dialect.js';
 import { type DecimalCache, aggregateCells } from './lib/csv-aggregate.js';
-import { groupRows } from './lib/csv-key-tuple.js';
-import { columnNames, parseCsv, resolveColumn, resolveColumns, rowPlace, serializeCsv } from './lib/csv-table.js';
+import { groupRows, recordCharsLowerBound } from './lib/csv-key-tuple.js';
+import { columnNames, outputTooLong, parseCsv, resolveColumn, resolveColumns, rowPlace, serializeCsv } from './lib/csv-table.js';
 
 export default function csvGroupAggregate(input: Input): Output {
   const dialect = resolveDialect(input.dialect, '/dialect');
@@ -34,6 +34,8 @@ export default function csvGroupAggregate(input: Input): Output {
   const groups = keys.length === 0 ? new Map([['', table.rows.map((_, i) => i)]]) : groupRows(table.rows, keys);
   const cache: DecimalCache = new Map();
   const out: string[][] = [];
+  // Counted while built: 32 aggregations over many small groups can write far more than was read.
+  let least = 0;
   for (const rowIndices of groups.values()) {
     const first = table.rows[rowIndices[0]!];
     const record = keys.map((c) => first![c]!);
@@ -43,6 +45,8 @@ export default function csvGroupAggregate(input: Input): Output {
         throw new ToolError('invalid_input', message, [{ pointer: '/csv', message }, { pointer: a.pointer, message: `${a.fn} needs decimal cells` }], { row: i + 1, column: names[a.column!] });
       }, cache));
     }
+    least += recordCharsLowerBound(record);
+    if (least > limits.max_output_chars) throw outputTooLong('/csv', 'the CSV output', limits.max_output_chars);
     out.push(record);
   }
   return {

@@ -58,33 +58,32 @@ export default function csvJoin(input: Input): Output {
   let chars = 0;
   let matched = 0;
   let leftUnmatched = 0;
+  // Each row is counted as it is found, so m x n pairs on one key stop at the first row past a limit
+  // instead of being walked in full (131072 x 131072 fit in the inputs) before the check.
+  const count = (rowChars: number) => {
+    rows++;
+    chars += rowChars;
+    if (rows > limits.max_output_rows) throw limitExceeded('/on', `the join would produce more than ${limits.max_output_rows} rows (limit max_output_rows)`);
+    if (chars > limits.max_output_chars) throw outputTooLong('/on', 'the join', limits.max_output_chars);
+  };
   matches.forEach((list, i) => {
     if (list.length === 0) {
       leftUnmatched++;
-      if (type === 'left' || type === 'full') {
-        rows++;
-        chars += leftChars[i]! + rightKept.length;
-      }
+      if (type === 'left' || type === 'full') count(leftChars[i]! + rightKept.length);
       return;
     }
     for (const j of list) {
       rightMatched[j] = 1;
-      rows++;
       matched++;
-      chars += leftChars[i]! + rightChars[j]!;
+      count(leftChars[i]! + rightChars[j]!);
     }
   });
   let rightUnmatched = 0;
   rightMatched.forEach((m, j) => {
     if (m) return;
     rightUnmatched++;
-    if (type === 'right' || type === 'full') {
-      rows++;
-      chars += left.width + recordCharsLowerBound(right.rows[j]!);
-    }
+    if (type === 'right' || type === 'full') count(left.width + recordCharsLowerBound(right.rows[j]!));
   });
-  if (rows > limits.max_output_rows) throw limitExceeded('/on', `the join would produce ${rows} rows; at most ${limits.max_output_rows} (limit max_output_rows)`);
-  if (chars > limits.max_output_chars) throw outputTooLong('/on', 'the join', limits.max_output_chars);
 
   const out: string[][] = [];
   const emptyRight = rightKept.map(() => '');

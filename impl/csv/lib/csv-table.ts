@@ -339,6 +339,11 @@ export function serializeCsv(header: readonly string[] | null, rows: readonly (r
   };
   const write = (record: readonly string[]) => {
     if (record.length === 0) return;
+    // Quoting only adds: a record whose fields, delimiters and line ending alone pass the limit is
+    // refused before its text is built (one record can repeat a long cell thousands of times).
+    let least = size + (record.length - 1) * D.length + eol.length;
+    for (const field of record) least += field.length;
+    if (least > maxChars) throw outputTooLong(pointer, 'the CSV output', maxChars);
     const textOf = record.length === 1 && record[0] === '' ? Q + Q : record.map(quoteIfNeeded).join(D);
     first = false;
     size += textOf.length + eol.length;

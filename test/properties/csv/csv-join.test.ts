@@ -39,8 +39,10 @@ describe('csv-join properties', () => {
   it('rejects a join whose row count exceeds max_output_rows before building it', async () => {
     const left = 'k\n' + 'a\n'.repeat(400);
     const right = 'k\n' + 'a\n'.repeat(251);
-    expect((await toolFailure('csv-join', { left, right, on: [{ left: 'k', right: 'k' }] })).code).to.equal('limit_exceeded');
-    const ok = (await runTool('csv-join', { left, right: 'k\n' + 'a\n'.repeat(250), on: [{ left: 'k', right: 'k' }] })) as Join;
+    // LF line endings: 100000 rows of "a\n" (200002 characters) fit max_output_chars (262144), CRLF would not.
+    const dialect = { line_ending: 'lf' };
+    expect((await toolFailure('csv-join', { left, right, on: [{ left: 'k', right: 'k' }], dialect })).code).to.equal('limit_exceeded');
+    const ok = (await runTool('csv-join', { left, right: 'k\n' + 'a\n'.repeat(250), on: [{ left: 'k', right: 'k' }], dialect })) as Join;
     expect(ok.rows).to.equal(100000);
   });
 
