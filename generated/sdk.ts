@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs adf34dffe4e4f94bf4065f22cec4930c body 90f19e89ea0880dc73542530d7fcf0ef
+// cache: inputs efd21720fe42e6574c993631606e39d0 body 0edf183cc689b567a17bb2904926b3ca
 
 export interface paths {
     "/health": {
@@ -912,7 +912,7 @@ export interface paths {
          *     3. All renames apply at once, so names can be swapped (a -> b with b -> a). After renaming, a renamed column whose new name equals the name of any other column (kept or renamed) is `collision` at /renames/<old name>, checked in code point order of the old names; the message names the other column. Renaming a column to its own name is allowed. Repeated names among columns that are not renamed are left as they are.
          *     4. The output is the input table with the new header: column order, data records and cell values unchanged. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     5. `renamed_count` is the number of entries in `renames`.
-         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 renames (schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 renames (schema); a record of more than 10000 fields (`max_columns`) or output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /csv.
          */
         post: operations["execute_csv_column_rename_1_0_0"];
         delete?: never;
@@ -938,7 +938,7 @@ export interface paths {
          *     3. The output has exactly the chosen columns in the order of `columns` (the header too, when there is one), every data record in input order, cell values unchanged.
          *     4. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     5. `row_count` is the number of data records, `column_count` the number of columns written.
-         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 entries in `columns` (schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 entries in `columns` (schema); a record of more than 10000 fields (`max_columns`) or output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /csv.
          */
         post: operations["execute_csv_column_select_1_0_0"];
         delete?: never;
@@ -964,7 +964,7 @@ export interface paths {
          *     3. Each cell is split at every occurrence of `separator` (literal text, 1 to 100 characters, case-sensitive), left to right, non-overlapping; a cell without the separator, the empty cell included, is one part. With n = the number of `into` names: fewer than n parts are padded with empty cells at the end; more than n parts are `invalid_input` at /csv naming the row and line when `overflow` is `error` (default), and with `rest_in_last` the first n - 1 parts are kept and the last column gets the rest of the cell joined back with the separator (the cell's remaining text, unchanged).
          *     4. The n new columns replace the source column at its place; with `keep_original` true the source column stays and the new ones follow it. With a header they are named by `into`; a name equal to a remaining column or to an earlier `into` name is `collision` at /into/<i>. Without a header the names in `into` only set n. Other columns and all data records keep their order and values.
          *     5. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty. `row_count` is the number of data records; `overflow_rows` the number of rows whose cell had more than n parts (0 unless `rest_in_last`).
-         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 `into` names (schema); a result wider than 10000 columns is `limit_exceeded` at /into; a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 `into` names (schema); a result wider than 10000 columns is `limit_exceeded` at /into; a record of more than 10000 fields (`max_columns`) or output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /csv.
          */
         post: operations["execute_csv_column_split_1_0_0"];
         delete?: never;
@@ -1017,7 +1017,7 @@ export interface paths {
          *     3. The new cell is the source cells in the order of `columns` joined with `separator` (literal, 0 to 100 characters). Empty cells are parts like any other ("a", "", "c" with " " gives "a  c"); with `skip_empty` true empty cells are left out first (all empty gives "").
          *     4. Without `keep_originals` (default false) the source columns are removed and the new column takes the place of the leftmost source column; with `keep_originals` true every column stays and the new column is appended last. With a header it is named `into`; a name equal to a remaining column is `collision` at /into. Without a header `into` is not written. Data records keep their order.
          *     5. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty. `row_count` is the number of data records.
-         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 source columns (schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 source columns (schema); a record of more than 10000 fields (`max_columns`) or output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /csv.
          */
         post: operations["execute_csv_columns_combine_1_0_0"];
         delete?: never;
@@ -1071,7 +1071,7 @@ export interface paths {
          *     4. With `header` false tables are stacked by position with no header; every table that has records must have the same field count, else `invalid_input` at /tables/<k>. Output `columns` are then "1", "2", ...
          *     5. `source_column`, when given, is appended as the last column and holds, on each row, the 0-based index of its table in `tables` ("0", "1", ...); a name already used by an input header is `invalid_input` at /source_column.
          *     6. Output: `csv` per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty. `columns` the output column names in order (the header, `source_column` included); `rows` the number of data rows; `rows_per_table` the data rows read from each table, in `tables` order.
-         *     7. Limits: at most 64 tables (`max_tables`, schema: `invalid_input`); each at most 262144 characters; at most 10000 output columns (`max_columns`) and 2097152 output characters (`max_output_chars`), checked before the rows are built (rows times columns counts the delimiters alone), `limit_exceeded` at /tables.
+         *     7. Limits: at most 64 tables (`max_tables`, schema: `invalid_input`); each at most 262144 characters; at most 10000 output columns (`max_columns`) and 262144 output characters (`max_output_chars`), checked before the rows are built (rows times columns counts the delimiters alone), `limit_exceeded` at /tables.
          */
         post: operations["execute_csv_concat_1_0_0"];
         delete?: never;
@@ -1097,7 +1097,7 @@ export interface paths {
          *     3. Two rows are duplicates when every key cell is equal, code point by code point. `trim` true first removes leading and trailing spaces and tabs (U+0020, U+0009 only); `ignore_case` true compares after Unicode full uppercase then full lowercase mapping, locale-independent ("ß" equals "SS"). Empty cells are ordinary values (two empty keys are equal). Cells are compared only; the kept row is written unchanged.
          *     4. Of each group of duplicates one row is kept: the first in input order (`keep` `first`, default) or the last (`last`). Kept rows stay at their own positions, in input order. `removed_rows` lists the 1-based data row numbers (header excluded) of the removed rows, ascending; `kept_count` and `removed_count` count both kinds.
          *     5. Output per RFC 4180 under `dialect`, header first when there is one: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
-         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 key columns (schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 key columns (schema); a record of more than 10000 fields (`max_columns`) or output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /csv.
          */
         post: operations["execute_csv_dedupe_1_0_0"];
         delete?: never;
@@ -1122,7 +1122,7 @@ export interface paths {
          *     2. Strict: a record whose field count differs from the first record's, an unterminated quoted field, a quote inside an unquoted field or text after a closing quote is `invalid_input` at /csv with line and column; nothing is repaired. `delimiter` equal to `quote` is `invalid_input` at /source/quote or /target/quote.
          *     3. Output under `target` (delimiter default ",", quote default '"', line_ending default crlf, bom default false): cell values unchanged, line breaks inside cells included (a CRLF inside a cell stays CRLF whatever the target line ending). A field is quoted only when it holds the target delimiter, the target quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF. Every record, the last included, ends with `line_ending`; `bom` true writes U+FEFF first, except that a text with no record is empty (an empty input gives the empty text, with `bom` or without), as every CSV writer of the catalog does.
          *     4. `record_count` is the number of records converted.
-         *     5. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         *     5. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields (`max_columns`) or output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /csv.
          */
         post: operations["execute_csv_dialect_convert_1_0_0"];
         delete?: never;
@@ -1148,7 +1148,7 @@ export interface paths {
          *     3. Going down each listed column in row order, an empty cell is replaced by the nearest non-empty cell above it in the same column, as written (the original value, never a value that was itself filled in, which is the same text). Empty cells above the column's first non-empty cell stay as they are.
          *     4. A cell is empty when it is zero-length. With `whitespace_is_empty` (default false) a cell made only of spaces (U+0020), tabs, CR and LF is empty too (it is replaced, and is never used as a fill value); other space characters such as U+00A0 are content.
          *     5. `filled_cells` counts the replaced cells. Output `csv` per RFC 4180 in the dialect, cell values unchanged except filled cells: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
-         *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 2097152 output characters (`max_output_chars`), `limit_exceeded` at /csv. Work is linear in the number of cells.
+         *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 262144 output characters (`max_output_chars`), `limit_exceeded` at /csv. Work is linear in the number of cells.
          */
         post: operations["execute_csv_fill_down_1_0_0"];
         delete?: never;
@@ -1175,7 +1175,7 @@ export interface paths {
          *     4. For a typed (non-string) ordered predicate, an empty cell has no value and satisfies no operator, `ne` included (as SQL NULL). A non-empty cell that does not match the type is `invalid_input` at /csv naming row, line and column when `on_mismatch` is `error` (default); with `no_match` the predicate is false for that cell. Every predicate is evaluated on every row, so such a fault is found whatever `match` is. `is_empty` is true for the cell "" only; `not_empty` for any other cell.
          *     5. A row is kept when all predicates hold (`match` `all`, default) or when at least one holds (`any`). Kept rows stay in input order; `row_numbers` are their 1-based data row numbers (header excluded), ascending; `matched_count` their number; `row_count` the number of data rows read.
          *     6. Output per RFC 4180 under `dialect`, header first when there is one: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
-         *     7. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 100 predicates (`max_predicates`, schema); `value` at most 4096 characters (schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         *     7. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 100 predicates (`max_predicates`, schema); `value` at most 4096 characters (schema); a record of more than 10000 fields (`max_columns`) or output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /csv.
          */
         post: operations["execute_csv_filter_1_0_0"];
         delete?: never;
@@ -1201,7 +1201,7 @@ export interface paths {
          *     3. With `numeric_exempt` (default false) a cell that is a plain signed number, matching `^[+-][0-9]+(\.[0-9]+)?$` ("-12", "+3.50"), is not escaped; "-1e5", "-1,000" and "- 1" are still escaped.
          *     4. Only the first character counts: a formula character later in the cell ("a=b", " =1") is not escaped.
          *     5. `escaped_cells` counts the escaped cells. Output `csv` per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
-         *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 2097152 output characters (`max_output_chars`), `limit_exceeded` at /csv.
+         *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 262144 output characters (`max_output_chars`), `limit_exceeded` at /csv.
          */
         post: operations["execute_csv_formula_escape_1_0_0"];
         delete?: never;
@@ -1226,7 +1226,7 @@ export interface paths {
          *     2. Columns: `columns` when given (names distinct, else `invalid_input` at /columns/<i>); otherwise the union of the rows' keys in first-seen order (row by row, each object's keys in ECMAScript own-property order, the order in which the service's JSON parser leaves the members of every object of the request: names that are canonical array indexes ("0" to "4294967294", no leading zero) first in ascending numeric order, then the other names in the order written (so {"b": 1, "10": 2, "2": 3} arrives as 2, 10, b; the written order of index-like names is lost before the tool runs)). Output `columns` repeats the order used.
          *     3. A key missing from a row gives an empty cell. A key not among `columns` is `invalid_input` at /rows/<i>/<key> unless `extra_keys` is `ignore` (default `error`), so a misspelt key never loses data silently. Rows that are non-empty but have no key at all (no column to write) are `invalid_input` at /rows.
          *     4. Output per RFC 4180 under `dialect`: with `header` true (default) the first record is the column names; one record per row in input order; a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty (so no rows and no columns give the empty text, with `bom` or without). `delimiter` equal to `quote` is `invalid_input` at /dialect/quote.
-         *     5. Limits: at most 100000 rows (`max_rows`, schema), 10000 columns (`max_columns`: `columns` by schema; a union of row keys wider than that is `limit_exceeded` at /rows), names in `columns` of at most 4096 characters (schema); output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /rows.
+         *     5. Limits: at most 100000 rows (`max_rows`, schema), 10000 columns (`max_columns`: `columns` by schema; a union of row keys wider than that is `limit_exceeded` at /rows), names in `columns` of at most 4096 characters (schema); output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /rows.
          */
         post: operations["execute_csv_from_json_1_0_0"];
         delete?: never;
@@ -1255,7 +1255,7 @@ export interface paths {
          *     6. A `sum`, `mean`, `min` or `max` over no numeric cell (all cells empty) is the empty cell, as SQL gives NULL; `count` is then "0".
          *     7. Output columns: the `group_by` columns in the given order (each group's key cells as written), then one column per aggregation in the given order, named `name` or by default "count" for a row count and <function>_<column> otherwise ("sum_amount"). With a header, two equal output names are `collision` at the later one's place. `columns` lists the output names; `groups` counts output rows.
          *     8. Output CSV per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
-         *     9. Limits: input at most 262144 characters (schema); at most 64 group columns and 32 aggregations (schema, `invalid_input`); at most 10000 columns per record (`max_columns`) and 2097152 output characters (`max_output_chars`), `limit_exceeded`. Grouping is by hash of the key tuple; work is linear in rows times aggregations.
+         *     9. Limits: input at most 262144 characters (schema); at most 64 group columns and 32 aggregations (schema, `invalid_input`); at most 10000 columns per record (`max_columns`) and 262144 output characters (`max_output_chars`), `limit_exceeded`. Grouping is by hash of the key tuple; work is linear in rows times aggregations.
          */
         post: operations["execute_csv_group_aggregate_1_0_0"];
         delete?: never;
@@ -1284,7 +1284,7 @@ export interface paths {
          *     6. With a header, a right column whose name equals a left column name (or an earlier output name) is renamed name + `right_suffix`; when no suffix is given (default "") or the suffixed name is still taken, the error is `collision` at /right.
          *     7. `rows` is the number of output data rows; `matched_rows` the number of (left, right) pairs; `left_unmatched_rows` and `right_unmatched_rows` count rows of each input that matched nothing, whatever the join type.
          *     8. Output CSV per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
-         *     9. Matching uses a hash of the key tuple (linear time). Limits, checked before the output is built: at most 100000 output rows (`max_output_rows`) and 2097152 output characters (`max_output_chars`), both `limit_exceeded` at /on; at most 10000 columns per record (`max_columns`, `limit_exceeded`); each input at most 262144 characters (schema).
+         *     9. Matching uses a hash of the key tuple (linear time). Limits, checked before the output is built: at most 100000 output rows (`max_output_rows`) and 262144 output characters (`max_output_chars`), both `limit_exceeded` at /on; at most 10000 columns per record (`max_columns`, `limit_exceeded`); each input at most 262144 characters (schema).
          */
         post: operations["execute_csv_join_1_0_0"];
         delete?: never;
@@ -1365,7 +1365,7 @@ export interface paths {
          *     6. With `aggregation`, every pair's value cells are combined: `count` the non-empty cells; `sum`, `mean`, `min`, `max` as csv-group-aggregate (decimal grammar `-?(0|[1-9][0-9]*)(\.[0-9]+)?`, at most 1000 characters (`max_numeric_cell_chars`), empty cells skipped, exact sum with the longest fraction, mean rounded to `mean_scale` digits (default 6) with `rounding` (default half_even), min/max as written; a non-numeric non-empty cell is `invalid_input` naming row and column); `first` and `last` the first and last non-empty cell in row order. An aggregate over no non-empty cell is the empty cell (count "0").
          *     7. A pair that never occurs gets `fill` (default "").
          *     8. Output: `csv` (index columns, then the new columns) per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty. `columns` is its header, `rows` its data row count.
-         *     9. Limits: input at most 262144 characters (schema); at most 10000 output columns (`max_columns`) and 2097152 output characters (`max_output_chars`), checked before the table is built (rows times columns), `limit_exceeded` at /columns. Work is linear in rows (hash of the key tuple).
+         *     9. Limits: input at most 262144 characters (schema); at most 10000 output columns (`max_columns`) and 262144 output characters (`max_output_chars`), checked before the table is built (rows times columns), `limit_exceeded` at /columns. Work is linear in rows (hash of the key tuple).
          */
         post: operations["execute_csv_pivot_1_0_0"];
         delete?: never;
@@ -1469,7 +1469,7 @@ export interface paths {
          *     3. Records are counted after parsing: a quoted field holding line breaks is one record, and a line break after the last record adds none.
          *     4. `total_rows` is the number of data records in the input; `rows` the number written; `next_offset` is offset + rows when records remain after the window, else null (for paging).
          *     5. Output: `csv` per RFC 4180 in the dialect, cell values unchanged: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
-         *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 2097152 output characters (`max_output_chars`), `limit_exceeded`.
+         *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 262144 output characters (`max_output_chars`), `limit_exceeded`.
          */
         post: operations["execute_csv_slice_1_0_0"];
         delete?: never;
@@ -1496,7 +1496,7 @@ export interface paths {
          *     4. Empty cells (""), for every type, string included, go after all non-empty cells with `empty` `last` and before them with `first`, whatever the direction (as spreadsheets and SQL NULLS FIRST / LAST). Empty cells tie with each other.
          *     5. Rows are compared key by key: the first key that differs decides, `desc` reversing that key's comparison. Rows equal on every key keep their input order (stable sort). `order` lists, for each output row, its 1-based input data row number.
          *     6. Output per RFC 4180 under `dialect`, cell values unchanged: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
-         *     7. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 100 keys (`max_keys`, schema); a record of more than 10000 fields (`max_columns`) or output beyond 2097152 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         *     7. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 100 keys (`max_keys`, schema); a record of more than 10000 fields (`max_columns`) or output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /csv.
          */
         post: operations["execute_csv_sort_1_0_0"];
         delete?: never;
@@ -1521,7 +1521,7 @@ export interface paths {
          *     2. Column names: with `header` true (default) the first record; an empty name or a name equal to an earlier one (code point by code point) is `invalid_input` at /csv, never renamed. With `header` false the names are "1", "2", ... by position. `columns` lists the names in file order. Any name, "__proto__" included, is an ordinary key.
          *     3. `rows` has one object per data record, in file order, with every column as a key in column order; values are the cell strings exactly.
          *     4. `types` maps a column name to `string` (default), `integer`, `number` or `boolean`; naming an unknown column is `invalid_input` at /types/<name>. In a typed column an empty cell becomes null. `boolean`: the cell must be `true` or `false` (lowercase). `integer`: the cell must match -?(0|[1-9][0-9]*) with magnitude at most 9007199254740991 (2^53 - 1), so it is exact as a JSON number. `number`: the cell must match -?(0|[1-9][0-9]*)(.[0-9]+)? and the JSON number must denote the same decimal value ("2.50" gives 2.5, "0.1" gives 0.1; a cell like "12345678901234567890" or "0.12345678901234567890" that a binary64 number cannot carry exactly is refused). "-0" gives 0. Exponents, "+1", "007", ".5", " 1" and numeric text over 1000 characters (`max_numeric_cell_chars`) do not match. A cell that does not fit is `invalid_input` at /csv naming the row, line and column; declare the column `string` to keep such values.
-         *     5. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields (`max_columns`) is `limit_exceeded` at /csv; so is output whose JSON would exceed about 2097152 characters (`max_output_chars`; estimated as cells plus the repeated keys before building).
+         *     5. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields (`max_columns`) is `limit_exceeded` at /csv; so is output whose JSON would exceed about 262144 characters (`max_output_chars`; estimated as cells plus the repeated keys before building).
          */
         post: operations["execute_csv_to_json_1_0_0"];
         delete?: never;
@@ -1548,7 +1548,7 @@ export interface paths {
          *     4. Cell text: every | becomes \| (GFM table cell escaping); then each line break (CRLF, CR or LF) inside a cell becomes <br>. Other Markdown syntax in cells (*, _, `, [, <, \) is left as written and renders as Markdown, unless `escape_markdown` (default false) is set: then every ASCII punctuation character (CommonMark 2.4 backslash escapes, | and \ included) is preceded by a backslash, so the cell renders as its literal text.
          *     5. Renderers trim spaces at the edges of a cell; cells are written as they are (no trimming by the tool).
          *     6. `rows` is the number of data rows (header excluded), `columns` the number of columns.
-         *     7. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 2097152 output characters (`max_output_chars`), `limit_exceeded` at /csv.
+         *     7. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 262144 output characters (`max_output_chars`), `limit_exceeded` at /csv.
          */
         post: operations["execute_csv_to_markdown_table_1_0_0"];
         delete?: never;
@@ -1574,7 +1574,7 @@ export interface paths {
          *     3. With R input records of C fields each, the output has C records of R fields: output record f (1-based), field r is input record r, field f. Cell values are unchanged; output per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     4. An empty text (no records) gives an empty text. `rows` is C (output records) and `columns` is R (fields per output record).
          *     5. Transposing twice gives back the same records.
-         *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`), so also at most 10000 input records (they become the fields of each output record; more would make a result that transposing back refuses), and 2097152 output characters (`max_output_chars`), `limit_exceeded`. Work is linear in the number of cells.
+         *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`), so also at most 10000 input records (they become the fields of each output record; more would make a result that transposing back refuses), and 262144 output characters (`max_output_chars`), `limit_exceeded`. Work is linear in the number of cells.
          */
         post: operations["execute_csv_transpose_1_0_0"];
         delete?: never;
@@ -1600,7 +1600,7 @@ export interface paths {
          *     3. Output header: the id columns in the given order, then `variable_name` (default "variable") and `value_name` (default "value"); a name used twice among them is `collision` at /variable_name or /value_name.
          *     4. Output rows: for each input row in order, for each value column in order, one row: the id cells as written, the value column's header name, and its cell as written. With `drop_empty` (default false) a zero-length cell produces no row; cells of spaces are not empty.
          *     5. Output: `csv` per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty. `columns` is its header, `rows` its data row count.
-         *     6. Limits: input at most 262144 characters (schema); at most 10000 columns per record (`max_columns`); at most 262144 output rows (`max_output_rows`) and 2097152 output characters (`max_output_chars`), checked before the table is built, `limit_exceeded` at /csv. Work is linear in rows times value columns.
+         *     6. Limits: input at most 262144 characters (schema); at most 10000 columns per record (`max_columns`); at most 262144 output rows (`max_output_rows`) and 262144 output characters (`max_output_chars`), checked before the table is built, `limit_exceeded` at /csv. Work is linear in rows times value columns.
          */
         post: operations["execute_csv_unpivot_1_0_0"];
         delete?: never;
@@ -1885,7 +1885,7 @@ export interface paths {
          *     6. Numbers are exact decimals: each JSON number is read by its shortest round-trip decimal (the double 0.1 is exactly 1/10), so 0.1 + 0.2 is exactly 0.3; no floating-point arithmetic. `sum`, `min` and `max` are decimal strings in plain notation (no exponent: 1e21 is "1000000000000000000000"), without trailing fractional zeros, "-" only for negative values, never "-0".
          *     7. `mean` is the exact sum divided by the number of values aggregated, rounded to `mean_scale` fraction digits (0..100, default 10) with `rounding` (default `half_even`; also `half_up` and `half_down` (ties away from / toward zero), `up` (away from zero), `down` (toward zero), `ceiling`, `floor`), then written as in rule 6 (trailing zeros dropped, so a mean of 2.50 is "2.5").
          *     8. A `sum`, `min`, `max` or `mean` over no values (every value skipped, or an empty array without `group_by`) is null, as in SQL.
-         *     9. Errors, in this order: schema faults (`invalid_input`); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (`limit_exceeded` at `/array/<i>`); a repeated `group_by` pointer (`invalid_input` at `/group_by/<j>`); per aggregation in order: a repeated `as`, a missing `pointer`; then value faults of rule 5 for the first offending item in input order (aggregations in order within an item); finally a result larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer "").
+         *     9. Errors, in this order: schema faults (`invalid_input`); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (`limit_exceeded` at `/array/<i>`); a repeated `group_by` pointer (`invalid_input` at `/group_by/<j>`); per aggregation in order: a repeated `as`, a missing `pointer`; then value faults of rule 5 for the first offending item in input order (aggregations in order within an item); finally a result larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""), measured group by group while it is built, so the work stops at the first group past it.
          *     10. Work is linear: one pass over the items with hashed group keys; at most 10000 x 32 exact additions and comparisons of decimals that a binary64 can denote.
          */
         post: operations["execute_json_array_aggregate_1_0_0"];
@@ -3053,7 +3053,7 @@ export interface paths {
          *     7. With `typed_dates` true (default), an object with exactly the members `type` and `value`, where `type` is `offset-date-time`, `local-date-time`, `local-date` or `local-time`, is a date object and is written as the bare literal `value`; `value` must then be a string that is a valid TOML literal of that type (calendar-valid date, hour <= 23, minute and second <= 59; `1979-05-27T07:32:00Z`, `1979-05-27`, `07:32:00.5`), else `invalid_input` at its pointer. With `typed_dates` false such objects are ordinary tables. This inverts toml-to-json rule 5.
          *     8. null anywhere is `toml_null_rejected` at its pointer (`/value/a/0`), since TOML has no null.
          *     9. Reading the output with toml-to-json gives the input back, except that integers beyond ±(2^53-1) given as JSON numbers are written as floats (rule 6).
-         *     10. Limits, checked before writing: the value nests at most 64 arrays/objects deep (`max_depth`) and holds at most 100000 values (`max_nodes`); the output is at most 1048576 characters (`max_output_chars`). Each is `limit_exceeded` at `/value`.
+         *     10. Limits, checked before writing: the value nests at most 64 arrays/objects deep (`max_depth`) and holds at most 100000 values (`max_nodes`); the output is at most 262144 characters (`max_output_chars`). Each is `limit_exceeded` at `/value`.
          *     11. Input order means the member order of the parsed JSON object: as in every ECMAScript JSON parser, keys that are canonical array indices ("0", "1234", up to 4294967294) come first in ascending numeric order, then all other keys in the order written.
          */
         post: operations["execute_toml_from_json_1_0_0"];
@@ -3108,7 +3108,7 @@ export interface paths {
          *     2. A record holds, for each column in `columns` order, the row's value for that name: a string as is, a number in ECMAScript shortest round-trip form (-0 as `0`), `true`/`false`, and the empty field for null or a missing member. A row member that is not one of `columns` is `invalid_input` at `/rows/<i>/<name>`; an object or array value is `invalid_input` at its pointer.
          *     3. With `escapes` `none` (default) a column name or value holding a tab, LF or CR is `invalid_input` at its pointer (`/columns/<i>` or `/rows/<i>/<name>`), because TSV cannot hold it; nothing is ever quoted, so `"` is written as is. With `backslash`, backslash, tab, LF and CR are written as `\\`, `\t`, `\n`, `\r` in names and values.
          *     4. `columns` must be non-empty and distinct (`invalid_input` by the schema). Reading the output with tsv-to-json in the same escape mode gives `columns` back and each row as strings (rule 2's texts), with missing members as "".
-         *     5. Limits: at most 1000 columns and 100000 rows (`invalid_input` beyond, by the schema); the output at most 1048576 characters (`max_output_chars`, `limit_exceeded` at `/rows`).
+         *     5. Limits: at most 1000 columns and 100000 rows (`invalid_input` beyond, by the schema); the output at most 262144 characters (`max_output_chars`, `limit_exceeded` at `/rows`).
          */
         post: operations["execute_tsv_from_json_1_0_0"];
         delete?: never;
@@ -3136,7 +3136,7 @@ export interface paths {
          *     5. Every record must have exactly as many fields as the header, else `syntax_error` at that line (the column of the first extra field, or the end of a short line).
          *     6. `rows` holds one object per record in text order, mapping each column name to its field string, members in column order. All values are strings. Column names like "__proto__" are ordinary keys.
          *     7. Every error carries the detail pointer `/text` and `extra.line` / `extra.column` (1-based, columns in code points), also at the start of its message.
-         *     8. Limits: `text` at most 262144 characters (`invalid_input` beyond, by the schema); the compact JSON of `rows` at most 1048576 UTF-8 bytes (`max_output_bytes`, computed before the objects are built; `limit_exceeded` at the first line that would pass it). Reading is linear.
+         *     8. Limits: `text` at most 262144 characters (`invalid_input` beyond, by the schema); the compact JSON of `rows` at most 262144 UTF-8 bytes (`max_output_bytes`, computed before the objects are built; `limit_exceeded` at the first line that would pass it). Reading is linear.
          */
         post: operations["execute_tsv_to_json_1_0_0"];
         delete?: never;
@@ -3332,7 +3332,7 @@ export interface paths {
          *     6. `xml_declaration` true writes `<?xml version="1.0" encoding="UTF-8"?>` and a line feed first (default false). The output never ends with a line feed otherwise.
          *     7. Reading the output with xml-to-json gives the input back, except that an empty "#text" is dropped and a whitespace-only "#text" in an element that has children is dropped (xml-to-json rule 5).
          *     8. Input order means the member order of the parsed JSON object: as in every ECMAScript JSON parser, keys that are canonical array indices come first in ascending numeric order; such keys are not XML names anyway.
-         *     9. Limits, checked before writing: elements nest at most 64 deep (`max_depth`), the value holds at most 100000 JSON values (`max_nodes`), the output is at most 1048576 characters (`max_output_chars`); each is `limit_exceeded` at `/value` or the element's pointer.
+         *     9. Limits, checked before writing: elements nest at most 64 deep (`max_depth`), the value holds at most 100000 JSON values (`max_nodes`), the output is at most 262144 characters (`max_output_chars`); each is `limit_exceeded` at `/value` or the element's pointer.
          */
         post: operations["execute_xml_from_json_1_0_0"];
         delete?: never;
@@ -3390,7 +3390,7 @@ export interface paths {
          *     6. Every other string is double-quoted (YAML 1.2.2 section 7.3.1): `"` as `\"`, `\` as `\\`, LF as `\n`, tab as `\t`, CR as `\r`, and U+0000-U+001F, U+007F-U+009F, U+2028, U+2029, U+FEFF, U+FFFE, U+FFFF as `\uXXXX` (uppercase hex); all other characters are written as themselves. Multi-line strings are therefore single double-quoted lines, never block scalars.
          *     7. A key whose written form (after rule 5 or 6) is longer than 1000 characters is written in the explicit form `? key` then `: value` on the next line, because YAML limits implicit keys to 1024 characters.
          *     8. Reading the output with yaml-to-json gives the input back, except that integers beyond ±(2^53-1) given as JSON numbers come back as decimal strings (yaml-to-json rule 3).
-         *     9. Limits, checked before writing: the value nests at most 64 arrays/objects deep (`max_depth`) and holds at most 100000 values (`max_nodes`); the output is at most 1048576 characters (`max_output_chars`). Each is `limit_exceeded` at `/value`.
+         *     9. Limits, checked before writing: the value nests at most 64 arrays/objects deep (`max_depth`) and holds at most 100000 values (`max_nodes`); the output is at most 262144 characters (`max_output_chars`). Each is `limit_exceeded` at `/value`.
          *     10. Input order means the member order of the parsed JSON object: as in every ECMAScript JSON parser, keys that are canonical array indices ("0", "1234", up to 4294967294) come first in ascending numeric order, then all other keys in the order written.
          */
         post: operations["execute_yaml_from_json_1_0_0"];

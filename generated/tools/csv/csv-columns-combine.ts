@@ -48,7 +48,7 @@ export type Output = CsvColumnsCombineOutput;
 export const limits = {
   "max_input_chars": 262144,
   "max_columns": 10000,
-  "max_output_chars": 2097152,
+  "max_output_chars": 262144,
   "max_separator_chars": 100
 } as const;
 

@@ -54,7 +54,7 @@ export const limits = {
   "max_tables": 64,
   "max_input_chars": 262144,
   "max_columns": 10000,
-  "max_output_chars": 2097152
+  "max_output_chars": 262144
 } as const;
 
 /** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */

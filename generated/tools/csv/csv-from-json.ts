@@ -55,7 +55,7 @@ export type Output = CsvFromJsonOutput;
 export const limits = {
   "max_rows": 100000,
   "max_columns": 10000,
-  "max_output_chars": 2097152
+  "max_output_chars": 262144
 } as const;
 
 /** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */

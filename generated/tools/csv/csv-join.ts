@@ -467,7 +467,7 @@ export const limits = {
   "max_key_pairs": 16,
   "max_columns": 10000,
   "max_output_rows": 100000,
-  "max_output_chars": 2097152
+  "max_output_chars": 262144
 } as const;
 
 /** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */

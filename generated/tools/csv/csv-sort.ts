@@ -57,7 +57,7 @@ export type Output = CsvSortOutput;
 export const limits = {
   "max_input_chars": 262144,
   "max_columns": 10000,
-  "max_output_chars": 2097152,
+  "max_output_chars": 262144,
   "max_keys": 100,
   "max_numeric_cell_chars": 1000
 } as const;

@@ -47,7 +47,7 @@ export type Output = CsvToJsonOutput;
 export const limits = {
   "max_input_chars": 262144,
   "max_columns": 10000,
-  "max_output_chars": 2097152,
+  "max_output_chars": 262144,
   "max_numeric_cell_chars": 1000
 } as const;
 

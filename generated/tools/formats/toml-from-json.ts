@@ -25,7 +25,7 @@ export type Output = TomlFromJsonOutput;
 export const limits = {
   "max_depth": 64,
   "max_nodes": 100000,
-  "max_output_chars": 1048576
+  "max_output_chars": 262144
 } as const;
 
 /** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */

@@ -32,7 +32,7 @@ export type Output = TsvFromJsonOutput;
 export const limits = {
   "max_columns": 1000,
   "max_rows": 100000,
-  "max_output_chars": 1048576
+  "max_output_chars": 262144
 } as const;
 
 /** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */

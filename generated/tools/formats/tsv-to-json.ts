@@ -33,7 +33,7 @@ export type Output = TsvToJsonOutput;
 /** The contract's named limits. */
 export const limits = {
   "max_text_chars": 262144,
-  "max_output_bytes": 1048576
+  "max_output_bytes": 262144
 } as const;
 
 /** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-column-rename@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs ac5c71ddccb299ae469495bc95ad4822 body f71e23e0e3c59576c8f983c2335900a3
+// cache: inputs 7612dfa5cb0bd185554f1915018fe334 body 0b7549a2dfda64ac5b4ae724d4f464c9
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -329,7 +329,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","renamed_count"],"properties":{"csv":{"type":"string","maxLength":2097152},"renamed_count":{"type":"integer","minimum":1,"maximum":10000}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","renamed_count"],"properties":{"csv":{"type":"string","maxLength":262144},"renamed_count":{"type":"integer","minimum":1,"maximum":10000}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -377,8 +377,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func63(data0) > 2097152){
-const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func63(data0) > 262144){
+const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }

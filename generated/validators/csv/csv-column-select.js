@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-column-select@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs c2066dc1ba1404eb0f295867efb1e638 body 0848bdbdd0a13de71fe49284d160a60b
+// cache: inputs 351af67639ba52945fb772d444a941ea body fb9e1fe33451074ea4e16bd70ede7a62
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -320,7 +320,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","row_count","column_count"],"properties":{"csv":{"type":"string","maxLength":2097152},"row_count":{"type":"integer","minimum":0,"maximum":262144},"column_count":{"type":"integer","minimum":1,"maximum":10000}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","row_count","column_count"],"properties":{"csv":{"type":"string","maxLength":262144},"row_count":{"type":"integer","minimum":0,"maximum":262144},"column_count":{"type":"integer","minimum":1,"maximum":10000}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -378,8 +378,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func63(data0) > 2097152){
-const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func63(data0) > 262144){
+const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-column-split@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 54523a2f9ee6d64e6f9e823d5d8687d7 body 46146eba675af8482684c9919eea8775
+// cache: inputs f0b94f3906d3108b1b1200f8c1e3575e body 2bec5d5ab06da0e0140a77d7a1fcd581
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -445,7 +445,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","row_count","overflow_rows"],"properties":{"csv":{"type":"string","maxLength":2097152},"row_count":{"type":"integer","minimum":0,"maximum":262144},"overflow_rows":{"type":"integer","minimum":0,"maximum":262144}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","row_count","overflow_rows"],"properties":{"csv":{"type":"string","maxLength":262144},"row_count":{"type":"integer","minimum":0,"maximum":262144},"overflow_rows":{"type":"integer","minimum":0,"maximum":262144}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -503,8 +503,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func65(data0) > 2097152){
-const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func65(data0) > 262144){
+const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-columns-combine@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs e463dca0faa4568f818c7529f7b1b84f body 125a9b16391c652629db099a5747637e
+// cache: inputs a5cfe51f19a27496a3ff9622f16732e7 body 9375cdf54abbe769fb1b5ed1d057f6df
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -424,7 +424,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","row_count"],"properties":{"csv":{"type":"string","maxLength":2097152},"row_count":{"type":"integer","minimum":0,"maximum":262144}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","row_count"],"properties":{"csv":{"type":"string","maxLength":262144},"row_count":{"type":"integer","minimum":0,"maximum":262144}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -472,8 +472,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func65(data0) > 2097152){
-const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func65(data0) > 262144){
+const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-concat@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs d3f685213a07f84accde47a704b83569 body 2787a3bbca9a9bfb521daecd82396244
+// cache: inputs 61609041f6d0db15084f10026c1d07cd body 94c7a14a1f63c3d8c80ea792f536e6e3
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -310,7 +310,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","columns","rows","rows_per_table"],"properties":{"csv":{"type":"string","maxLength":2097152},"columns":{"type":"array","maxItems":10001,"items":{"type":"string","maxLength":262144}},"rows":{"type":"integer","minimum":0,"maximum":2097152},"rows_per_table":{"type":"array","minItems":1,"maxItems":64,"items":{"type":"integer","minimum":0,"maximum":262144}}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","columns","rows","rows_per_table"],"properties":{"csv":{"type":"string","maxLength":262144},"columns":{"type":"array","maxItems":10001,"items":{"type":"string","maxLength":262144}},"rows":{"type":"integer","minimum":0,"maximum":2097152},"rows_per_table":{"type":"array","minItems":1,"maxItems":64,"items":{"type":"integer","minimum":0,"maximum":262144}}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -378,8 +378,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func62(data0) > 2097152){
-const err5 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func62(data0) > 262144){
+const err5 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }

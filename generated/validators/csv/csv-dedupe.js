@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-dedupe@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 9339c7a7002811a0b43017926429c84b body 3dde9596a652f3bcb71eab1dfc343100
+// cache: inputs 0d7422e8468f315454555b502b961d78 body 5de9278e367cddeb9a4322594537b52b
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -357,7 +357,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","removed_rows","kept_count","removed_count"],"properties":{"csv":{"type":"string","maxLength":2097152},"removed_rows":{"type":"array","maxItems":262144,"items":{"type":"integer","minimum":1,"maximum":262144}},"kept_count":{"type":"integer","minimum":0,"maximum":262144},"removed_count":{"type":"integer","minimum":0,"maximum":262144}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","removed_rows","kept_count","removed_count"],"properties":{"csv":{"type":"string","maxLength":262144},"removed_rows":{"type":"array","maxItems":262144,"items":{"type":"integer","minimum":1,"maximum":262144}},"kept_count":{"type":"integer","minimum":0,"maximum":262144},"removed_count":{"type":"integer","minimum":0,"maximum":262144}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -425,8 +425,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func62(data0) > 2097152){
-const err5 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func62(data0) > 262144){
+const err5 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }

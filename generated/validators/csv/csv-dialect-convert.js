@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-dialect-convert@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 64c45aecea689d30c284e8679a51d7ad body e68ff1ec375148200cdb352c13c511fe
+// cache: inputs 0a0635fbdc3567e09f9968fb166e53fb body 403923b9bbb6c8adec1f1a0c210779b4
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -354,7 +354,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","record_count"],"properties":{"csv":{"type":"string","maxLength":2097152},"record_count":{"type":"integer","minimum":0,"maximum":262144}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","record_count"],"properties":{"csv":{"type":"string","maxLength":262144},"record_count":{"type":"integer","minimum":0,"maximum":262144}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -402,8 +402,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func62(data0) > 2097152){
-const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func62(data0) > 262144){
+const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-fill-down@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs b6694ddc8a7242afc3f86052ef3bfdd3 body 6cb3e2eae890d488812fe9d9f4f6a3f9
+// cache: inputs 8b467f28eff1e2f9fab510c918066f05 body de6b2f3f38b2199bbdbfe11d0d4e96d6
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -332,7 +332,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","filled_cells"],"properties":{"csv":{"type":"string","maxLength":2097152},"filled_cells":{"type":"integer","minimum":0,"maximum":2097152}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","filled_cells"],"properties":{"csv":{"type":"string","maxLength":262144},"filled_cells":{"type":"integer","minimum":0,"maximum":2097152}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -380,8 +380,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func63(data0) > 2097152){
-const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func63(data0) > 262144){
+const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-filter@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs a7d760a76563e3c30f7aa510f7415aa6 body 05a1279bf98c3d3c1e010472d7a63059
+// cache: inputs 6ac8bd9d6b8a4bafabad331b27c287dd body 2b363ff128b1e69d202d7d8894b75b3f
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -484,7 +484,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","row_numbers","matched_count","row_count"],"properties":{"csv":{"type":"string","maxLength":2097152},"row_numbers":{"type":"array","maxItems":262144,"items":{"type":"integer","minimum":1,"maximum":262144}},"matched_count":{"type":"integer","minimum":0,"maximum":262144},"row_count":{"type":"integer","minimum":0,"maximum":262144}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","row_numbers","matched_count","row_count"],"properties":{"csv":{"type":"string","maxLength":262144},"row_numbers":{"type":"array","maxItems":262144,"items":{"type":"integer","minimum":1,"maximum":262144}},"matched_count":{"type":"integer","minimum":0,"maximum":262144},"row_count":{"type":"integer","minimum":0,"maximum":262144}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -552,8 +552,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func63(data0) > 2097152){
-const err5 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func63(data0) > 262144){
+const err5 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }

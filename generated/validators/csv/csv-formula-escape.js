@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-formula-escape@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 950837a2233aed8e8c01f0501af23634 body 9c73f4736db77a5da32e23a65f9341bc
+// cache: inputs 95107615dd7a922e497dc95c0ae3de2f body ce6522ca3f406f4fb3f68617091d5165
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -261,7 +261,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","escaped_cells"],"properties":{"csv":{"type":"string","maxLength":2097152},"escaped_cells":{"type":"integer","minimum":0,"maximum":262144}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","escaped_cells"],"properties":{"csv":{"type":"string","maxLength":262144},"escaped_cells":{"type":"integer","minimum":0,"maximum":262144}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -309,8 +309,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func62(data0) > 2097152){
-const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func62(data0) > 262144){
+const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-from-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 0c945ae80916a69f08ae1ed05a6ff83e body 53e129d165242bde96dfc22cb51eed74
+// cache: inputs 75fc5b2fde588b99a8ef0c8aa3a63644 body 943a93aad05ecf961331d1ca6432af9a
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -439,7 +439,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","row_count","columns"],"properties":{"csv":{"type":"string","maxLength":2097152},"row_count":{"type":"integer","minimum":0,"maximum":100000},"columns":{"type":"array","maxItems":10000,"items":{"type":"string","maxLength":262144}}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","row_count","columns"],"properties":{"csv":{"type":"string","maxLength":262144},"row_count":{"type":"integer","minimum":0,"maximum":100000},"columns":{"type":"array","maxItems":10000,"items":{"type":"string","maxLength":262144}}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -497,8 +497,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func62(data0) > 2097152){
-const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func62(data0) > 262144){
+const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-group-aggregate@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 16e29f1eddbbb3a90847d56197a93b52 body 805c67b444094f91ac240620a5f54c52
+// cache: inputs 3827837392f3b507183aa7c4f6ef574f body 60a318012314a049cdb87bbbc1fc9bcd
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -514,7 +514,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","columns","groups"],"properties":{"csv":{"type":"string","maxLength":2097152},"columns":{"type":"array","maxItems":96,"items":{"type":"string","maxLength":262144}},"groups":{"type":"integer","minimum":0,"maximum":262144}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","columns","groups"],"properties":{"csv":{"type":"string","maxLength":262144},"columns":{"type":"array","maxItems":96,"items":{"type":"string","maxLength":262144}},"groups":{"type":"integer","minimum":0,"maximum":262144}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -572,8 +572,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func63(data0) > 2097152){
-const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func63(data0) > 262144){
+const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }

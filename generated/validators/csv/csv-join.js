@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-join@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs b6b56c2f9be8049439f0d607eaaca42b body a3b39a52effc22479553f3ff3c4a88d6
+// cache: inputs a15c79ea62a285f7c085d261d54c28d8 body 95ea256b43ffe4e5b8278f169a1c99ee
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -526,7 +526,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","rows","matched_rows","left_unmatched_rows","right_unmatched_rows"],"properties":{"csv":{"type":"string","maxLength":2097152},"rows":{"type":"integer","minimum":0,"maximum":100000},"matched_rows":{"type":"integer","minimum":0,"maximum":100000},"left_unmatched_rows":{"type":"integer","minimum":0,"maximum":262144},"right_unmatched_rows":{"type":"integer","minimum":0,"maximum":262144}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","rows","matched_rows","left_unmatched_rows","right_unmatched_rows"],"properties":{"csv":{"type":"string","maxLength":262144},"rows":{"type":"integer","minimum":0,"maximum":100000},"matched_rows":{"type":"integer","minimum":0,"maximum":100000},"left_unmatched_rows":{"type":"integer","minimum":0,"maximum":262144},"right_unmatched_rows":{"type":"integer","minimum":0,"maximum":262144}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -604,8 +604,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func64(data0) > 2097152){
-const err6 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func64(data0) > 262144){
+const err6 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }

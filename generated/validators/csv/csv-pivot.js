@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-pivot@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 10c8ae517da68aaa70a0a3585185d45c body ced8ab0ee31d679b671bf033a287e5b8
+// cache: inputs 345d599b82710752805f73e20b486b70 body 01fb57ca7dc9723f31de9bf409d0cdec
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -519,7 +519,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","columns","rows"],"properties":{"csv":{"type":"string","maxLength":2097152},"columns":{"type":"array","maxItems":10000,"items":{"type":"string","maxLength":262144}},"rows":{"type":"integer","minimum":0,"maximum":262144}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","columns","rows"],"properties":{"csv":{"type":"string","maxLength":262144},"columns":{"type":"array","maxItems":10000,"items":{"type":"string","maxLength":262144}},"rows":{"type":"integer","minimum":0,"maximum":262144}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -577,8 +577,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func66(data0) > 2097152){
-const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func66(data0) > 262144){
+const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-slice@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 6be69d7beb69219691eaf668053aa72a body 4194ce83b72ddead33718e64160dadbd
+// cache: inputs 700972131c0fbf7a8227db36b9af47e9 body bc8a63a355b12a5bffbea4cc5fe8b773
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -319,7 +319,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","total_rows","rows","next_offset"],"properties":{"csv":{"type":"string","maxLength":2097152},"total_rows":{"type":"integer","minimum":0,"maximum":262145},"rows":{"type":"integer","minimum":0,"maximum":262145},"next_offset":{"type":["integer","null"],"minimum":0,"maximum":262145}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","total_rows","rows","next_offset"],"properties":{"csv":{"type":"string","maxLength":262144},"total_rows":{"type":"integer","minimum":0,"maximum":262145},"rows":{"type":"integer","minimum":0,"maximum":262145},"next_offset":{"type":["integer","null"],"minimum":0,"maximum":262145}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -387,8 +387,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func62(data0) > 2097152){
-const err5 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func62(data0) > 262144){
+const err5 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-sort@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 4dff6291699a45106377d33ce5a722e2 body b1c574247b107f7b235e6ae87b20d0c0
+// cache: inputs 5cc000494e65f796c68b1a7d00c79690 body 13c3433266b27adb30ee3d6fe2393063
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -426,7 +426,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","order"],"properties":{"csv":{"type":"string","maxLength":2097152},"order":{"type":"array","maxItems":262144,"items":{"type":"integer","minimum":1,"maximum":262144}}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","order"],"properties":{"csv":{"type":"string","maxLength":262144},"order":{"type":"array","maxItems":262144,"items":{"type":"integer","minimum":1,"maximum":262144}}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -474,8 +474,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func63(data0) > 2097152){
-const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func63(data0) > 262144){
+const err3 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }

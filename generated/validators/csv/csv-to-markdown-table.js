@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-to-markdown-table@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 52cb7a086ff9034b01eae1d1e99866b0 body 2fc096a759509bdaf89d46787c9c9814
+// cache: inputs 13c35094ff413eb49b19a20edc088813 body edac2d3cb4efef86fe1aab46d323b9d7
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -308,7 +308,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["markdown","rows","columns"],"properties":{"markdown":{"type":"string","maxLength":2097152},"rows":{"type":"integer","minimum":0,"maximum":262144},"columns":{"type":"integer","minimum":1,"maximum":10000}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["markdown","rows","columns"],"properties":{"markdown":{"type":"string","maxLength":262144},"rows":{"type":"integer","minimum":0,"maximum":262144},"columns":{"type":"integer","minimum":1,"maximum":10000}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -366,8 +366,8 @@ errors++;
 if(data.markdown !== undefined && func0.call(data, "markdown")){
 let data0 = data.markdown;
 if(typeof data0 === "string"){
-if(func62(data0) > 2097152){
-const err4 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func62(data0) > 262144){
+const err4 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }

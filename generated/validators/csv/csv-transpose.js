@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-transpose@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 156237fdcede7da72375a3f86ceb516e body 3a2d762ac81eb6b2df01da780f4d4a58
+// cache: inputs 73a9e9c4b91d8d2e7f3712661e08fa0b body 596e22acc809924546bdb4c982c58403
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -249,7 +249,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","rows","columns"],"properties":{"csv":{"type":"string","maxLength":2097152},"rows":{"type":"integer","minimum":0,"maximum":10000},"columns":{"type":"integer","minimum":0,"maximum":262145}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","rows","columns"],"properties":{"csv":{"type":"string","maxLength":262144},"rows":{"type":"integer","minimum":0,"maximum":10000},"columns":{"type":"integer","minimum":0,"maximum":262145}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -307,8 +307,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func62(data0) > 2097152){
-const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func62(data0) > 262144){
+const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // csv-unpivot@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs f8baed1425822967eb1bcaf458e49f94 body cd8cc7effcfa6efeb1e883d972db4d98
+// cache: inputs 4048c2213f03db7ce6e78345c2049059 body 496eeacbec254c7bf38a0ea8df3b2bee
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -433,7 +433,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["csv","columns","rows"],"properties":{"csv":{"type":"string","maxLength":2097152},"columns":{"type":"array","minItems":2,"maxItems":10002,"items":{"type":"string","maxLength":262144}},"rows":{"type":"integer","minimum":0,"maximum":262144}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["csv","columns","rows"],"properties":{"csv":{"type":"string","maxLength":262144},"columns":{"type":"array","minItems":2,"maxItems":10002,"items":{"type":"string","maxLength":262144}},"rows":{"type":"integer","minimum":0,"maximum":262144}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -491,8 +491,8 @@ errors++;
 if(data.csv !== undefined && func0.call(data, "csv")){
 let data0 = data.csv;
 if(typeof data0 === "string"){
-if(func63(data0) > 2097152){
-const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 2097152},message:"must NOT have more than 2097152 characters"};
+if(func63(data0) > 262144){
+const err4 = {instancePath:instancePath+"/csv",schemaPath:"#/properties/csv/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // toml-from-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 33bc47c78407efd8d5e525cfcfb8e70f body 2132d6e1156185cd7fb63e46b57abec8
+// cache: inputs 7eae0f3c2c5ac4d8135c1245dc363976 body a77d99f2f286629d930cd9de141a8010
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -85,7 +85,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","maxLength":1048576}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","maxLength":262144}}};
 const func65 = __ajvRuntime0.default;
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -124,8 +124,8 @@ errors++;
 if(data.text !== undefined && func0.call(data, "text")){
 let data0 = data.text;
 if(typeof data0 === "string"){
-if(func65(data0) > 1048576){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters"};
+if(func65(data0) > 262144){
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }

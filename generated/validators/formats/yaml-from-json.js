@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // yaml-from-json@1.0.0: Ajv standalone validators (input_schema, output_schema)
-// cache: inputs 1404b56bebb27c46b91c5c44c4b8d7f8 body 378f66526889da3cc712d73747e80367
+// cache: inputs 4b5c18d40e15b32d32b66648f2cf6165 body 90e7622cb12518d1687e2d10b5987132
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
@@ -58,7 +58,7 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOutput = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","maxLength":1048576}}};
+const schema32 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string","maxLength":262144}}};
 const func63 = __ajvRuntime0.default;
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -97,8 +97,8 @@ errors++;
 if(data.text !== undefined && func0.call(data, "text")){
 let data0 = data.text;
 if(typeof data0 === "string"){
-if(func63(data0) > 1048576){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters"};
+if(func63(data0) > 262144){
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 262144},message:"must NOT have more than 262144 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
