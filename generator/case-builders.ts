@@ -3,6 +3,9 @@
 //
 //   {$repeat: "ab", times: 3}          -> "ababab"
 //   {$join: ["-1", {$repeat: "0", times: 1000}]}   -> the parts' strings concatenated
+//   {$join: <list>, separator: "\t"}  -> the parts joined with a separator
+//   {$enumerate: "c{i}", times: 3}     -> ["c0", "c1", "c2"]: `{i}` in every string and member name
+//                                         of the template becomes the item's index
 //   {$items: <value>, times: 3}        -> [<value>, <value>, <value>]
 //   {$concat: [[1], {$items: 2, times: 2}]}        -> [1, 2, 2]
 //   {$fixture: "name.json"}            -> the JSON file fixtures/name.json beside the contract
@@ -15,8 +18,9 @@ export const MAX_BUILT_SIZE = 4 * 1024 * 1024;
 
 const BUILDERS: Record<string, readonly string[]> = {
   $repeat: ['times'],
-  $join: [],
+  $join: ['separator'],
   $items: ['times'],
+  $enumerate: ['times'],
   $concat: [],
   $fixture: [],
   $literal: [],
@@ -52,6 +56,18 @@ export function fixtureReader(contractDir: string, used?: Set<string>): FixtureR
   };
 }
 
+/** `template` with `{i}` replaced by `index` in every string and member name (a fresh copy). */
+function withIndex(template: unknown, index: string): unknown {
+  if (typeof template === 'string') return template.replaceAll('{i}', index);
+  if (Array.isArray(template)) return template.map((v) => withIndex(v, index));
+  if (template === null || typeof template !== 'object') return template;
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(template)) {
+    Object.defineProperty(out, k.replaceAll('{i}', index), { value: withIndex(v, index), enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
 /** Expands every builder in `value` (depth first); data without builders is returned as is. */
 export function expandBuilders(value: unknown, readFixture: FixtureReader, where = ''): unknown {
   if (Array.isArray(value)) {
@@ -83,14 +99,22 @@ export function expandBuilders(value: unknown, readFixture: FixtureReader, where
       const item = expandBuilders(obj.$items, readFixture, `${where}/$items`);
       return Array.from({ length: count(obj.times, where) }, () => structuredClone(item));
     }
+    case '$enumerate': {
+      const template = expandBuilders(obj.$enumerate, readFixture, `${where}/$enumerate`);
+      return Array.from({ length: count(obj.times, where) }, (_, i) => withIndex(template, String(i)));
+    }
     case '$join':
     case '$concat': {
-      const parts = obj[name];
-      if (!Array.isArray(parts)) throw new CaseBuilderError(`${where}: ${name} takes a list`);
-      const built = parts.map((p, i) => expandBuilders(p, readFixture, `${where}/${name}/${i}`));
+      // The list may itself be built ({$join: {$enumerate: ...}, separator: ","}).
+      const built = expandBuilders(obj[name], readFixture, `${where}/${name}`);
+      if (!Array.isArray(built)) throw new CaseBuilderError(`${where}: ${name} takes a list`);
       if (name === '$join') {
         if (!built.every((p) => typeof p === 'string')) throw new CaseBuilderError(`${where}: every part of $join must be a string`);
-        return built.join('');
+        const separator = obj.separator ?? '';
+        if (typeof separator !== 'string') throw new CaseBuilderError(`${where}: $join's separator must be a string`);
+        const size = built.reduce((n: number, p: string) => n + p.length + separator.length, 0);
+        if (size > MAX_BUILT_SIZE + separator.length) throw new CaseBuilderError(`${where}: $join would build more than ${MAX_BUILT_SIZE} characters`);
+        return built.join(separator);
       }
       if (!built.every(Array.isArray)) throw new CaseBuilderError(`${where}: every part of $concat must be a list`);
       return (built as unknown[][]).flat(1);

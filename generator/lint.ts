@@ -13,6 +13,16 @@ export const MIN_EXAMPLES = 3;
 export const MIN_CASES = 10;
 /** Contracts stay small: a longer line is a large value that belongs in a builder or a fixture. */
 export const MAX_CONTRACT_LINE = 4096;
+/**
+ * A tool may run on the request thread (`execution: inline`) only when its adversarial maximum is
+ * this cheap in counted operations (V8 block counts, test/worst-case/operation-counts.test.ts);
+ * everything else runs in the worker pool under a deadline.
+ */
+export const INLINE_MAX_OPERATIONS = 2_000_000;
+/** While the catalog's worst cases are being written, a contract without them is not yet refused. */
+const REQUIRE_WORST_CASES = false;
+/** One semantics rule states the tool's work in its limited sizes. */
+export const COMPLEXITY_RULE = /^\d+\. Complexity: /;
 const LIMIT_NAME = /^[a-z][a-z0-9_]*$/;
 /** A limit on the size of the tool's output, which the service's result limit caps. */
 const OUTPUT_SIZE_LIMIT = /^max_output_(?:[a-z0-9_]*_)?(?:chars|bytes)$/;
@@ -80,7 +90,7 @@ export function lintContracts(
     const where = c.file;
     const say = (msg: string) => problems.push(`${where}: ${msg}`);
     for (const key of REQUIRED_KEYS) if (!(key in c)) say(`missing key \`${key}\``);
-    const allowed = new Set<string>([...REQUIRED_KEYS, 'file', 'fixtures', 'longestLine']);
+    const allowed = new Set<string>([...REQUIRED_KEYS, 'worst_cases', 'execution', 'file', 'fixtures', 'longestLine']);
     for (const key of Object.keys(c)) if (!allowed.has(key)) say(`unknown key \`${key}\``);
     if (typeof c.id !== 'string' || !ID_PATTERN.test(c.id) || c.id.length > MAX_NAME_LENGTH) say(`id must match ${ID_PATTERN} and be at most ${MAX_NAME_LENGTH} chars`);
     if (typeof c.version !== 'string' || !VERSION_PATTERN.test(c.version) || c.version.length > MAX_NAME_LENGTH) say(`version must match ${VERSION_PATTERN}`);
@@ -146,12 +156,35 @@ export function lintContracts(
       for (const k of Object.keys(cs)) if (!['name', 'input', 'output', 'error', 'context'].includes(k)) say(`cases[${i}] has unknown key ${k}`);
       if ('context' in cs && (!hasErr || cs.context === null || typeof cs.context !== 'object' || Array.isArray(cs.context))) say(`cases[${i}].context must be an object, beside error`);
     });
+    lintWorstCases(c, listedErrors, validateIn, compiled.errorsText, say);
     expectedImpls.add(implFile(c.category, c.id, c.version));
   }
 
   for (const f of expectedImpls) if (!implFiles.includes(f)) problems.push(`${f}: missing implementation for its contract`);
   for (const f of implFiles) if (!expectedImpls.has(f)) problems.push(`${f}: implementation without a contract`);
   return problems.sort();
+}
+
+/** `worst_cases`: the tool's adversarial maxima, each within input_schema and a bound of operations. */
+function lintWorstCases(c: ToolContract, listedErrors: Set<string>, validateIn: Validator, errorsText: (e: unknown) => string, say: (m: string) => void): void {
+  const worst = c.worst_cases ?? [];
+  if (!Array.isArray(worst) || worst.length === 0) {
+    if (REQUIRE_WORST_CASES) say('needs worst_cases: at least one adversarial maximum within its limits, with max_operations (docs/contracts.md)');
+    return;
+  }
+  if (!(c.semantics ?? []).some((rule) => COMPLEXITY_RULE.test(rule))) say('needs a semantics rule "N. Complexity: ..." stating its work in the limited sizes');
+  worst.forEach((w, i) => {
+    for (const k of Object.keys(w)) if (!['name', 'input', 'error', 'max_operations'].includes(k)) say(`worst_cases[${i}] has unknown key ${k}`);
+    if (typeof w.name !== 'string' || !w.name.trim()) say(`worst_cases[${i}] needs a name`);
+    if (!Number.isSafeInteger(w.max_operations) || w.max_operations < 1) say(`worst_cases[${i}].max_operations must be a positive integer`);
+    if (w.error !== undefined && !listedErrors.has(w.error)) say(`worst_cases[${i}].error ${w.error} is not listed under errors`);
+    // Within the limits: the input passes input_schema, so the tool's own work is what is measured.
+    if (!validateIn(w.input)) say(`worst_cases[${i}].input fails input_schema: ${errorsText(validateIn.errors)}`);
+  });
+  const execution = (c as { execution?: unknown }).execution;
+  if (execution !== undefined && execution !== 'inline' && execution !== 'worker') say('execution must be inline or worker');
+  const most = Math.max(...worst.map((w) => (Number.isSafeInteger(w.max_operations) ? w.max_operations : Infinity)));
+  if (execution === 'inline' && most > INLINE_MAX_OPERATIONS) say(`execution: inline needs every worst case within ${INLINE_MAX_OPERATIONS} operations (the largest is ${most}); let it run in the worker pool`);
 }
 
 /**

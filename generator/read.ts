@@ -99,7 +99,7 @@ export function readContract(root: string, file: string): RawContract {
   const dir = dirname(file);
   const used = new Set<string>();
   const read = fixtureReader(dir, used);
-  for (const section of ['examples', 'cases']) {
+  for (const section of ['examples', 'cases', 'worst_cases']) {
     if (!Array.isArray(data[section])) continue;
     try {
       data[section] = expandBuilders(data[section], read, section);

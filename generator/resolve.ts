@@ -21,6 +21,7 @@ export type ToolContract = {
   output_schema: JsonSchema;
   examples: { input: unknown; output: unknown }[];
   cases: ContractCase[];
+  worst_cases: WorstCase[];
   fixtures: RawContract['fixtures'];
   longestLine: number;
 };
@@ -30,6 +31,12 @@ export type ContractError = { code: string; when: string };
 
 /** `context`: with `error`, members the problem's `context` must hold (reason, place, ...). */
 export type ContractCase = { name?: string; input: unknown; output?: unknown; error?: string; context?: Record<string, unknown> };
+
+/**
+ * The tool's adversarial maximum within its limits (test/worst-case/operation-counts.test.ts): it must
+ * answer (or fail with `error`) within `max_operations` counted operations (V8 block counts).
+ */
+export type WorstCase = { name: string; input: unknown; error?: string; max_operations: number };
 
 /**
  * `$ref: schemas/<name>.yaml` is resolved against contracts/, whatever the contract's depth.
@@ -66,5 +73,6 @@ export async function resolveContract(root: string, raw: RawContract): Promise<T
     output_schema: await resolveSchema(root, d.output_schema),
     examples: (d.examples as ToolContract['examples']) ?? [],
     cases: (d.cases as ContractCase[]) ?? [],
+    worst_cases: (d.worst_cases as WorstCase[]) ?? [],
   };
 }

@@ -10,6 +10,11 @@ describe('case builders', () => {
     expect(expand({ $repeat: 'ab', times: 3 })).to.equal('ababab');
     expect(expand({ $join: ['-1', { $repeat: '0', times: 4 }] })).to.equal('-10000');
   });
+  it('enumerates a template with its index in strings and member names, and joins a built list with a separator', () => {
+    expect(expand({ $enumerate: { 'k{i}': 'v{i}', n: 1 }, times: 2 })).to.deep.equal([{ k0: 'v0', n: 1 }, { k1: 'v1', n: 1 }]);
+    expect(expand({ $join: { $enumerate: 'c{i}', times: 3 }, separator: '\t' })).to.equal('c0\tc1\tc2');
+    expect(() => expand({ $join: ['a'], separator: 1 })).to.throw(CaseBuilderError, /separator/);
+  });
   it('builds and concatenates lists, nested in ordinary data', () => {
     expect(expand({ values: { $concat: [['x'], { $items: { $repeat: 'y', times: 2 }, times: 2 }] } })).to.deep.equal({ values: ['x', 'yy', 'yy'] });
   });

@@ -1,0 +1,56 @@
+// Runs tools' worst cases (contracts' `worst_cases`) and counts the operations each takes: the sum of
+// V8's precise block-coverage counts over every script but Node's own (the impl, its libraries, the
+// validators), which grows with every loop iteration and call, and is the same on every run of the
+// same code. Coverage starts before any tool code loads, so every function is counted in full.
+//
+//   npx tsx test/worst-case/support/count-operations.ts [tool-id ...]
+//
+// prints one JSON line per worst case: {tool, index, name, operations, error}. `error` is the code of
+// the ToolError the tool answered with, or null; any other failure is reported as `crash`.
+import { Session } from 'node:inspector/promises';
+
+export type Counted = { tool: string; index: number; name: string; operations: number; error: string | null; crash?: string };
+
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: true, allowTriggeredUpdates: false });
+
+const { runTool } = await import('../../support/direct.js');
+const { loadContracts } = await import('../../support/contracts.js');
+const { ToolError } = await import('../../../impl/lib/tool-error.js');
+
+async function operations(run: () => Promise<unknown>): Promise<number> {
+  await session.post('Profiler.takePreciseCoverage'); // resets the counters
+  await run();
+  const { result } = await session.post('Profiler.takePreciseCoverage');
+  let total = 0;
+  for (const script of result) {
+    if (script.url.startsWith('node:') || script.url === '') continue;
+    for (const fn of script.functions) for (const range of fn.ranges) total += range.count;
+  }
+  return total;
+}
+
+const wanted = new Set(process.argv.slice(2));
+for (const contract of await loadContracts()) {
+  if (wanted.size > 0 && !wanted.has(contract.id)) continue;
+  if (contract.worst_cases.length === 0) continue;
+  // Warm up on an example, so loading and compiling the tool's modules is not counted.
+  await runTool(contract.id, contract.examples[0]!.input, contract.version);
+  for (const [index, worst] of contract.worst_cases.entries()) {
+    let error: string | null = null;
+    let crash: string | undefined;
+    const counted = await operations(async () => {
+      try {
+        await runTool(contract.id, worst.input, contract.version);
+      } catch (e) {
+        if (e instanceof ToolError) error = e.code;
+        else crash = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+      }
+    });
+    const line: Counted = { tool: contract.id, index, name: worst.name, operations: counted, error, ...(crash ? { crash } : {}) };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  }
+}
+session.disconnect();
