@@ -1,16 +1,65 @@
 // Array alignment shared by json-diff and json-patch-create. `index` pairs items by position;
 // `lcs` matches a longest common subsequence of equal items (JSON value equality), after first
 // matching the common prefix and suffix, then pairs the leftover items of each gap by position.
-import { canonicalKey } from '../../lib/json-value.js';
+import { compareCodePoints } from '../../lib/code-point-order.js';
 import { limitExceeded } from '../../lib/tool-error.js';
 
 export type ArrayMode = 'index' | 'lcs';
 /** same: equal items; pair: items at the same place that differ; remove / add: unmatched items. */
 export type Step = { kind: 'same' | 'pair'; i: number; j: number } | { kind: 'remove'; i: number } | { kind: 'add'; j: number };
 
+/**
+ * Integer ids of JSON values, equal exactly when the values are JSON-equal (jsonEquals), built bottom
+ * up and remembered per container: a value's id costs its own items or members once, so nested arrays
+ * compared level by level cost their size once, not once per level (as whole canonical keys did).
+ */
+export class ValueIds {
+  private readonly interned = new Map<string, number>();
+  private readonly known = new WeakMap<object, number>();
+
+  private intern(key: string): number {
+    let x = this.interned.get(key);
+    if (x === undefined) this.interned.set(key, (x = this.interned.size));
+    return x;
+  }
+
+  of(value: unknown): number {
+    if (value === null || typeof value !== 'object') {
+      if (typeof value === 'number') return this.intern(Object.is(value, -0) ? '0' : JSON.stringify(value));
+      return this.intern(JSON.stringify(value)); // strings, booleans, null: distinct texts from numbers
+    }
+    const done = this.known.get(value);
+    if (done !== undefined) return done;
+    // Iterative post-order: children first, so deep nesting cannot overflow the stack.
+    const stack: { v: object; open: boolean }[] = [{ v: value, open: false }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const children: unknown[] = Array.isArray(top.v) ? top.v : Object.values(top.v);
+      if (!top.open) {
+        top.open = true;
+        for (const c of children) if (c !== null && typeof c === 'object' && !this.known.has(c)) stack.push({ v: c, open: false });
+        continue;
+      }
+      stack.pop();
+      if (this.known.has(top.v)) continue;
+      let key: string;
+      if (Array.isArray(top.v)) key = '[' + top.v.map((c) => this.of(c)).join(',') + ']';
+      else {
+        const obj = top.v as Record<string, unknown>;
+        const names = Object.keys(obj).sort(compareCodePoints);
+        key = '{' + names.map((k) => JSON.stringify(k) + ':' + this.of(obj[k])).join(',') + '}';
+      }
+      this.known.set(top.v, this.intern(key));
+    }
+    return this.known.get(value)!;
+  }
+}
+
 /** LCS table cells summed over all arrays of one call, at most `maxCells` (the tool's max_lcs_cells). */
 export class LcsBudget {
   used = 0;
+  /** Ids of the items compared in this call, shared by every array pair it aligns. */
+  readonly ids = new ValueIds();
   constructor(private readonly pointer: string, private readonly maxCells: number) {}
   spend(cells: number): void {
     this.used += cells;
@@ -28,15 +77,8 @@ export function alignArrays(a: unknown[], b: unknown[], mode: ArrayMode, budget:
     return steps;
   }
   // Equal items get equal ids, so the table compares integers.
-  const ids = new Map<string, number>();
-  const id = (v: unknown) => {
-    const key = canonicalKey(v);
-    let x = ids.get(key);
-    if (x === undefined) ids.set(key, (x = ids.size));
-    return x;
-  };
-  const x = a.map(id);
-  const y = b.map(id);
+  const x = a.map((v) => budget.ids.of(v));
+  const y = b.map((v) => budget.ids.of(v));
   let pre = 0;
   while (pre < x.length && pre < y.length && x[pre] === y[pre]) pre++;
   let suf = 0;
