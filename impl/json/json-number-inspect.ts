@@ -4,6 +4,7 @@ import { limitExceeded } from '../lib/tool-error.js';
 import { scanJsonTextOrThrow, textPositions } from './lib/json-text-scanner.js';
 import { inspectNumberLiteral } from './lib/json-text-numbers.js';
 import { walkJsonText } from './lib/json-text-walk.js';
+import { compactBytesWithin } from './lib/json-doc-tree.js';
 
 type Row = Output['numbers'][number];
 
@@ -13,7 +14,7 @@ export default function jsonNumberInspect(input: Input): Output {
   const all = (input.report ?? 'flagged') === 'all';
   let count = 0;
   let flagged = 0;
-  const picked: { pointer: string; index: number; raw: string; verdict: ReturnType<typeof inspectNumberLiteral> }[] = [];
+  const picked: Picked[] = [];
   walkJsonText(root, ({ node, pointer }) => {
     if (node.kind !== 'number') return;
     count++;
@@ -26,9 +27,24 @@ export default function jsonNumberInspect(input: Input): Output {
   });
   // The walk is in document order, which is text order: positions come in one pass.
   const at = textPositions(text, picked.map((p) => p.index));
-  const numbers: Row[] = picked.map((p, k) => ({
+  // A row's pointer repeats every member name on its path, so 1000 rows under one deep path of long
+  // names would be hundreds of MB: rows are measured as they are built and refused at the first past the limit.
+  let bytes = 2; // []
+  const numbers: Row[] = picked.map((p, k) => {
+    const row = rowOf(p, at[k]!);
+    bytes += (k > 0 ? 1 : 0) + compactBytesWithin(row, limits.max_output_bytes - bytes);
+    if (bytes > limits.max_output_bytes) throw limitExceeded('/text', `the rows would pass ${limits.max_output_bytes} bytes as compact JSON at row ${k + 1} (max_output_bytes)`);
+    return row;
+  });
+  return { number_count: count, flagged_count: flagged, numbers };
+}
+
+type Picked = { pointer: string; index: number; raw: string; verdict: ReturnType<typeof inspectNumberLiteral> };
+
+function rowOf(p: Picked, at: ReturnType<typeof textPositions>[number]): Row {
+  return {
     pointer: p.pointer,
-    ...at[k]!,
+    ...at,
     // A literal longer than max_literal_chars is shown by its head; `literal_length` tells.
     literal: p.raw.length > limits.max_literal_chars ? p.raw.slice(0, limits.max_literal_chars) : p.raw,
     literal_length: p.raw.length,
@@ -36,6 +52,5 @@ export default function jsonNumberInspect(input: Input): Output {
     round_trips: p.verdict.roundTrips,
     out_of_range: p.verdict.outOfRange,
     exceeds_safe_integer: p.verdict.exceedsSafeInteger,
-  }));
-  return { number_count: count, flagged_count: flagged, numbers };
+  };
 }
