@@ -15,6 +15,8 @@ const AT = '/text';
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 const XML_DECL = /<\?xml[ \t\n]+version[ \t\n]*=[ \t\n]*(?:"1\.[0-9]+"|'1\.[0-9]+')(?:[ \t\n]+encoding[ \t\n]*=[ \t\n]*(?:"[A-Za-z][A-Za-z0-9._-]*"|'[A-Za-z][A-Za-z0-9._-]*'))?(?:[ \t\n]+standalone[ \t\n]*=[ \t\n]*(?:"(?:yes|no)"|'(?:yes|no)'))?[ \t\n]*\?>/y;
 const WHITESPACE_ONLY = /^[ \t\n\r]*$/;
+/** The next "<" or "&" from lastIndex (global, so exec searches forward and stops at the first). */
+const MARKUP = /[<&]/g;
 
 type Frame = { name: string; start: number; attrs: [string, string][]; children: Map<string, unknown[]>; segments: string[] };
 
@@ -200,11 +202,10 @@ export default function xmlToJson(input: Input): Output {
       }
     } else if (c === '&') top!.segments[top!.segments.length - 1] += r.reference();
     else {
-      let end = text.length;
-      const lt = text.indexOf('<', r.pos);
-      const amp = text.indexOf('&', r.pos);
-      if (lt >= 0) end = lt;
-      if (amp >= 0 && amp < end) end = amp;
+      // The text runs to the next "<" or "&": one scan that stops there (two indexOf calls, each
+      // searching to the end for a character that may come only much later, were quadratic).
+      MARKUP.lastIndex = r.pos;
+      const end = MARKUP.exec(text)?.index ?? text.length;
       const chunk = text.slice(r.pos, end);
       const cdataEnd = chunk.indexOf(']]>');
       if (cdataEnd >= 0) r.fail('syntax_error', r.pos + cdataEnd, '"]]>" is not allowed in character data');
