@@ -36,10 +36,13 @@ export default function checksumManifestVerify(input: Input): Output {
   if (physicalLines > limits.max_manifest_lines) {
     throw limitExceeded('/manifest', `manifest has ${physicalLines} lines; at most ${limits.max_manifest_lines} allowed (max_manifest_lines)`);
   }
+  // Stops at the first file that takes the total past the limit: the rest are never measured.
   let total = 0;
-  for (const f of files) total += decodedLength(f.content, f.content_encoding ?? 'utf8');
-  if (total > limits.max_total_file_bytes) {
-    throw limitExceeded('/files', `file contents total ${total} bytes; at most ${limits.max_total_file_bytes} allowed (max_total_file_bytes)`);
+  for (const f of files) {
+    total += decodedLength(f.content, f.content_encoding ?? 'utf8');
+    if (total > limits.max_total_file_bytes) {
+      throw limitExceeded('/files', `file contents total at least ${total} bytes; at most ${limits.max_total_file_bytes} allowed (max_total_file_bytes)`);
+    }
   }
 
   const contents = new Map<string, Uint8Array>();

@@ -9,7 +9,7 @@ import {
   bodySha256Param,
   checkParamsLimits,
   telephonySignature,
-  telephonySigningString,
+  telephonyParamsString,
   urlVariants,
 } from './lib/webhook-telephony.js';
 
@@ -45,8 +45,9 @@ export default function webhookTelephonyVerify(input: Input): Output {
   }
 
   let matched: Output['matched_url_variant'] = null;
+  const signedParams = telephonyParamsString(params); // sorted once, shared by the three url forms
   for (const { variant, url } of urlVariants(input.url)) {
-    const expected = telephonySignature(input.auth_token, telephonySigningString(url, params));
+    const expected = telephonySignature(input.auth_token, url + signedParams);
     // Every variant is compared; the first match in reporting order wins.
     if (textEqualsConstantTime(input.signature, expected) && matched === null) matched = variant;
   }
