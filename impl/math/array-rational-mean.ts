@@ -5,7 +5,7 @@ import { parseRationalList, rationalToText, sumRationals } from './lib/rational.
 
 export default function arrayRationalMean(input: Input): Output {
   const values = parseRationalList(input.values, '/values');
-  const sum = sumRationals(values, limits.max_denominator_lcm_digits, '/values');
+  const sum = sumRationals(values, limits, '/values');
   // sum is reduced, so gcd(num, den * n) = gcd(num, n): only the small count needs cancelling.
   const n = BigInt(values.length);
   const g = sum.num === 0n ? n : gcd(sum.num, n);

@@ -4,5 +4,5 @@ import { parseRationalList, rationalToText, sumRationals } from './lib/rational.
 
 export default function arrayRationalSum(input: Input): Output {
   const values = parseRationalList(input.values, '/values');
-  return rationalToText(sumRationals(values, limits.max_denominator_lcm_digits, '/values'));
+  return rationalToText(sumRationals(values, limits, '/values'));
 }

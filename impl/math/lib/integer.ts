@@ -10,6 +10,16 @@ export function canonicalInteger(value: bigint): string {
   return value.toString();
 }
 
+/**
+ * The canonical form of an integer string that matched the input pattern, without converting it:
+ * "-0" is the only non-canonical text that pattern admits. A string key, unlike a bigint key, hashes
+ * on all its characters (V8 hashes a bigint by its lowest 64-bit digit alone, so values that agree
+ * there, such as k * 10^64 + c for every k, all collide in one Map bucket).
+ */
+export function canonicalIntegerText(text: string): string {
+  return text === '-0' ? '0' : text;
+}
+
 export function absInteger(value: bigint): bigint {
   return value < 0n ? -value : value;
 }

@@ -43,19 +43,29 @@ export function rationalToText(r: Rational): RationalText {
   return { numerator: canonicalInteger(reduced.num), denominator: canonicalInteger(reduced.den) };
 }
 
+/** The two limits every rational sum passes from its contract. */
+export type RationalSumLimits = { readonly max_denominator_lcm_digits: number; readonly max_lcm_digits_times_values: number };
+
 /**
  * Exact sum over the least common multiple L of the denominators: sum = (sum of n_i * L / d_i) / L,
  * reduced once at the end. L does not depend on order, so the limit below is order-independent, and
  * bounding it also bounds every intermediate (|numerator| < count * 10^max_integer_chars * L).
+ * Scaling each of the n values to L costs O(digits(L)) BigInt work per value, so L may have at most
+ * min(max_denominator_lcm_digits, floor(max_lcm_digits_times_values / n)) digits: n * digits(L) is bounded.
  */
-export function sumRationals(values: readonly Rational[], maxLcmDigits: number, pointer: string): Rational {
+export function sumRationals(values: readonly Rational[], limits: RationalSumLimits, pointer: string): Rational {
+  const byCount = Math.floor(limits.max_lcm_digits_times_values / Math.max(values.length, 1));
+  const maxLcmDigits = Math.min(limits.max_denominator_lcm_digits, byCount);
   const bound = 10n ** BigInt(maxLcmDigits); // more than maxLcmDigits digits <=> lcm >= bound
   let lcm = 1n;
   for (const { den } of values) {
     if (lcm % den === 0n) continue;
     lcm = (lcm / gcd(lcm, den)) * den;
     if (lcm >= bound) {
-      const message = `the least common multiple of the denominators has more than ${maxLcmDigits} digits (max_denominator_lcm_digits)`;
+      const message =
+        maxLcmDigits === limits.max_denominator_lcm_digits
+          ? `the least common multiple of the denominators has more than ${maxLcmDigits} digits (max_denominator_lcm_digits)`
+          : `the least common multiple of the denominators has more than ${maxLcmDigits} digits, the most ${values.length} values allow (max_lcm_digits_times_values)`;
       throw new ToolError('limit_exceeded', message, [{ pointer, message }]);
     }
   }
