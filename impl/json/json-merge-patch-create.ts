@@ -37,6 +37,13 @@ function diff(source: unknown, target: unknown, path: Path): unknown {
   for (const k of Object.keys(target)) {
     const t = target[k];
     const inSource = Object.hasOwn(source, k);
+    if (inSource && isObject(source[k]) && isObject(t)) {
+      // Two objects: their patch is empty exactly when they are equal, so each member is compared
+      // once here, not once more per level above it (a deep equality test per level was quadratic).
+      const sub = diff(source[k], t, [...path, k]) as JsonObject;
+      if (Object.keys(sub).length > 0) setMember(patch, k, sub);
+      continue;
+    }
     if (inSource && jsonEquals(source[k], t)) continue;
     if (t === null) throw nullError([...path, k]);
     setMember(patch, k, inSource ? diff(source[k], t, [...path, k]) : whole(t, [...path, k]));
