@@ -53,8 +53,11 @@ export default function jsonMergeDeep(input: Input): Output {
       case 'concat':
         return arrays.flat(1);
       case 'merge_by_index': {
-        const length = Math.max(...arrays.map((a) => a.length));
-        return Array.from({ length }, (_, i) => mergeAll(arrays.filter((a) => i < a.length).map((a) => a[i])));
+        // Each array is read once: slot i collects the i-th items in document order (filtering all
+        // arrays per index cost max_documents steps per item of the longest one).
+        const slots: unknown[][] = [];
+        for (const array of arrays) array.forEach((item, i) => (slots[i] ??= []).push(item));
+        return slots.map(mergeAll);
       }
       case 'merge_by_key': {
         const slots: unknown[][] = [];
