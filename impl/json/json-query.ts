@@ -2,6 +2,7 @@ import type { Input, Output } from '../../generated/tools/json/json-query.js';
 import { limits } from '../../generated/tools/json/json-query.js';
 import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { formatPointer } from '../lib/json-pointer.js';
+import { jsonStringBytes } from '../lib/json-measure.js';
 import { ToolError, limitExceeded } from '../lib/tool-error.js';
 import { compactBytesWithin } from './lib/json-doc-tree.js';
 import { RegexTooLarge } from './lib/json-path-iregexp.js';
@@ -29,10 +30,17 @@ export default function jsonQuery(input: Input): Output {
   }
   if (nodes.length > limits.max_result_nodes) throw limitExceeded('/query', `the nodelist has more than ${limits.max_result_nodes} nodes (max_result_nodes)`);
   let bytes = 0;
+  // Each node is measured as it is built, its path and pointer included: 10000 nodes under one
+  // 200 KB member name would otherwise build gigabytes of paths before any limit.
+  const tooLarge = () => limitExceeded('/query', `the selected nodes exceed ${limits.max_result_bytes} bytes (max_result_bytes)`);
   const out = nodes.map((node) => {
     bytes += compactBytesWithin(node.value, limits.max_result_bytes - bytes);
-    if (bytes > limits.max_result_bytes) throw limitExceeded('/query', `the selected values exceed ${limits.max_result_bytes} bytes (max_result_bytes)`);
-    return { path: normalizedPath(node), pointer: formatPointer(pathTokens(node)), value: node.value };
+    if (bytes > limits.max_result_bytes) throw tooLarge();
+    const path = normalizedPath(node);
+    const pointer = formatPointer(pathTokens(node));
+    bytes += jsonStringBytes(path) + jsonStringBytes(pointer);
+    if (bytes > limits.max_result_bytes) throw tooLarge();
+    return { path, pointer, value: node.value };
   });
   return { count: out.length, nodes: out } as Output;
 }

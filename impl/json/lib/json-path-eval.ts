@@ -3,7 +3,6 @@
 // segments or filters cannot run away on a large document.
 import { compareDecimal, fromNumber, type Decimal } from '../../lib/decimal.js';
 import { compareCodePoints } from '../../lib/code-point-order.js';
-import { jsonEquals } from '../../lib/json-value.js';
 import { compileIRegexp, runIRegexp, type CompiledRegex, type RegexBudget } from './json-path-iregexp.js';
 import type { Argument, Call, Comparable, Logical, Query, Selector } from './json-path-parse.js';
 import { isObject } from './json-doc-tree.js';
@@ -118,7 +117,7 @@ export class Evaluator implements RegexBudget {
       case 'test-call':
         return this.call(e.call, current) === true;
       case 'compare':
-        return compare(this.comparable(e.left, current), this.comparable(e.right, current), e.op);
+        return compare(this.comparable(e.left, current), this.comparable(e.right, current), e.op, (n) => this.spend(n));
     }
   }
 
@@ -155,7 +154,10 @@ export class Evaluator implements RegexBudget {
     switch (c.name) {
       case 'length': {
         const v = valueArg(0);
-        if (typeof v === 'string') return Array.from(v).length;
+        if (typeof v === 'string') {
+          this.spend(v.length); // counting code points walks the string
+          return Array.from(v).length;
+        }
         if (Array.isArray(v)) return v.length;
         if (isObject(v) && !isDecimal(v)) return Object.keys(v).length;
         return NOTHING;
@@ -170,6 +172,7 @@ export class Evaluator implements RegexBudget {
         const pattern = valueArg(1);
         if (typeof text !== 'string' || typeof pattern !== 'string') return false;
         const re = this.regex(pattern);
+        if (re !== null) this.spend(text.length); // the text is split into code points first
         return re !== null && runIRegexp(re, text, c.name === 'match', this);
       }
     }
@@ -217,30 +220,63 @@ function asNumber(v: Value): Decimal | null {
 }
 
 /** Section 2.3.5.2.2: "==" is type-strict; "<" only orders two numbers or two strings. */
-function equal(a: Value, b: Value): boolean {
+function equal(a: Value, b: Value, spend: (n: number) => void): boolean {
   if (a === NOTHING || b === NOTHING) return a === b;
   const x = asNumber(a);
   const y = asNumber(b);
   if (x !== null || y !== null) return x !== null && y !== null && compareDecimal(x, y) === 0;
-  return jsonEquals(a, b);
+  return deepEqual(a, b, spend);
 }
 
-function less(a: Value, b: Value): boolean {
+/**
+ * JSON equality of two document values (or a string literal), charged to the budget: one step per
+ * value pair and per member, plus the shorter length of two strings, so `$..[?$.a == $.b]` over two
+ * large equal values costs their size per test and stops at max_work.
+ */
+function deepEqual(a: unknown, b: unknown, spend: (n: number) => void): boolean {
+  const stack: [unknown, unknown][] = [[a, b]];
+  while (stack.length > 0) {
+    const [x, y] = stack.pop()!;
+    spend(1);
+    if (Array.isArray(x)) {
+      if (!Array.isArray(y) || x.length !== y.length) return false;
+      for (let i = 0; i < x.length; i++) stack.push([x[i], y[i]]);
+    } else if (isObject(x)) {
+      if (!isObject(y)) return false;
+      const kx = Object.keys(x);
+      if (kx.length !== Object.keys(y).length) return false;
+      spend(2 * kx.length);
+      for (const k of kx) {
+        if (!Object.hasOwn(y, k)) return false;
+        stack.push([x[k], y[k]]);
+      }
+    } else if (typeof x === 'string' && typeof y === 'string') {
+      spend(Math.min(x.length, y.length));
+      if (x !== y) return false;
+    } else if (x !== y) return false; // null, booleans, numbers by value
+  }
+  return true;
+}
+
+function less(a: Value, b: Value, spend: (n: number) => void): boolean {
   const x = asNumber(a);
   const y = asNumber(b);
   if (x !== null && y !== null) return compareDecimal(x, y) < 0;
-  if (typeof a === 'string' && typeof b === 'string') return compareCodePoints(a, b) < 0;
+  if (typeof a === 'string' && typeof b === 'string') {
+    spend(Math.min(a.length, b.length));
+    return compareCodePoints(a, b) < 0;
+  }
   return false;
 }
 
-function compare(a: Value, b: Value, op: string): boolean {
+function compare(a: Value, b: Value, op: string, spend: (n: number) => void): boolean {
   switch (op) {
-    case '==': return equal(a, b);
-    case '!=': return !equal(a, b);
-    case '<': return less(a, b);
-    case '<=': return less(a, b) || equal(a, b);
-    case '>': return less(b, a);
-    default: return less(b, a) || equal(a, b);
+    case '==': return equal(a, b, spend);
+    case '!=': return !equal(a, b, spend);
+    case '<': return less(a, b, spend);
+    case '<=': return less(a, b, spend) || equal(a, b, spend);
+    case '>': return less(b, a, spend);
+    default: return less(b, a, spend) || equal(a, b, spend);
   }
 }
 

@@ -260,10 +260,14 @@ export function runIRegexp(re: CompiledRegex, text: string, whole: boolean, budg
   let accepted = false;
   const chars = Array.from(text);
   let pos = 0;
+  // Every state the epsilon closure pops is charged, splits and anchors too: a pattern such as
+  // (|){4000}x has one char state but 4000 splits to cross at every position.
+  let popped = 0;
   const addState = (list: number[], s: number) => {
     const stack = [s];
     while (stack.length > 0) {
       const i = stack.pop()!;
+      popped++;
       if (i === -1) {
         accepted = true;
         continue;
@@ -281,7 +285,8 @@ export function runIRegexp(re: CompiledRegex, text: string, whole: boolean, budg
   addState(current, re.start);
   for (const ch of chars) {
     if (accepted && !whole) return true;
-    budget.spend(current.length + 1);
+    budget.spend(current.length + 1 + popped);
+    popped = 0;
     const x = cp(ch);
     const nextList: number[] = [];
     generation++;
@@ -295,5 +300,6 @@ export function runIRegexp(re: CompiledRegex, text: string, whole: boolean, budg
     current = nextList;
     if (whole && current.length === 0 && !accepted) return false;
   }
+  budget.spend(popped); // the closure after the last character (or the only one, for "")
   return accepted;
 }
