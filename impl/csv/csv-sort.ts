@@ -17,9 +17,12 @@ export default function csvSort(input: Input): Output {
     sign: k.direction === 'desc' ? -1 : 1,
     emptyFirst: k.empty === 'first',
   }));
-  // Every non-empty key cell must be of its key's type before sorting starts.
+  // Every non-empty key cell must be of its key's type before sorting starts; a (column, type) pair
+  // named by several keys is checked once (its first fault is the same).
+  const checked = new Set<string>();
   for (const key of keys) {
-    if (key.type === 'string') continue;
+    if (key.type === 'string' || checked.has(`${key.column}:${key.type}`)) continue;
+    checked.add(`${key.column}:${key.type}`);
     table.rows.forEach((row, r) => {
       const cell = row[key.column]!;
       if (cell !== '' && !cellHasType(key.type, cell, limits.max_numeric_cell_chars)) {
@@ -27,9 +30,21 @@ export default function csvSort(input: Input): Output {
       }
     });
   }
+  // A key that an earlier key on the same column already decides is dropped before sorting, so 100
+  // keys naming one column cost one comparison, not 100: when the earlier key ties, both cells are
+  // empty or equal under its type, and exact equality (string, boolean, date) implies equality under
+  // every type, as integer and decimal equality (by value) imply each other.
+  const exactness = (t: CellType) => (t === 'integer' || t === 'decimal' ? 'value' : 'exact');
+  const settled = new Map<number, 'value' | 'exact'>();
+  const deciding = keys.filter((key) => {
+    const before = settled.get(key.column);
+    if (before === 'exact' || (before === 'value' && exactness(key.type) === 'value')) return false;
+    settled.set(key.column, exactness(key.type));
+    return true;
+  });
   const order = table.rows.map((_, r) => r);
   order.sort((a, b) => {
-    for (const key of keys) {
+    for (const key of deciding) {
       const x = table.rows[a]![key.column]!;
       const y = table.rows[b]![key.column]!;
       if (x === '' || y === '') {

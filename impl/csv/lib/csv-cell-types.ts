@@ -15,6 +15,7 @@ import { type Decimal, parsePlainDecimal } from '../../lib/decimal.js';
 export type CellType = 'string' | 'integer' | 'decimal' | 'boolean' | 'date';
 
 const INTEGER = /^-?(0|[1-9][0-9]*)$/;
+const DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/; // parsePlainDecimal's grammar, tested without building a BigInt
 const DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 
 export function isIntegerCell(s: string, maxChars: number): boolean {
@@ -48,7 +49,7 @@ export function cellHasType(type: CellType, s: string, maxChars: number): boolea
   switch (type) {
     case 'string': return true;
     case 'integer': return isIntegerCell(s, maxChars);
-    case 'decimal': return parseDecimalCell(s, maxChars) !== null;
+    case 'decimal': return s.length <= maxChars && DECIMAL.test(s);
     case 'boolean': return s === 'true' || s === 'false';
     case 'date': return isDateCell(s);
   }
@@ -57,10 +58,40 @@ export function cellHasType(type: CellType, s: string, maxChars: number): boolea
 /** The narrowest type of a non-empty cell: integer, decimal, boolean, date, else string. */
 export function inferCellType(s: string, maxChars: number): CellType {
   if (isIntegerCell(s, maxChars)) return 'integer';
-  if (parseDecimalCell(s, maxChars) !== null) return 'decimal';
+  if (s.length <= maxChars && DECIMAL.test(s)) return 'decimal';
   if (s === 'true' || s === 'false') return 'boolean';
   if (isDateCell(s)) return 'date';
   return 'string';
+}
+
+/** `digits` without its trailing zeros, in one pass (/0+$/ retries at every zero of an inner run: quadratic). */
+function withoutTrailingZeros(digits: string): string {
+  let end = digits.length;
+  while (end > 0 && digits.charCodeAt(end - 1) === 48) end--;
+  return digits.slice(0, end);
+}
+
+/** A plain decimal text taken apart once, for comparing it with many others (csv-filter). */
+export type DecimalKey = { readonly sign: number; readonly int: string; readonly frac: string };
+
+/** The key of a plain decimal (or integer) text that parses: sign (0 for any zero), integer digits, fraction without trailing zeros. */
+export function decimalKey(text: string): DecimalKey {
+  const negative = text.startsWith('-');
+  const [int = '', frac = ''] = (negative ? text.slice(1) : text).split('.');
+  const f = withoutTrailingZeros(frac);
+  const zero = int === '0' && f === ''; // "-0" and "-0.00" are zero; the grammar has no other leading zero
+  return { sign: zero ? 0 : negative ? -1 : 1, int, frac: f };
+}
+
+/** Exact order of two decimal keys: sign, then integer digit count, then digits, then fraction digits. */
+export function compareDecimalKeys(a: DecimalKey, b: DecimalKey): number {
+  if (a.sign !== b.sign) return a.sign < b.sign ? -1 : 1;
+  if (a.sign === 0) return 0;
+  let mag: number;
+  if (a.int.length !== b.int.length) mag = a.int.length < b.int.length ? -1 : 1;
+  else if (a.int !== b.int) mag = a.int < b.int ? -1 : 1;
+  else mag = a.frac === b.frac ? 0 : a.frac < b.frac ? -1 : 1; // same-length prefixes compare digitwise; shorter is smaller
+  return a.sign * mag;
 }
 
 /**
@@ -68,25 +99,7 @@ export function inferCellType(s: string, maxChars: number): CellType {
  * digit count, then digits, then fraction digits with trailing zeros ignored. Both must parse.
  */
 export function comparePlainDecimalText(a: string, b: string): number {
-  const na = a.startsWith('-');
-  const nb = b.startsWith('-');
-  const [ia = '', fa = ''] = (na ? a.slice(1) : a).split('.');
-  const [ib = '', fb = ''] = (nb ? b.slice(1) : b).split('.');
-  const za = /^0*$/.test(ia + fa);
-  const zb = /^0*$/.test(ib + fb);
-  const sa = za ? 0 : na ? -1 : 1; // "-0" and "-0.00" are zero
-  const sb = zb ? 0 : nb ? -1 : 1;
-  if (sa !== sb) return sa < sb ? -1 : 1;
-  if (sa === 0) return 0;
-  let mag: number;
-  if (ia.length !== ib.length) mag = ia.length < ib.length ? -1 : 1;
-  else if (ia !== ib) mag = ia < ib ? -1 : 1;
-  else {
-    const xa = fa.replace(/0+$/, '');
-    const xb = fb.replace(/0+$/, '');
-    mag = xa === xb ? 0 : xa < xb ? -1 : 1; // same-length prefixes compare digitwise; shorter is smaller
-  }
-  return sa * mag;
+  return compareDecimalKeys(decimalKey(a), decimalKey(b));
 }
 
 /** Comparison of two cells that both parse as `type` (ascending). */
