@@ -24,13 +24,20 @@ export default function csvToMarkdownTable(input: Input): Output {
   const line = (cells: readonly string[]) => '| ' + cells.join(' | ') + ' |\n';
   const parts: string[] = [];
   let size = 0;
-  const push = (text: string) => {
+  const tooLong = () => outputTooLong('/csv', 'the Markdown table', limits.max_output_chars);
+  // Escaping only adds: a record whose cells and " | " separators alone pass the limit is refused
+  // before it is escaped (a cell of 262000 punctuation characters would escape to twice that).
+  const push = (cells: readonly string[], escapeCell: (s: string) => string) => {
+    let least = size + 3 * cells.length + 1;
+    for (const c of cells) least += c.length;
+    if (least > limits.max_output_chars) throw tooLong();
+    const text = line(cells.map(escapeCell));
     size += text.length;
-    if (size > limits.max_output_chars) throw outputTooLong('/csv', 'the Markdown table', limits.max_output_chars);
+    if (size > limits.max_output_chars) throw tooLong();
     parts.push(text);
   };
-  push(line((table.header ?? aligns.map(() => '')).map(cell)));
-  push(line(aligns.map((a) => DELIMITER_CELL[a])));
-  for (const row of table.rows) push(line(row.map(cell)));
+  push(table.header ?? aligns.map(() => ''), cell);
+  push(aligns.map((a) => DELIMITER_CELL[a]), (s) => s);
+  for (const row of table.rows) push(row, cell);
   return { markdown: parts.join(''), rows: table.rows.length, columns: width };
 }
