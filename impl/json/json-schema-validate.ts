@@ -6,9 +6,11 @@ import { compareCodePoints } from '../lib/code-point-order.js';
 import { fromNumber } from '../lib/decimal.js';
 import { bound, checkJsonBounds } from '../lib/json-bounds.js';
 import { pointerToken } from '../lib/json-pointer.js';
+import { smallest } from '../lib/smallest.js';
 import { ToolError, limitExceeded } from '../lib/tool-error.js';
-import { regexShapeVerdict } from './lib/json-schema-regex-guard.js';
+import { PatternRefused, compileLinear } from './lib/ecma-regex-re2.js';
 import { equalWithinBudget } from './lib/json-patch-equal.js';
+import { equalityKey, withStepKeyword } from './lib/json-schema-steps.js';
 
 const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
@@ -18,6 +20,8 @@ function schemaFault(reason: string, pointer: string, message: string): ToolErro
   return new ToolError('invalid_input', message, [{ pointer, message }], { reason });
 }
 
+const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples']);
+
 /** Every regex the schema carries, with its place, checked before Ajv compiles anything. */
 function checkPatterns(node: unknown, pointer: string): void {
   if (node === null || typeof node !== 'object') return;
@@ -25,10 +29,15 @@ function checkPatterns(node: unknown, pointer: string): void {
   const obj = node as Record<string, unknown>;
   const check = (source: string, at: string) => {
     if (source.length > limits.max_pattern_chars) throw limitExceeded(at, `a pattern longer than ${limits.max_pattern_chars} characters (max_pattern_chars)`);
-    const verdict = regexShapeVerdict(source);
-    if (!verdict.safe) throw schemaFault('unsafe_pattern', at, `pattern refused: ${verdict.reason}`);
+    try {
+      compileLinear(source);
+    } catch (e) {
+      if (!(e instanceof PatternRefused)) throw e;
+      throw schemaFault(e.reason, at, `pattern refused: ${e.message}`);
+    }
   };
   for (const [k, v] of Object.entries(obj)) {
+    if (DATA_KEYWORDS.has(k)) continue;
     const at = `${pointer}/${pointerToken(k)}`;
     if (k === 'pattern' && typeof v === 'string') check(v, at);
     if (k === 'patternProperties' && v !== null && typeof v === 'object' && !Array.isArray(v)) {
@@ -58,7 +67,17 @@ function decodeSchemaPath(path: string): string {
   }
 }
 
-const jsonEqual = (a: unknown, b: unknown) => equalWithinBudget(a, b, () => {});
+/** The evaluation's budget of steps; the step keyword and the value comparisons spend it. */
+type Meter = { left: number };
+
+class StepsSpent extends Error {}
+
+function spender(meter: Meter): (n: number) => void {
+  return (n) => {
+    meter.left -= n;
+    if (meter.left < 0) throw new StepsSpent();
+  };
+}
 
 /** A keyword that compares the instance with its schema value as JSON data (const, enum). */
 function wholeValueKeyword(keyword: string, test: (schemaValue: unknown, data: unknown) => boolean, message: () => string, params: (v: unknown) => Record<string, unknown>) {
@@ -68,6 +87,128 @@ function wholeValueKeyword(keyword: string, test: (schemaValue: unknown, data: u
     return false;
   };
   return { keyword, errors: true, validate };
+}
+
+/** The extra keyword that counts schema evaluations (lib/json-schema-steps.ts). */
+const STEP_KEYWORD = 'x-dts-evaluation-step';
+
+/**
+ * Ajv's code gathers a subschema's errors with `vErrors = vErrors === null ? e : vErrors.concat(e)`,
+ * copying every error gathered so far at each failing call: with all errors collected that is
+ * quadratic (1000 items against 1000 anyOf branches took seconds before answering). The generated
+ * code appends in place instead, so gathering costs the errors appended.
+ */
+function appendErrorsInPlace(code: string): string {
+  const out = code.replace(/vErrors = vErrors === null \? ([\w$.]+) : vErrors\.concat\(\1\)/g, 'vErrors = vErrors === null ? $1 : appendAll(vErrors, $1)');
+  if (out.includes('.concat(')) throw new Error('Ajv generated an error concat this module does not rewrite');
+  return `const appendAll = (a, b) => { for (let i = 0; i < b.length; i++) a.push(b[i]); return a; };\n${out}`;
+}
+
+/** An Ajv for one schema, with the service's keywords: comparisons as JSON data, exact multipleOf, linear-time patterns, a step budget. */
+function newAjv(assertFormats: boolean, meter: Meter): Ajv2020 {
+  const spend = spender(meter);
+  const jsonEqual = (a: unknown, b: unknown) => equalWithinBudget(a, b, spend);
+  // No loadSchema: a $ref Ajv cannot resolve from this schema (or the bundled meta-schemas) fails.
+  // ownProperties: a member named like an Object.prototype property ("valueOf") is absent unless the instance has it.
+  // code.regExp: patterns run in RE2 (linear time), translated from ECMAScript syntax.
+  const regExp = Object.assign((pattern: string) => compileLinear(pattern), { code: 'compileLinear' });
+  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateFormats: assertFormats, unicodeRegExp: true, ownProperties: true, verbose: true, code: { regExp, process: appendErrorsInPlace } });
+  if (assertFormats) (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  ajv.addKeyword({ keyword: STEP_KEYWORD, schemaType: 'number', errors: false, validate: (weight: number) => (spend(weight), true) });
+  // const, enum and uniqueItems compare whole JSON values. Ajv's deep equality (fast-deep-equal)
+  // calls a member named valueOf or toString as a method, so {"valueOf": 1} threw (a 500); these
+  // compare own members only, numbers by value, as RFC 8259 data, and spend the budget as they go.
+  for (const k of ['const', 'enum', 'uniqueItems']) ajv.removeKeyword(k);
+  ajv.addKeyword(wholeValueKeyword('const', (expected, data) => jsonEqual(expected, data), () => 'must be equal to constant', (c) => ({ allowedValue: c })));
+  ajv.addKeyword(wholeValueKeyword('enum', (allowed, data) => Array.isArray(allowed) && allowed.some((v) => jsonEqual(v, data)), () => 'must be equal to one of the allowed values', (a) => ({ allowedValues: a })));
+  ajv.addKeyword({
+    keyword: 'uniqueItems',
+    type: 'array',
+    schemaType: 'boolean',
+    errors: true,
+    validate: function uniqueItems(unique: boolean, data: unknown[]): boolean {
+      if (!unique) return true;
+      // As Ajv reports it: the last item that repeats an earlier one, and the latest earlier one.
+      // Items are keyed once (linear in their size), not compared pairwise (19k objects took 8 s).
+      const previous = new Map<string, number>();
+      let found: { i: number; j: number } | undefined;
+      data.forEach((item, i) => {
+        const key = equalityKey(item, spend);
+        const j = previous.get(key);
+        if (j !== undefined) found = { i, j };
+        previous.set(key, i);
+      });
+      if (!found) return true;
+      const { i, j } = found;
+      (uniqueItems as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'uniqueItems', message: `must NOT have duplicate items (items ## ${j} and ${i} are identical)`, params: { i, j } }];
+      return false;
+    },
+  });
+  ajv.removeKeyword('multipleOf');
+  ajv.addKeyword({
+    keyword: 'multipleOf',
+    type: 'number',
+    schemaType: 'number',
+    errors: true,
+    validate: function multipleOf(divisor: number, data: number): boolean {
+      if (isMultiple(data, divisor)) return true;
+      (multipleOf as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'multipleOf', message: `must be multiple of ${divisor}`, params: { multipleOf: divisor } }];
+      return false;
+    },
+  });
+  return ajv;
+}
+
+/** `pointers`: where each schema object of the compiled copy stands in its schema resource. */
+type Compiled = { validate: ReturnType<Ajv2020['compile']>; meter: Meter; pointers: Map<object, string> };
+
+/**
+ * Compiled schemas by their text and format flag, most recently used last. Compiling costs far
+ * more than validating (a new Ajv per call served ~77 requests/s), and agents validate many
+ * documents against one schema. A compiled schema is a pure function of its text, so reuse cannot
+ * change an answer; nothing else (no $id registry) is shared between schemas.
+ */
+const compiledSchemas = new Map<string, Compiled>();
+let cachedChars = 0;
+
+function compiledFor(schema: unknown, assertFormats: boolean): Compiled {
+  const key = `${assertFormats ? 1 : 0}${JSON.stringify(schema)}`;
+  const hit = compiledSchemas.get(key);
+  if (hit) {
+    compiledSchemas.delete(key);
+    compiledSchemas.set(key, hit);
+    return hit;
+  }
+  const meter: Meter = { left: Infinity };
+  const pointers = new Map<object, string>();
+  let validate: Compiled['validate'];
+  try {
+    validate = newAjv(assertFormats, meter).compile(withStepKeyword(schema, STEP_KEYWORD, pointers) as object | boolean as never);
+  } catch (e) {
+    if (e instanceof PatternRefused) throw schemaFault(e.reason, '/schema', `pattern refused: ${e.message}`);
+    const message = e instanceof Error ? e.message : String(e);
+    const missingRef = e instanceof Error && (e as { missingRef?: string }).missingRef !== undefined;
+    throw schemaFault(missingRef ? 'unresolvable_ref' : 'invalid_schema', '/schema', `${missingRef ? 'unresolvable $ref (remote references are never fetched)' : 'invalid schema'}: ${message.slice(0, 300)}`);
+  }
+  const compiled = { validate, meter, pointers };
+  compiledSchemas.set(key, compiled);
+  cachedChars += key.length;
+  for (const [k] of compiledSchemas) {
+    if (compiledSchemas.size <= CACHE_ENTRIES && cachedChars <= CACHE_CHARS) break;
+    compiledSchemas.delete(k);
+    cachedChars -= k.length;
+  }
+  return compiled;
+}
+const CACHE_ENTRIES = 64;
+const CACHE_CHARS = 4 * 1024 * 1024;
+
+/** `text` cut to at most `max` UTF-16 units, never inside a surrogate pair, ending in "…" when cut. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  if (/[\uDC00-\uDFFF]/.test(text[end] ?? '')) end--;
+  return `${text.slice(0, end)}…`;
 }
 
 export default function jsonSchemaValidate(input: Input): Output {
@@ -83,69 +224,31 @@ export default function jsonSchemaValidate(input: Input): Output {
   }
   checkPatterns(schema, '/schema');
 
-  const assertFormats = input.format_assertion ?? false;
-  // One Ajv per call: nothing from one user's schema ($id, compiled code) outlives the request.
-  // No loadSchema: a $ref Ajv cannot resolve from this schema (or the bundled meta-schemas) fails.
-  // ownProperties: a member named like an Object.prototype property ("valueOf") is absent unless the instance has it.
-  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateFormats: assertFormats, unicodeRegExp: true, ownProperties: true });
-  if (assertFormats) (addFormats as unknown as (a: Ajv2020) => void)(ajv);
-  // const, enum and uniqueItems compare whole JSON values. Ajv's deep equality (fast-deep-equal)
-  // calls a member named valueOf or toString as a method, so {"valueOf": 1} threw (a 500); these
-  // compare own members only, numbers by value, as RFC 8259 data.
-  for (const k of ['const', 'enum', 'uniqueItems']) ajv.removeKeyword(k);
-  ajv.addKeyword(wholeValueKeyword('const', (expected, data) => jsonEqual(expected, data), () => 'must be equal to constant', (c) => ({ allowedValue: c })));
-  ajv.addKeyword(wholeValueKeyword('enum', (allowed, data) => Array.isArray(allowed) && allowed.some((v) => jsonEqual(v, data)), () => 'must be equal to one of the allowed values', (a) => ({ allowedValues: a })));
-  ajv.addKeyword({
-    keyword: 'uniqueItems',
-    type: 'array',
-    schemaType: 'boolean',
-    errors: true,
-    validate: function uniqueItems(unique: boolean, data: unknown[]): boolean {
-      if (!unique) return true;
-      // As Ajv reports it: the last item that repeats an earlier one, and the latest earlier one.
-      for (let i = data.length - 1; i > 0; i--) {
-        for (let j = i - 1; j >= 0; j--) {
-          if (!jsonEqual(data[i], data[j])) continue;
-          (uniqueItems as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'uniqueItems', message: `must NOT have duplicate items (items ## ${j} and ${i} are identical)`, params: { i, j } }];
-          return false;
-        }
-      }
-      return true;
-    },
-  });
-  ajv.removeKeyword('multipleOf');
-  ajv.addKeyword({
-    keyword: 'multipleOf',
-    type: 'number',
-    schemaType: 'number',
-    errors: true,
-    validate: function multipleOf(divisor: number, data: number): boolean {
-      if (isMultiple(data, divisor)) return true;
-      (multipleOf as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'multipleOf', message: `must be multiple of ${divisor}`, params: { multipleOf: divisor } }];
-      return false;
-    },
-  });
-  let validate: ReturnType<Ajv2020['compile']>;
+  const { validate, meter, pointers } = compiledFor(schema, input.format_assertion ?? false);
+  meter.left = limits.max_evaluation_steps;
+  let valid: boolean;
   try {
-    validate = ajv.compile(schema as object | boolean as never);
+    valid = validate(input.instance) as boolean;
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const missingRef = e instanceof Error && (e as { missingRef?: string }).missingRef !== undefined;
-    throw schemaFault(missingRef ? 'unresolvable_ref' : 'invalid_schema', '/schema', `${missingRef ? 'unresolvable $ref (remote references are never fetched)' : 'invalid schema'}: ${message.slice(0, 300)}`);
+    if (!(e instanceof StepsSpent)) throw e;
+    throw new ToolError('limit_exceeded', `validating this instance against this schema takes more than ${limits.max_evaluation_steps} evaluation steps (max_evaluation_steps)`, [{ pointer: '/schema', message: 'the evaluation passed max_evaluation_steps' }], { reason: 'max_evaluation_steps' });
   }
-  const valid = validate(input.instance) as boolean;
   const seen = new Set<string>();
   const rows: Row[] = [];
   for (const err of validate.errors ?? []) {
-    let schemaPointer = decodeSchemaPath(err.schemaPath);
+    // Ajv's path is relative to the subschema a recursive $ref compiled on its own ("/oneOf" for
+    // "/$defs/n/oneOf"); the schema object holding the keyword knows its place in the resource.
+    const holder = err.parentSchema !== null && typeof err.parentSchema === 'object' ? pointers.get(err.parentSchema) : undefined;
+    let schemaPointer = holder !== undefined && err.keyword !== 'false schema' ? `${holder}/${pointerToken(err.keyword)}` : decodeSchemaPath(err.schemaPath);
     // Ajv names a false boolean schema by a pseudo-keyword appended to its path; point at the schema itself.
     if (err.keyword === 'false schema' && schemaPointer.endsWith('/false schema')) schemaPointer = schemaPointer.slice(0, -'/false schema'.length);
-    const row: Row = { instance_pointer: err.instancePath, schema_pointer: schemaPointer, keyword: err.keyword, message: err.message ?? '' };
+    // A message echoes names from the schema (`required`, `dependentRequired`): cut to max_message_chars.
+    const row: Row = { instance_pointer: err.instancePath, schema_pointer: schemaPointer, keyword: err.keyword, message: clip(err.message ?? '', limits.max_message_chars) };
     const key = `${row.instance_pointer}\u0000${row.schema_pointer}\u0000${row.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
     rows.push(row);
   }
-  rows.sort((a, b) => compareCodePoints(a.instance_pointer, b.instance_pointer) || compareCodePoints(a.schema_pointer, b.schema_pointer) || compareCodePoints(a.message, b.message));
-  return { valid, error_count: rows.length, errors: rows.slice(0, limits.max_listed) };
+  const order = (a: Row, b: Row) => compareCodePoints(a.instance_pointer, b.instance_pointer) || compareCodePoints(a.schema_pointer, b.schema_pointer) || compareCodePoints(a.message, b.message);
+  return { valid, error_count: rows.length, errors: smallest(rows, limits.max_listed, order) };
 }
