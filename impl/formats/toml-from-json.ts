@@ -53,17 +53,34 @@ function isArrayOfTables(v: unknown, typedDates: boolean, path: Path): v is Obj[
   return Array.isArray(v) && v.length > 0 && v.every((x, i) => isObject(x) && dateLiteral(x, [...path, i], typedDates) === null);
 }
 
-function inline(v: unknown, path: Path, typedDates: boolean): string {
+/** Writes the inline form of `v` into `out` as it goes, so a value whose text passes the limit is refused there. */
+function inline(out: OutputBudget, v: unknown, path: Path, typedDates: boolean): void {
   if (v === null) throw new ToolError('toml_null_rejected', 'TOML has no null', [{ pointer: pointerOf(path), message: 'null has no TOML form; remove the member or use another value' }]);
-  if (typeof v === 'boolean') return v ? 'true' : 'false';
-  if (typeof v === 'number') return tomlNumber(v);
-  if (typeof v === 'string') return tomlString(v);
-  if (Array.isArray(v)) return v.length === 0 ? '[]' : `[${v.map((x, i) => inline(x, [...path, i], typedDates)).join(', ')}]`;
+  if (typeof v === 'boolean') return out.push(v ? 'true' : 'false');
+  if (typeof v === 'number') return out.push(tomlNumber(v));
+  if (typeof v === 'string') {
+    out.push('"');
+    out.pushEncoded(v, tomlString.body);
+    return out.push('"');
+  }
+  if (Array.isArray(v)) {
+    out.push('[');
+    v.forEach((x, i) => {
+      if (i > 0) out.push(', ');
+      inline(out, x, [...path, i], typedDates);
+    });
+    return out.push(']');
+  }
   const o = v as Obj;
   const date = dateLiteral(o, path, typedDates);
-  if (date !== null) return date;
-  const members = Object.entries(o).map(([k, x]) => `${tomlKey(k)} = ${inline(x, [...path, k], typedDates)}`);
-  return members.length === 0 ? '{}' : `{ ${members.join(', ')} }`;
+  if (date !== null) return out.push(date);
+  const entries = Object.entries(o);
+  if (entries.length === 0) return out.push('{}');
+  entries.forEach(([k, x], i) => {
+    out.push(`${i === 0 ? '{ ' : ', '}${tomlKey(k)} = `);
+    inline(out, x, [...path, k], typedDates);
+  });
+  out.push(' }');
 }
 
 function writeTable(out: OutputBudget, obj: Obj, keys: string[], path: Path, header: string | null, typedDates: boolean): void {
@@ -72,7 +89,11 @@ function writeTable(out: OutputBudget, obj: Obj, keys: string[], path: Path, hea
   for (const [k, v] of Object.entries(obj)) {
     const isTable = isObject(v) && dateLiteral(v, [...path, k], typedDates) === null;
     if (isTable || isArrayOfTables(v, typedDates, [...path, k])) later.push([k, v]);
-    else out.push(`${tomlKey(k)} = ${inline(v, [...path, k], typedDates)}\n`);
+    else {
+      out.push(`${tomlKey(k)} = `);
+      inline(out, v, [...path, k], typedDates);
+      out.push('\n');
+    }
   }
   for (const [k, v] of later) {
     const sub = [...keys, k];

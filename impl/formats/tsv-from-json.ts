@@ -6,7 +6,7 @@ import { numberText } from './lib/json-numbers.js';
 import { OutputBudget } from './lib/output-budget.js';
 import { encodeTsvField } from './lib/tsv-escape.js';
 
-/** `at` builds the field's pointer only for a fault: a call writes up to max_rows x max_columns fields. */
+/** The field's text before escaping; `at` builds the field's pointer only for a fault (a call writes up to max_rows x max_columns fields). */
 function fieldText(v: unknown, at: () => string, escape: boolean): string {
   let s: string;
   if (v === null || v === undefined) s = '';
@@ -14,8 +14,7 @@ function fieldText(v: unknown, at: () => string, escape: boolean): string {
   else if (typeof v === 'number') s = numberText(v);
   else if (typeof v === 'boolean') s = v ? 'true' : 'false';
   else throw invalidInput(at(), 'a TSV field must be a string, number, boolean or null');
-  if (escape) return encodeTsvField(s);
-  if (/[\t\n\r]/.test(s)) throw invalidInput(at(), 'a tab or line break cannot be written in TSV without escapes: "backslash"');
+  if (!escape && /[\t\n\r]/.test(s)) throw invalidInput(at(), 'a tab or line break cannot be written in TSV without escapes: "backslash"');
   return s;
 }
 
@@ -24,11 +23,19 @@ export default function tsvFromJson(input: Input): Output {
   const columns: string[] = input.columns;
   const known = new Set(columns);
   const out = new OutputBudget('/rows', limits.max_output_chars);
-  out.push(columns.map((c, i) => fieldText(c, () => formatPointer(['columns', i]), escape)).join('\t') + '\n');
+  // Field by field (escaped in slices), so a record that passes the limit is refused there, not built whole first.
+  const record = (fields: string[]) => {
+    fields.forEach((f, i) => {
+      if (i > 0) out.push('\t');
+      if (escape) out.pushEncoded(f, encodeTsvField);
+      else out.push(f);
+    });
+    out.push('\n');
+  };
+  record(columns.map((c, i) => fieldText(c, () => formatPointer(['columns', i]), escape)));
   input.rows.forEach((row: Record<string, unknown>, r: number) => {
     for (const key of Object.keys(row)) if (!known.has(key)) throw invalidInput(formatPointer(['rows', r, key]), `${JSON.stringify(key)} is not one of the columns`);
-    const fields = columns.map((c) => fieldText(Object.hasOwn(row, c) ? row[c] : null, () => formatPointer(['rows', r, c]), escape));
-    out.push(fields.join('\t') + '\n');
+    record(columns.map((c) => fieldText(Object.hasOwn(row, c) ? row[c] : null, () => formatPointer(['rows', r, c]), escape)));
   });
   return { text: out.text() };
 }

@@ -33,7 +33,7 @@ function escapeAttribute(s: string): string {
 function writeElement(out: OutputBudget, name: string, el: unknown, path: Path, level: number, indent: number): void {
   if (level > limits.max_depth) throw limitExceeded(at(path), `elements nest deeper than ${limits.max_depth} (max_depth)`);
   if (el === null || typeof el !== 'object' || Array.isArray(el)) throw invalidInput(at(path), 'an element must be an object');
-  let attrs = '';
+  const attrs: [string, string][] = [];
   let text: string | null = null;
   const children: [string, unknown[]][] = [];
   for (const [key, v] of Object.entries(el)) {
@@ -42,7 +42,7 @@ function writeElement(out: OutputBudget, name: string, el: unknown, path: Path, 
       if (!isXmlName(key.slice(1))) throw invalidInput(at(p), `${JSON.stringify(key.slice(1))} is not an XML name`);
       if (typeof v !== 'string') throw invalidInput(at(p), 'an attribute value must be a string');
       checkChars(v, p);
-      attrs += ` ${key.slice(1)}="${escapeAttribute(v)}"`;
+      attrs.push([key.slice(1), v]);
     } else if (key === '#text') {
       if (typeof v !== 'string') throw invalidInput(at(p), '"#text" must be a string');
       checkChars(v, p);
@@ -54,12 +54,19 @@ function writeElement(out: OutputBudget, name: string, el: unknown, path: Path, 
     }
   }
   // "No children" counts elements, not members: a member whose array is empty adds none.
+  // Written as escaped slices, so a value that grows when escaped is refused at the output limit.
+  out.push(`<${name}`);
+  for (const [attr, v] of attrs) {
+    out.push(` ${attr}="`);
+    out.pushEncoded(v, escapeAttribute);
+    out.push('"');
+  }
   if ((text === null || text === '') && children.every(([, list]) => list.length === 0)) {
-    out.push(`<${name}${attrs}/>`);
+    out.push('/>');
     return;
   }
-  out.push(`<${name}${attrs}>`);
-  if (text !== null) out.push(escapeText(text));
+  out.push('>');
+  if (text !== null) out.pushEncoded(text, escapeText);
   // Whitespace is added only where the reader drops it again: inside elements without text.
   const pretty = indent > 0 && text === null;
   for (const [childName, list] of children) {

@@ -62,12 +62,22 @@ function writeBlock(out: OutputBudget, v: unknown[] | Record<string, unknown>, i
     out.push(prefix + text + '\n');
     prefix = pad;
   };
+  // A scalar value ends its line; a quoted string is pushed as escaped slices, so one that grows
+  // when escaped is refused at the output limit rather than built whole first.
+  const valueLine = (head: string, item: unknown) => {
+    if (typeof item === 'string' && !isPlainSafe(item)) {
+      out.push(`${prefix}${head} "`);
+      out.pushEncoded(item, doubleQuoted.body);
+      out.push('"\n');
+      prefix = pad;
+    } else line(`${head} ${inlineText(item)}`);
+  };
   if (Array.isArray(v)) {
     for (const item of v) {
       if (isNonEmptyCollection(item)) {
         writeBlock(out, item, indent + 2, prefix + '- ');
         prefix = pad;
-      } else line(`- ${inlineText(item)}`);
+      } else valueLine('-', item);
     }
     return;
   }
@@ -79,7 +89,7 @@ function writeBlock(out: OutputBudget, v: unknown[] | Record<string, unknown>, i
     if (isNonEmptyCollection(item)) {
       line(head);
       writeBlock(out, item, indent + 2, ' '.repeat(indent + 2));
-    } else line(`${head} ${inlineText(item)}`);
+    } else valueLine(head, item);
   }
 }
 

@@ -14,10 +14,15 @@ const COMMON_ESCAPES: ReadonlyArray<[number, string]> = [
  * A writer of double-quoted strings. `shortEscapes` adds escapes by code unit to the common five;
  * `hexEscaped` picks the code units, among those without a short escape, written as \uXXXX.
  */
-export function doubleQuoter(shortEscapes: ReadonlyArray<[number, string]>, hexEscaped: (unit: number) => boolean): (s: string) => string {
+export type DoubleQuoter = ((s: string) => string) & {
+  /** The escaped text of `s` without the quotes, code unit by code unit (so it may be applied to slices). */
+  readonly body: (s: string) => string;
+};
+
+export function doubleQuoter(shortEscapes: ReadonlyArray<[number, string]>, hexEscaped: (unit: number) => boolean): DoubleQuoter {
   const escapes = new Map<number, string>([...COMMON_ESCAPES, ...shortEscapes]);
-  return (s) => {
-    let out = '"';
+  const body = (s: string): string => {
+    let out = '';
     for (let i = 0; i < s.length; i++) {
       const c = s.charCodeAt(i);
       const escape = escapes.get(c);
@@ -25,6 +30,7 @@ export function doubleQuoter(shortEscapes: ReadonlyArray<[number, string]>, hexE
       else if (hexEscaped(c)) out += '\\u' + c.toString(16).toUpperCase().padStart(4, '0');
       else out += s[i];
     }
-    return out + '"';
+    return out;
   };
+  return Object.assign((s: string) => `"${body(s)}"`, { body });
 }
