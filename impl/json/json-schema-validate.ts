@@ -112,7 +112,8 @@ function newAjv(assertFormats: boolean, meter: Meter): Ajv2020 {
   // ownProperties: a member named like an Object.prototype property ("valueOf") is absent unless the instance has it.
   // code.regExp: patterns run in RE2 (linear time), translated from ECMAScript syntax.
   const regExp = Object.assign((pattern: string) => compileLinear(pattern), { code: 'compileLinear' });
-  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateFormats: assertFormats, unicodeRegExp: true, ownProperties: true, verbose: true, code: { regExp, process: appendErrorsInPlace } });
+  // validateSchema: false: the meta-schema check is done once per schema by metaSchemaCheck().
+  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, validateSchema: false, validateFormats: assertFormats, unicodeRegExp: true, ownProperties: true, verbose: true, code: { regExp, process: appendErrorsInPlace } });
   if (assertFormats) (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   ajv.addKeyword({ keyword: STEP_KEYWORD, schemaType: 'number', errors: false, validate: (weight: number) => (spend(weight), true) });
   // const, enum and uniqueItems compare whole JSON values. Ajv's deep equality (fast-deep-equal)
@@ -160,6 +161,16 @@ function newAjv(assertFormats: boolean, meter: Meter): Ajv2020 {
 }
 
 /** `pointers`: where each schema object of the compiled copy stands in its schema resource. */
+/**
+ * The 2020-12 meta-schema check, compiled once: building it in every new Ajv cost 25 ms of the 26
+ * a new schema took. It holds no user schema (validateSchema registers nothing).
+ */
+let metaAjv: Ajv2020 | undefined;
+function metaSchemaFault(schema: unknown): string | null {
+  metaAjv ??= new Ajv2020({ strict: false, allErrors: true, logger: false });
+  return metaAjv.validateSchema(schema as object) ? null : `schema is invalid: ${metaAjv.errorsText(metaAjv.errors)}`;
+}
+
 type Compiled = { validate: ReturnType<Ajv2020['compile']>; meter: Meter; pointers: Map<object, string> };
 
 /**
@@ -179,6 +190,8 @@ function compiledFor(schema: unknown, assertFormats: boolean): Compiled {
     compiledSchemas.set(key, hit);
     return hit;
   }
+  const fault = metaSchemaFault(schema);
+  if (fault !== null) throw schemaFault('invalid_schema', '/schema', `invalid schema: ${fault.slice(0, 300)}`);
   const meter: Meter = { left: Infinity };
   const pointers = new Map<object, string>();
   let validate: Compiled['validate'];
