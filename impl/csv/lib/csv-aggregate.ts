@@ -1,7 +1,7 @@
 // Exact aggregates over CSV cells (csv-group-aggregate, csv-pivot, csv-column-stats): numbers are
 // the decimal grammar of csv-cell-types.ts, summed as BigInt-scaled decimals, never floats.
-import { type Decimal, type RoundingMode, compareDecimal, divideToScale, formatDecimal } from '../../lib/decimal.js';
-import { parseDecimalCell } from './csv-cell-types.js';
+import { type Decimal, type RoundingMode, divideToScale, formatDecimal } from '../../lib/decimal.js';
+import { type DecimalKey, compareDecimalKeys, decimalKey, parseDecimalCell } from './csv-cell-types.js';
 
 export type AggregateFunction = 'count' | 'sum' | 'mean' | 'min' | 'max';
 export type MeanOptions = { scale: number; rounding: RoundingMode };
@@ -13,18 +13,27 @@ export type BadCell = (rowIndex: number, cell: string) => never;
 
 /** Exact sum of decimals; its scale is the largest scale among them ("1.50" + "2" = "3.50"). */
 export function sumDecimals(values: readonly Decimal[]): Decimal {
-  const acc = { unscaled: 0n, scale: 0 };
-  for (const v of values) accumulate(acc, v);
-  return acc;
+  const acc = new ScaledSum();
+  for (const v of values) acc.add(v);
+  return acc.total();
 }
 
-// Keeps the running sum at the largest scale seen so far; equal scales add without rescaling.
-function accumulate(acc: { unscaled: bigint; scale: number }, v: Decimal): void {
-  if (v.scale === acc.scale) acc.unscaled += v.unscaled;
-  else if (v.scale < acc.scale) acc.unscaled += v.unscaled * 10n ** BigInt(acc.scale - v.scale);
-  else {
-    acc.unscaled = acc.unscaled * 10n ** BigInt(v.scale - acc.scale) + v.unscaled;
-    acc.scale = v.scale;
+/**
+ * A running exact sum that adds each value at its own scale and rescales once per distinct scale at
+ * the end. Rescaling the running sum per value (to the largest scale seen) cost a 1000-digit
+ * multiplication per cell after one cell of scale 999: 6.5 s for 32 aggregations of 65000 cells.
+ */
+class ScaledSum {
+  private readonly byScale = new Map<number, bigint>();
+  add(v: Decimal): void {
+    this.byScale.set(v.scale, (this.byScale.get(v.scale) ?? 0n) + v.unscaled);
+  }
+  total(): Decimal {
+    let scale = 0;
+    for (const s of this.byScale.keys()) if (s > scale) scale = s;
+    let unscaled = 0n;
+    for (const [s, sum] of this.byScale) unscaled += s === scale ? sum : sum * 10n ** BigInt(scale - s);
+    return { unscaled, scale };
   }
 }
 
@@ -58,9 +67,11 @@ export function aggregateCells(
   }
   let parsed = cache?.get(column);
   if (cache && !parsed) cache.set(column, (parsed = []));
-  const acc = { unscaled: 0n, scale: 0 };
+  const acc = new ScaledSum();
   let n = 0;
-  let best: { text: string; value: Decimal } | null = null;
+  // min and max compare cell texts taken apart (decimalKey), never BigInts rescaled to a common
+  // scale: after one cell of scale 999, every comparison built a 1000-digit power of ten.
+  let best: { text: string; key: DecimalKey } | null = null;
   for (const i of rowIndices) {
     const cell = rows[i]?.[column] ?? '';
     if (cell === '') continue;
@@ -71,11 +82,14 @@ export function aggregateCells(
     }
     if (value === null) bad(i, cell);
     n++;
-    if (fn === 'sum' || fn === 'mean') accumulate(acc, value);
-    else if (best === null || (fn === 'min' ? compareDecimal(value, best.value) < 0 : compareDecimal(value, best.value) > 0)) best = { text: cell, value };
+    if (fn === 'sum' || fn === 'mean') acc.add(value);
+    else {
+      const key = decimalKey(cell);
+      if (best === null || (fn === 'min' ? compareDecimalKeys(key, best.key) < 0 : compareDecimalKeys(key, best.key) > 0)) best = { text: cell, key };
+    }
   }
   if (n === 0) return '';
-  const sum: Decimal = acc;
+  const sum = acc.total();
   if (fn === 'sum') return formatDecimal(sum);
   if (fn === 'mean') return meanOfSum(sum, n, options.mean);
   return best!.text;
