@@ -7,14 +7,20 @@
 export type Validator = ((data: unknown) => boolean) & { errors?: unknown };
 /** `errors`: the codes the contract lists; a tool that throws another one has a bug (500). */
 export type ToolModule = { validateInput: Validator; validateOutput: Validator; impl: (input: never) => unknown; errors: readonly string[] };
-export type RegistryEntry = { readonly key: string; readonly id: string; readonly version: string; readonly category: string; load(): Promise<ToolModule> };
+/**
+ * `execution`: where the runtime runs the tool: `worker` (the default), in the pool of worker threads
+ * under the per-call time limit; `inline`, on the event loop, for a tool whose contract says so.
+ */
+export type Execution = 'inline' | 'worker';
+export type RegistryEntry = { readonly key: string; readonly id: string; readonly version: string; readonly category: string; readonly execution: Execution; load(): Promise<ToolModule> };
 
-type Paths = { key: string; id: string; version: string; category: string; validators: string; impl: string; errors: readonly string[] };
+type Paths = { key: string; id: string; version: string; category: string; validators: string; impl: string; errors: readonly string[]; execution?: Execution };
 
 /** Module specifiers are relative to this file, as dynamic import() resolves them. */
-function entry({ validators, impl, errors, ...names }: Paths): RegistryEntry {
+function entry({ validators, impl, errors, execution = 'worker', ...names }: Paths): RegistryEntry {
   return {
     ...names,
+    execution,
     async load() {
       const [v, m] = await Promise.all([import(validators), import(impl)]);
       return { validateInput: v.validateInput, validateOutput: v.validateOutput, impl: m.default, errors };

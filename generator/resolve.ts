@@ -5,6 +5,13 @@ import type { RawContract } from './read.js';
 
 export type JsonSchema = Record<string, unknown>;
 
+/**
+ * Where the runtime runs a tool (the optional top-level key `execution`; lint checks the value):
+ * `worker`, the default, in the pool of worker threads under the per-call time limit
+ * (runtime/tool-pool.ts); `inline` on the event loop itself, for tools whose worst case is small and proven.
+ */
+export type ExecutionMode = 'inline' | 'worker';
+
 export type ToolContract = {
   file: string;
   id: string;
@@ -17,6 +24,8 @@ export type ToolContract = {
   limits: Record<string, number>;
   errors: ContractError[];
   pricing: { status: string; charge_usd: number | null };
+  /** Absent: `worker`. */
+  execution?: ExecutionMode;
   input_schema: JsonSchema;
   output_schema: JsonSchema;
   examples: { input: unknown; output: unknown }[];
