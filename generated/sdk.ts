@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs efd21720fe42e6574c993631606e39d0 body 0edf183cc689b567a17bb2904926b3ca
+// cache: inputs 099bb3bee690f0be24102c3181601fdb body 120bf21f836387dae3ef47f0caca5a31
 
 export interface paths {
     "/health": {
@@ -5841,7 +5841,7 @@ export interface components {
              * @description Stable machine-readable error code (see /problems)
              * @enum {string}
              */
-            code: "already_signed_in" | "binding_unresolved" | "collision" | "comparison_conflict" | "cyclic_reference" | "database_unavailable" | "dependency_failed" | "division_by_zero" | "duplicate_key" | "execution_not_usable" | "forbidden_origin" | "idempotency_conflict" | "internal_error" | "invalid_input" | "invalid_request" | "limit_exceeded" | "malformed_json" | "method_not_allowed" | "multi_document_rejected" | "not_active" | "not_found" | "null_not_representable" | "outcome_uncertain" | "patch_path_not_found" | "patch_test_failed" | "payload_too_large" | "rate_limited" | "recording_unavailable" | "request_timeout" | "script_mismatch" | "syntax_error" | "toml_null_rejected" | "tool_not_found" | "unauthorized" | "unsupported_media_type" | "version_not_found" | "xml_doctype_rejected" | "xml_entity_rejected" | "xml_processing_instruction_rejected" | "yaml_alias_rejected" | "yaml_merge_key_rejected" | "yaml_tag_rejected";
+            code: "already_signed_in" | "binding_unresolved" | "collision" | "comparison_conflict" | "cyclic_reference" | "database_unavailable" | "dependency_failed" | "division_by_zero" | "duplicate_key" | "execution_not_usable" | "forbidden_origin" | "idempotency_conflict" | "internal_error" | "invalid_input" | "invalid_request" | "limit_exceeded" | "malformed_json" | "method_not_allowed" | "multi_document_rejected" | "not_active" | "not_found" | "null_not_representable" | "outcome_uncertain" | "patch_path_not_found" | "patch_test_failed" | "payload_too_large" | "rate_limited" | "recording_unavailable" | "request_timeout" | "script_mismatch" | "syntax_error" | "toml_null_rejected" | "tool_not_found" | "tool_queue_full" | "tool_timeout" | "unauthorized" | "unsupported_media_type" | "version_not_found" | "xml_doctype_rejected" | "xml_entity_rejected" | "xml_processing_instruction_rejected" | "yaml_alias_rejected" | "yaml_merge_key_rejected" | "yaml_tag_rejected";
             /** @description A tool's structured facts about the fault (e.g. line and column, op_index, reason). */
             context?: {
                 [key: string]: unknown;
@@ -5857,7 +5857,7 @@ export interface components {
             }[];
             /** @description The request id of this occurrence */
             instance?: string;
-            /** @description Seconds to wait before retrying (429, and 503 database_unavailable) */
+            /** @description Seconds to wait before retrying (429, and 503 database_unavailable, tool_timeout, tool_queue_full) */
             retry_after?: number;
             status: number;
             /** @description Short summary of the problem type */
@@ -6591,6 +6591,16 @@ export interface components {
         /** @description The request body is larger than 256 KiB. */
         PayloadTooLarge: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The tool call ran past the per-call time limit and was stopped (`tool_timeout`), or every tool worker is busy and the queue is full (`tool_queue_full`); nothing was charged. `Retry-After` says when to retry. */
+        ToolUnavailable: {
+            headers: {
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -7641,6 +7651,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_angle_dms_convert_1_0_0: {
@@ -7678,6 +7689,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_array_integer_adjacent_diff_1_0_0: {
@@ -7715,6 +7727,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_array_integer_clamp_1_0_0: {
@@ -7752,6 +7765,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_array_integer_cumulative_sum_1_0_0: {
@@ -7789,6 +7803,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_array_integer_median_1_0_0: {
@@ -7826,6 +7841,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_array_integer_min_max_1_0_0: {
@@ -7863,6 +7879,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_array_integer_mode_1_0_0: {
@@ -7900,6 +7917,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_array_integer_product_1_0_0: {
@@ -7937,6 +7955,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_array_integer_ranks_1_0_0: {
@@ -7974,6 +7993,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_array_integer_sum_1_0_0: {
@@ -8011,6 +8031,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_array_rational_mean_1_0_0: {
@@ -8048,6 +8069,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_array_rational_min_max_1_0_0: {
@@ -8085,6 +8107,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_array_rational_sum_1_0_0: {
@@ -8122,6 +8145,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_base64_decode_1_0_0: {
@@ -8159,6 +8183,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_base64_encode_1_0_0: {
@@ -8196,6 +8221,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_checksum_manifest_verify_1_0_0: {
@@ -8233,6 +8259,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_crc32_1_0_0: {
@@ -8270,6 +8297,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_column_rename_1_0_0: {
@@ -8307,6 +8335,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_column_select_1_0_0: {
@@ -8344,6 +8373,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_column_split_1_0_0: {
@@ -8381,6 +8411,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_column_stats_1_0_0: {
@@ -8418,6 +8449,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_columns_combine_1_0_0: {
@@ -8455,6 +8487,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_compare_1_0_0: {
@@ -8492,6 +8525,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_concat_1_0_0: {
@@ -8529,6 +8563,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_dedupe_1_0_0: {
@@ -8566,6 +8601,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_dialect_convert_1_0_0: {
@@ -8603,6 +8639,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_fill_down_1_0_0: {
@@ -8640,6 +8677,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_filter_1_0_0: {
@@ -8677,6 +8715,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_formula_escape_1_0_0: {
@@ -8714,6 +8753,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_from_json_1_0_0: {
@@ -8751,6 +8791,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_group_aggregate_1_0_0: {
@@ -8788,6 +8829,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_join_1_0_0: {
@@ -8825,6 +8867,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_key_check_1_0_0: {
@@ -8862,6 +8905,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_parse_1_0_0: {
@@ -8899,6 +8943,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_pivot_1_0_0: {
@@ -8936,6 +8981,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_reconcile_1_0_0: {
@@ -8973,6 +9019,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_row_count_1_0_0: {
@@ -9010,6 +9057,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_schema_infer_1_0_0: {
@@ -9047,6 +9095,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_slice_1_0_0: {
@@ -9084,6 +9133,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_sort_1_0_0: {
@@ -9121,6 +9171,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_to_json_1_0_0: {
@@ -9158,6 +9209,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_to_markdown_table_1_0_0: {
@@ -9195,6 +9247,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_transpose_1_0_0: {
@@ -9232,6 +9285,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_unpivot_1_0_0: {
@@ -9269,6 +9323,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_validate_1_0_0: {
@@ -9306,6 +9361,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_csv_value_counts_1_0_0: {
@@ -9343,6 +9399,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_form_field_map_1_0_0: {
@@ -9380,6 +9437,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_hex_convert_1_0_0: {
@@ -9417,6 +9475,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_hmac_compute_1_0_0: {
@@ -9454,6 +9513,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_hmac_verify_1_0_0: {
@@ -9491,6 +9551,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_iban_validate_1_0_0: {
@@ -9528,6 +9589,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_ini_from_json_1_0_0: {
@@ -9565,6 +9627,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_ini_to_json_1_0_0: {
@@ -9602,6 +9665,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_array_aggregate_1_0_0: {
@@ -9639,6 +9703,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_array_dedupe_1_0_0: {
@@ -9676,6 +9741,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_array_group_1_0_0: {
@@ -9713,6 +9779,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_array_index_by_1_0_0: {
@@ -9750,6 +9817,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_array_join_1_0_0: {
@@ -9787,6 +9855,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_array_set_compare_1_0_0: {
@@ -9824,6 +9893,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_array_sort_1_0_0: {
@@ -9861,6 +9931,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_canonicalize_1_0_0: {
@@ -9898,6 +9969,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_diff_1_0_0: {
@@ -9935,6 +10007,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_flatten_1_0_0: {
@@ -9972,6 +10045,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_format_1_0_0: {
@@ -10009,6 +10083,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_keys_rename_1_0_0: {
@@ -10046,6 +10121,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_merge_deep_1_0_0: {
@@ -10083,6 +10159,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_merge_patch_apply_1_0_0: {
@@ -10120,6 +10197,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_merge_patch_create_1_0_0: {
@@ -10157,6 +10235,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_number_inspect_1_0_0: {
@@ -10194,6 +10273,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_parse_check_1_0_0: {
@@ -10231,6 +10311,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_patch_apply_1_0_0: {
@@ -10268,6 +10349,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_patch_create_1_0_0: {
@@ -10305,6 +10387,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_pick_1_0_0: {
@@ -10342,6 +10425,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_pointer_convert_1_0_0: {
@@ -10379,6 +10463,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_pointer_get_1_0_0: {
@@ -10416,6 +10501,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_query_1_0_0: {
@@ -10453,6 +10539,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_redact_1_0_0: {
@@ -10490,6 +10577,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_ref_resolve_1_0_0: {
@@ -10527,6 +10615,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_schema_infer_1_0_0: {
@@ -10564,6 +10653,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_schema_validate_1_0_0: {
@@ -10601,6 +10691,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_string_escape_1_0_0: {
@@ -10638,6 +10729,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_json_unflatten_1_0_0: {
@@ -10675,6 +10767,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_jsonl_from_json_1_0_0: {
@@ -10712,6 +10805,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_jsonl_parse_1_0_0: {
@@ -10749,6 +10843,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_luhn_check_1_0_0: {
@@ -10786,6 +10881,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     search_tools: {
@@ -10854,6 +10950,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_sequence_edit_script_apply_1_0_0: {
@@ -10891,6 +10988,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_sequence_edit_script_1_0_0: {
@@ -10928,6 +11026,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_sequence_hamming_distance_1_0_0: {
@@ -10965,6 +11064,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_sequence_hunks_1_0_0: {
@@ -11002,6 +11102,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_sequence_is_subsequence_1_0_0: {
@@ -11039,6 +11140,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_sequence_lcs_1_0_0: {
@@ -11076,6 +11178,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_sequence_longest_common_substring_1_0_0: {
@@ -11113,6 +11216,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_sequence_longest_increasing_subsequence_1_0_0: {
@@ -11150,6 +11254,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_sequence_merge_three_way_1_0_0: {
@@ -11187,6 +11292,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_toml_from_json_1_0_0: {
@@ -11224,6 +11330,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_toml_to_json_1_0_0: {
@@ -11261,6 +11368,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_tsv_from_json_1_0_0: {
@@ -11298,6 +11406,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_tsv_to_json_1_0_0: {
@@ -11335,6 +11444,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_utf8_inspect_1_0_0: {
@@ -11372,6 +11482,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_webhook_chat_verify_1_0_0: {
@@ -11409,6 +11520,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_webhook_payments_verify_1_0_0: {
@@ -11446,6 +11558,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_webhook_signature_compute_1_0_0: {
@@ -11483,6 +11596,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_webhook_standard_verify_1_0_0: {
@@ -11520,6 +11634,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_webhook_telephony_verify_1_0_0: {
@@ -11557,6 +11672,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_xml_from_json_1_0_0: {
@@ -11594,6 +11710,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_xml_to_json_1_0_0: {
@@ -11631,6 +11748,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_yaml_from_json_1_0_0: {
@@ -11668,6 +11786,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_yaml_to_json_1_0_0: {
@@ -11705,6 +11824,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     unsubscribe_link: {

@@ -52,7 +52,7 @@ function receiptOf(ref: string, result: unknown): Receipt {
 }
 
 function problemFor(err: unknown): Problem {
-  if (err instanceof ApiError) return problemOf(err.code, { detail: err.detail, errors: err.errors });
+  if (err instanceof ApiError) return problemOf(err.code, { detail: err.detail, errors: err.errors, retryAfter: err.retryAfter });
   if (err instanceof ToolError && isErrorCode(err.code) && errorTable[err.code].side === 'client') {
     return problemOf(err.code, { detail: err.message, errors: err.details, context: err.extra });
   }

@@ -57,6 +57,19 @@ export class Catalog {
     }
   }
 
+  /**
+   * Test seam: a tool that answers by id and version (execute, contract) but is listed nowhere and
+   * never searched, for a test that needs a tool the build does not have (one that never finishes, say).
+   */
+  addUnlisted(contract: ServedContract, entry: RegistryEntry): CatalogTool {
+    const key = `${contract.id}@${contract.version}`;
+    if (this.byKey.has(key) || entry.key !== key) throw new Error(`cannot add ${key} (${entry.key}) to the catalog`);
+    const tool = { key, contract, contractJson: JSON.stringify(contract), entry };
+    this.byKey.set(key, tool);
+    this.versionsById.set(contract.id, [...(this.versionsById.get(contract.id) ?? []), contract.version]);
+    return tool;
+  }
+
   get(id: string, version: string): CatalogTool | undefined {
     return this.byKey.get(`${id}@${version}`);
   }
@@ -84,11 +97,14 @@ export class Catalog {
 
 let shared: Catalog | undefined;
 
-/** The catalog of this build, read once per process from generated/catalog.json. */
+/** A new catalog of this build, from generated/catalog.json (tests that add to it build their own). */
+export function buildCatalog(registry: readonly RegistryEntry[] = toolRegistry): Catalog {
+  const file = JSON.parse(readFileSync(new URL('../generated/catalog.json', import.meta.url), 'utf8')) as CatalogFile;
+  return new Catalog(file, registry);
+}
+
+/** The catalog of this build, read once per process. */
 export function loadCatalog(): Catalog {
-  if (!shared) {
-    const file = JSON.parse(readFileSync(new URL('../generated/catalog.json', import.meta.url), 'utf8')) as CatalogFile;
-    shared = new Catalog(file, toolRegistry);
-  }
+  shared ??= buildCatalog();
   return shared;
 }

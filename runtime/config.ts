@@ -1,5 +1,5 @@
 // Configuration comes from the environment once, at start-up; nothing else reads process.env.
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export type Quotas = {
@@ -37,6 +37,10 @@ export type Config = {
   /** How long a query may wait for a database connection (PostgreSQL connect, pool acquire). */
   databaseAcquireTimeoutMs: number;
   redisUrl: string | null;
+  /** Tool executions (runtime/tool-pool.ts): per-call time limit, worker threads, calls that may wait. */
+  toolTimeLimitMs: number;
+  toolWorkers: number;
+  toolQueueMax: number;
   quotas: Quotas;
   /** Lifetime of keys issued by email sign-in. */
   emailKeyTtlDays: number;
@@ -51,6 +55,9 @@ export type Config = {
 };
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Calls that may wait for a busy tool worker: at most 256 KiB of input each, so at most 32 MiB held. */
+export const DEFAULT_TOOL_QUEUE_MAX = 128;
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -110,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteBusyTimeoutMs: intFrom(env, 'SQLITE_BUSY_TIMEOUT_MS', 5, 0, 1000),
     databaseAcquireTimeoutMs: intFrom(env, 'DATABASE_ACQUIRE_TIMEOUT_MS', 5000, 100, 600_000),
     redisUrl: env.REDIS_URL || null,
+    toolTimeLimitMs: intFrom(env, 'TOOL_TIME_LIMIT_MS', 2000, 10, 600_000),
+    toolWorkers: intFrom(env, 'TOOL_WORKERS', Math.max(1, availableParallelism()), 1, 256),
+    toolQueueMax: intFrom(env, 'TOOL_QUEUE_MAX', DEFAULT_TOOL_QUEUE_MAX, 0, 100_000),
     quotas: {
       enabled: env.QUOTAS !== 'off',
       executionsPerDayAnon: intFrom(env, 'QUOTA_EXECUTIONS_PER_DAY_ANON', 1000, 0, 1e9),
@@ -129,11 +139,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Defaults for tests: nothing from the environment, silent logs, an ephemeral port, in-memory SQLite, quotas off. */
+/**
+ * Defaults for tests: nothing from the environment, silent logs, an ephemeral port, in-memory SQLite,
+ * quotas off, and a tool time limit no busy test machine reaches (tests of the limit set their own).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({});
   return {
-    ...base, port: 0, logLevel: 'silent', databaseUrl: 'sqlite::memory:', quotas: { ...base.quotas, enabled: false },
+    ...base, port: 0, logLevel: 'silent', databaseUrl: 'sqlite::memory:', quotas: { ...base.quotas, enabled: false }, toolTimeLimitMs: 60_000,
     mailDir: join(tmpdir(), `dts-test-mail-${process.pid}`), ...overrides,
   };
 }

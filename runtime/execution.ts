@@ -1,11 +1,14 @@
 // One recorded execution: run the tool through the shared pipeline, charge the daily allowance on
 // success, and queue the record (with an execution_ref) whatever the outcome. REST, batch and MCP
-// all come through here, so quotas and activity are the same on every surface.
+// all come through here, so quotas and activity are the same on every surface. Tools run in the
+// worker pool (runtime/tool-pool.ts) under the per-call time limit, except those whose contract
+// says `execution: inline`, which run here on the event loop.
 import { uuidv7 } from './ids.js';
 import { ToolError } from '../impl/lib/tool-error.js';
 import { stringifyOrdered } from '../impl/lib/ordered-object.js';
 import { ApiError, errorTable, isErrorCode } from './errors.js';
 import { executeTool } from './execute-tool.js';
+import { restoreMemberOrders, type MemberOrders } from './member-orders.js';
 import type { Catalog, CatalogTool } from './catalog.js';
 import type { Caller } from './middleware/caller.js';
 import type { Services } from './services.js';
@@ -35,9 +38,23 @@ export function checkExecutionAllowance(config: Config, services: Services, call
 
 /**
  * `resultJson` is the result serialized once, for the response and for the record's byte count,
- * with every member order a contract promises (impl/lib/ordered-object.ts).
+ * with every member order a contract promises (impl/lib/ordered-object.ts). `result` is the value,
+ * for the surfaces that need it (batch bindings and results, MCP); a result that came from a worker
+ * is parsed from its text on first read, its member orders restored.
  */
-export type Executed = { ref: string; result: unknown; resultJson: string };
+export type Executed = { readonly ref: string; readonly result: unknown; readonly resultJson: string };
+
+function fromWorker(ref: string, resultJson: string, orders: MemberOrders | undefined): Executed {
+  let parsed: { value: unknown } | undefined;
+  return {
+    ref,
+    resultJson,
+    get result() {
+      parsed ??= { value: restoreMemberOrders(JSON.parse(resultJson), orders) };
+      return parsed.value;
+    },
+  };
+}
 
 /** Attaches the execution_ref to a failure so every surface can report it. */
 export class ExecutionFailed extends Error {
@@ -64,18 +81,24 @@ export async function executeRecorded(
   charge = true,
 ): Promise<Executed> {
   const ref = uuidv7(services.clock.now());
-  const module = await catalog.load(tool);
+  const inline = tool.entry.execution === 'inline' ? await catalog.load(tool) : undefined;
   const started = process.hrtime.bigint();
   let status = 200;
   let code: string | null = null;
   let outputBytes = 0;
   try {
-    const result = executeTool(tool.key, module, input);
-    const resultJson = stringifyOrdered(result);
-    outputBytes = Buffer.byteLength(resultJson);
+    let executed: Executed;
+    if (inline) {
+      const result = executeTool(tool.key, inline, input);
+      executed = { ref, result, resultJson: stringifyOrdered(result) };
+    } else {
+      const done = await services.tools.run(tool.key, input);
+      executed = fromWorker(ref, done.json, done.orders);
+    }
+    outputBytes = Buffer.byteLength(executed.resultJson);
     if (outputBytes > MAX_RESULT_BYTES) throw new ToolError('limit_exceeded', `the result would exceed ${MAX_RESULT_BYTES} bytes; send a smaller input`);
     if (charge) services.executions.add(executionScope(caller));
-    return { ref, result, resultJson };
+    return executed;
   } catch (err) {
     ({ status, code } = statusOf(err));
     throw new ExecutionFailed(ref, err);

@@ -14,6 +14,7 @@ import { KeyCache } from './auth/key-cache.js';
 import { MailWorker, type MailWorkerOptions } from './mail/outbox.js';
 import { senderFor, type MailSender } from './mail/transport.js';
 import { newsletterRenderers } from './newsletter/newsletter.js';
+import { ToolPool } from './tool-pool.js';
 
 export type Services = {
   db: Db;
@@ -27,10 +28,16 @@ export type Services = {
   keys: KeyCache;
   /** The mail outbox worker (started here; close() stops it after one last pass). */
   mail: MailWorker;
+  /** The worker threads that run tool calls (close() lets running and waiting calls finish, then stops them). */
+  tools: ToolPool;
   close(): Promise<void>;
 };
 
-export type ServiceOptions = { clock?: Clock; db?: Db; searchPath?: string; flushMs?: number; mail?: MailWorkerOptions; mailSender?: MailSender };
+export type ServiceOptions = {
+  clock?: Clock; db?: Db; searchPath?: string; flushMs?: number; mail?: MailWorkerOptions; mailSender?: MailSender;
+  /** A pool built by the caller (tests), who also closes it; otherwise one is made from config and closed here. */
+  toolPool?: ToolPool;
+};
 
 export async function createServices(config: Config, log: Logger, opts: ServiceOptions = {}): Promise<Services> {
   const clock = opts.clock ?? systemClock;
@@ -51,15 +58,18 @@ export async function createServices(config: Config, log: Logger, opts: ServiceO
     minute = new MemoryMinuteWindow(clock);
   }
   const mail = new MailWorker(db, clock, log, opts.mailSender ?? senderFor(config), newsletterRenderers(db, clock, config), config.mailFrom, opts.mail);
+  const tools = opts.toolPool ?? new ToolPool({ size: config.toolWorkers, timeLimitMs: config.toolTimeLimitMs, queueMax: config.toolQueueMax, log });
   recorder.start();
   executions.start();
   mail.start();
   return {
-    db, clock, recorder, executions, minute, mail,
+    db, clock, recorder, executions, minute, mail, tools,
     database: new DatabaseProbe(db, clock),
     daily: new ExactDailyLimiter(db, clock),
     keys: new KeyCache(db, clock),
     async close() {
+      // Calls still running finish first: their execution records are written by the flush below.
+      if (!opts.toolPool) await tools.close();
       const results = await Promise.allSettled([recorder.close(), executions.close(), mail.close()]);
       await minute.close();
       await db.destroy();

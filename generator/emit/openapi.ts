@@ -127,6 +127,7 @@ function executeOperation(c: ToolContract): Obj {
         '415': problem('UnsupportedMediaType'),
         '429': problem('TooManyRequests'),
         '500': problem('InternalError'),
+        '503': problem('ToolUnavailable'),
       },
     },
   };

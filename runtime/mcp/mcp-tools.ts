@@ -42,7 +42,7 @@ export class McpToolFailure extends Error {
 
 export function problemForFailure(err: unknown): Problem | null {
   if (err instanceof ExecutionFailed) return problemForFailure(err.cause);
-  if (err instanceof ApiError) return problemOf(err.code, { detail: err.detail, errors: err.errors });
+  if (err instanceof ApiError) return problemOf(err.code, { detail: err.detail, errors: err.errors, retryAfter: err.retryAfter });
   if (err instanceof ToolError && isErrorCode(err.code) && errorTable[err.code].side === 'client') {
     return problemOf(err.code, { detail: err.message, errors: err.details, context: err.extra });
   }

@@ -4,11 +4,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import createClient from 'openapi-fetch';
 import { createApp } from '../../runtime/app.js';
+import type { Catalog } from '../../runtime/catalog.js';
 import { testConfig, type Config } from '../../runtime/config.js';
 import { createLogger } from '../../runtime/logger.js';
 import { createServices, type Services, type ServiceOptions } from '../../runtime/services.js';
 import type { paths } from '../../generated/sdk.js';
 import { testDatabase, type TestDatabase } from './databases.js';
+import { sharedToolPool } from './shared-tool-pool.js';
 
 export type TestServer = {
   baseUrl: string;
@@ -18,17 +20,20 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-export type StartOptions = Partial<Config> & { database?: TestDatabase; serviceOptions?: ServiceOptions };
+/** `catalog`: one the test built (with unlisted test tools, say); `serviceOptions.toolPool`: a pool the test built and closes. */
+export type StartOptions = Partial<Config> & { database?: TestDatabase; serviceOptions?: ServiceOptions; catalog?: Catalog };
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const { database, serviceOptions, ...overrides } = options;
+  const { database, serviceOptions, catalog, ...overrides } = options;
   // A database passed in belongs to the caller (several servers may share it); one made here is dropped on close.
   const db = database ?? (await testDatabase('sqlite'));
   const owned = database === undefined;
   const config = testConfig({ databaseUrl: db.url, ...overrides });
   const log = createLogger(config.logLevel);
-  const services = await createServices(config, log, { searchPath: db.schema, flushMs: 50, ...serviceOptions });
-  const app = createApp(config, { services, logger: log });
+  // Tool workers are shared by the test servers of the whole run unless the test brings a pool or asks for other settings.
+  const toolPool = serviceOptions?.toolPool ?? sharedToolPool(config);
+  const services = await createServices(config, log, { searchPath: db.schema, flushMs: 50, ...serviceOptions, toolPool });
+  const app = createApp(config, { services, logger: log, catalog });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
