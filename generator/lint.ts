@@ -19,8 +19,6 @@ export const MAX_CONTRACT_LINE = 4096;
  * everything else runs in the worker pool under a deadline.
  */
 export const INLINE_MAX_OPERATIONS = 2_000_000;
-/** While the catalog's worst cases are being written, a contract without them is not yet refused. */
-const REQUIRE_WORST_CASES = false;
 /** One semantics rule states the tool's work in its limited sizes. */
 export const COMPLEXITY_RULE = /^\d+\. Complexity: /;
 const LIMIT_NAME = /^[a-z][a-z0-9_]*$/;
@@ -169,7 +167,7 @@ export function lintContracts(
 function lintWorstCases(c: ToolContract, listedErrors: Set<string>, validateIn: Validator, errorsText: (e: unknown) => string, say: (m: string) => void): void {
   const worst = c.worst_cases ?? [];
   if (!Array.isArray(worst) || worst.length === 0) {
-    if (REQUIRE_WORST_CASES) say('needs worst_cases: at least one adversarial maximum within its limits, with max_operations (docs/contracts.md)');
+    say('needs worst_cases: at least one adversarial maximum within its limits, with max_operations (docs/contracts.md)');
     return;
   }
   if (!(c.semantics ?? []).some((rule) => COMPLEXITY_RULE.test(rule))) say('needs a semantics rule "N. Complexity: ..." stating its work in the limited sizes');

@@ -7,70 +7,83 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { loadContracts, repoRoot } from '../support/contracts.js';
 import type { Counted } from './support/count-operations.js';
+import type { ToolContract } from '../../generator/resolve.js';
 
 const only = new Set((process.env.WORST_CASE_TOOLS ?? '').split(',').filter(Boolean));
 const contracts = (await loadContracts()).filter((c) => c.worst_cases.length > 0 && (only.size === 0 || only.has(c.id)));
 
-/** Runs the counting script over `ids` in a fresh process (coverage must start before tool code loads). */
-function countIn(ids: string[]): Promise<Counted[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx/esm', join(repoRoot, 'test/worst-case/support/count-operations.ts'), ...ids], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
+type Pending = { resolve: (c: Counted[]) => void; reject: (e: Error) => void; counted: Counted[]; left: number };
+
+/**
+ * Counts `batch` in a fresh process (coverage must start before tool code loads), settling each
+ * tool's promise as soon as its last worst case is printed, so a test waits for its own tool only.
+ */
+function countIn(batch: ToolContract[], pending: Map<string, Pending>): Promise<void> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx/esm', join(repoRoot, 'test/worst-case/support/count-operations.ts'), ...batch.map((c) => c.file)], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    let partial = '';
     let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.stdout.on('data', (d: Buffer) => {
+      const lines = (partial + d.toString()).split('\n');
+      partial = lines.pop()!;
+      for (const line of lines.filter(Boolean)) {
+        const c = JSON.parse(line) as Counted;
+        const p = pending.get(c.tool)!;
+        p.counted.push(c);
+        if (--p.left === 0) p.resolve(p.counted);
+      }
+    });
     child.stderr.on('data', (d: Buffer) => (err += d));
-    child.on('error', reject);
     child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`count-operations exited ${code}: ${err.slice(-2000)}`));
-      resolve(out.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Counted));
+      for (const c of batch) pending.get(c.id)!.reject(new Error(`count-operations exited ${code} before ${c.id} was counted: ${err.slice(-2000)}`));
+      done();
     });
   });
 }
 
-/** Every category's counts, started together on first use, at most one process per core at a time. */
+/** Every tool's counts, started together on first use in batches of about 10 tools, one process per core at a time. */
 let started: Map<string, Promise<Counted[]>> | undefined;
-function countsOf(category: string): Promise<Counted[]> {
+function countsOf(id: string): Promise<Counted[]> {
   if (!started) {
     started = new Map();
-    let free = Math.max(1, Math.min(2, availableParallelism()));
-    const waiting: (() => void)[] = [];
-    const slot = async <T>(work: () => Promise<T>): Promise<T> => {
-      if (free === 0) await new Promise<void>((r) => waiting.push(r));
-      else free--;
-      try {
-        return await work();
-      } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else free++;
-      }
-    };
-    for (const slug of new Set(contracts.map((c) => c.category))) {
-      const ids = contracts.filter((c) => c.category === slug).map((c) => c.id);
-      started.set(slug, slot(() => countIn(ids)));
+    const pending = new Map<string, Pending>();
+    for (const c of contracts) {
+      let settle!: Pick<Pending, 'resolve' | 'reject'>;
+      const promise = new Promise<Counted[]>((resolve, reject) => (settle = { resolve, reject }));
+      promise.catch(() => {}); // reported by the test that awaits it
+      started.set(c.id, promise);
+      pending.set(c.id, { ...settle, counted: [], left: c.worst_cases.length });
     }
+    const batches: ToolContract[][] = [];
+    for (let i = 0; i < contracts.length; i += 10) batches.push(contracts.slice(i, i + 10));
+    const lanes = Math.max(1, Math.min(2, availableParallelism()));
+    const next = async (): Promise<void> => {
+      const batch = batches.shift();
+      if (!batch) return;
+      await countIn(batch, pending);
+      return next();
+    };
+    for (let i = 0; i < lanes; i++) void next();
   }
-  return started.get(category)!;
+  return started.get(id)!;
 }
 
 describe('worst cases within each tool\'s limits (operation counts)', () => {
-  for (const category of new Set(contracts.map((c) => c.category))) {
-    describe(category, () => {
-      const counted = new Map<string, Counted>();
+  for (const contract of contracts) {
+    describe(`${contract.id}@${contract.version}`, () => {
+      const counted = new Map<number, Counted>();
       before(async () => {
-        for (const c of await countsOf(category)) counted.set(`${c.tool}#${c.index}`, c);
+        for (const c of await countsOf(contract.id)) counted.set(c.index, c);
       });
-      for (const contract of contracts.filter((c) => c.category === category)) {
-        contract.worst_cases.forEach((worst, index) => {
-          it(`${contract.id}@${contract.version}: ${worst.name}`, () => {
-            const c = counted.get(`${contract.id}#${index}`);
-            expect(c, 'counted').to.not.equal(undefined);
-            expect(c!.crash, 'a crash is a bug (500)').to.equal(undefined);
-            expect(c!.error, 'outcome').to.equal(worst.error ?? null);
-            expect(c!.operations, `operations (allowed ${worst.max_operations})`).to.be.at.most(worst.max_operations);
-          });
+      contract.worst_cases.forEach((worst, index) => {
+        it(worst.name, () => {
+          const c = counted.get(index);
+          expect(c, 'counted').to.not.equal(undefined);
+          expect(c!.crash, 'a crash is a bug (500)').to.equal(undefined);
+          expect(c!.error, 'outcome').to.equal(worst.error ?? null);
+          expect(c!.operations, `operations (allowed ${worst.max_operations})`).to.be.at.most(worst.max_operations);
         });
-      }
+      });
     });
   }
 });

@@ -3,11 +3,13 @@
 // validators), which grows with every loop iteration and call, and is the same on every run of the
 // same code. Coverage starts before any tool code loads, so every function is counted in full.
 //
-//   npx tsx test/worst-case/support/count-operations.ts [tool-id ...]
+//   npx tsx test/worst-case/support/count-operations.ts tool-id|contract-file ...
 //
-// prints one JSON line per worst case: {tool, index, name, operations, error}. `error` is the code of
-// the ToolError the tool answered with, or null; any other failure is reported as `crash`.
+// prints one JSON line per worst case, as soon as it is counted: {tool, index, name, operations,
+// error}. `error` is the code of the ToolError the tool answered with, or null; any other failure
+// is reported as `crash`. Only the named contracts are read.
 import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 
 export type Counted = { tool: string; index: number; name: string; operations: number; error: string | null; crash?: string };
 
@@ -17,7 +19,9 @@ await session.post('Profiler.enable');
 await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: true, allowTriggeredUpdates: false });
 
 const { runTool } = await import('../../support/direct.js');
-const { loadContracts } = await import('../../support/contracts.js');
+const { repoRoot } = await import('../../support/contracts.js');
+const { listFiles, readContract } = await import('../../../generator/read.js');
+const { resolveContract } = await import('../../../generator/resolve.js');
 const { ToolError } = await import('../../../impl/lib/tool-error.js');
 
 async function operations(run: () => Promise<unknown>): Promise<number> {
@@ -32,10 +36,14 @@ async function operations(run: () => Promise<unknown>): Promise<number> {
   return total;
 }
 
-const wanted = new Set(process.argv.slice(2));
-for (const contract of await loadContracts()) {
-  if (wanted.size > 0 && !wanted.has(contract.id)) continue;
-  if (contract.worst_cases.length === 0) continue;
+/** A contract file as given, or every version of a tool id. */
+function filesOf(arg: string): string[] {
+  if (arg.endsWith('.yaml')) return [join(repoRoot, arg)];
+  return listFiles(join(repoRoot, 'contracts', 'tools'), '.yaml').filter((f) => f.split('/').at(-2) === arg);
+}
+
+for (const file of process.argv.slice(2).flatMap(filesOf)) {
+  const contract = await resolveContract(repoRoot, readContract(repoRoot, file));
   // Warm up on an example, so loading and compiling the tool's modules is not counted.
   await runTool(contract.id, contract.examples[0]!.input, contract.version);
   for (const [index, worst] of contract.worst_cases.entries()) {
