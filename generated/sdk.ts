@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs 099bb3bee690f0be24102c3181601fdb body 120bf21f836387dae3ef47f0caca5a31
+// cache: inputs a853dcd29ae53b09c2a29ae4701980a7 body a9d1a24f682055d313a8a0c2d7f308fc
 
 export interface paths {
     "/health": {
@@ -434,6 +434,7 @@ export interface paths {
          *     4. The empty text gives 00000001 (value 1).
          *     5. A text holding a lone UTF-16 surrogate has no UTF-8 form and is `invalid_input`.
          *     6. Limit: text at most 256000 characters (`max_text_chars`; `invalid_input` beyond, by the schema).
+         *     7. Complexity: O(b) in the text's b UTF-8 bytes (b ≤ 4·128000 = 512000 for 256000 characters): one encoding pass, then one pass adding each byte, the modulo deferred to every 5552 bytes.
          */
         post: operations["execute_adler32_1_0_0"];
         delete?: never;
@@ -459,6 +460,7 @@ export interface paths {
          *     3. The conversion is exact: 1 deg = 60 arcmin = 3600 arcsec, so result = value * (arcseconds per `from` unit) / (arcseconds per `to` unit). No floating point is involved: 0.1 deg is exactly 360 arcsec.
          *     4. The result is a rational in lowest terms: `numerator` matches `^(0|-?[1-9][0-9]*)$` and carries the sign, `denominator` matches `^[1-9][0-9]*$`; zero is 0/1. `from` equal to `to` returns the value itself, reduced.
          *     5. Limit: `value` at most 1001 characters (`max_value_chars`); longer is `invalid_input`.
+         *     6. Complexity: O(d) BigInt steps in the value's d ≤ 1001 characters: one parse and one multiplication by at most 3600, then one reduction whose Euclid loop takes at most about 4.8·d steps on numbers of at most d + 4 digits.
          */
         post: operations["execute_angle_dms_convert_1_0_0"];
         delete?: never;
@@ -484,6 +486,7 @@ export interface paths {
          *     3. Fewer than 2 input values (an empty list or a single value) give [].
          *     4. Output integers are canonical: `^(0|-?[1-9][0-9]*)$` (no plus sign, no leading zeros, never "-0").
          *     5. Limits: at most 10000 values (`max_values`), each at most 1001 characters (`max_integer_chars`); beyond either is `invalid_input`. So the output has at most 9999 items, each at most 1002 digits.
+         *     6. Complexity: O(n) BigInt steps in the n ≤ 10000 values of at most 1001 characters: each is parsed once and takes part in at most two subtractions; the output, at most 1002 characters per difference, is built in one pass.
          */
         post: operations["execute_array_integer_adjacent_diff_1_0_0"];
         delete?: never;
@@ -511,6 +514,7 @@ export interface paths {
          *     5. Output `values` has one item per input value, in input order.
          *     6. Output integers are canonical: `^(0|-?[1-9][0-9]*)$` (no plus sign, no leading zeros, never "-0"). Clamped values are written canonically too ("-0" becomes "0").
          *     7. Limits: at most 10000 values (`max_values`), each at most 1001 characters (`max_integer_chars`); beyond either is `invalid_input`. An empty list gives [] (the bounds are still checked).
+         *     8. Complexity: O(n) BigInt steps in the n ≤ 10000 values of at most 1001 characters: each is parsed once, compared with each bound at most once and written once.
          */
         post: operations["execute_array_integer_clamp_1_0_0"];
         delete?: never;
@@ -536,6 +540,7 @@ export interface paths {
          *     3. The empty list gives [].
          *     4. Output integers are canonical: `^(0|-?[1-9][0-9]*)$` (no plus sign, no leading zeros, never "-0").
          *     5. Limits: at most 10000 values (`max_values`), each at most 1001 characters (`max_integer_chars`); beyond either is `invalid_input`. Each prefix sum then has at most 1005 digits.
+         *     6. Complexity: O(n) BigInt steps in the n ≤ 10000 values of at most 1001 characters: one parse and one addition each; every running sum has at most 1006 characters (10000 addends of at most 1001 digits), so the output is at most about 1.01 times the input's size.
          */
         post: operations["execute_array_integer_cumulative_sum_1_0_0"];
         delete?: never;
@@ -563,6 +568,7 @@ export interface paths {
          *     5. `n` is the number of values (1..10000).
          *     6. Output integers are canonical: `^(0|-?[1-9][0-9]*)$` (no plus sign, no leading zeros, never "-0").
          *     7. Limits: 1 to 10000 values (`max_values`), each at most 1001 characters (`max_integer_chars`); an empty list, more values or longer strings are `invalid_input`.
+         *     8. Complexity: O(n log n) comparisons in the n ≤ 10000 values (each a BigInt comparison of at most 1001 digits), plus one parse per value.
          */
         post: operations["execute_array_integer_median_1_0_0"];
         delete?: never;
@@ -588,6 +594,7 @@ export interface paths {
          *     3. `min` is the smallest value and `max` the largest; with one value both equal it. Equal values ("0" and "-0") are the same number.
          *     4. Output integers are canonical: `^(0|-?[1-9][0-9]*)$` (no plus sign, no leading zeros, never "-0").
          *     5. Limits: 1 to 10000 values (`max_values`), each at most 1001 characters (`max_integer_chars`); an empty list, more values or longer strings are `invalid_input`.
+         *     6. Complexity: O(n) BigInt steps in the n ≤ 10000 values of at most 1001 characters: one parse and two comparisons each.
          */
         post: operations["execute_array_integer_min_max_1_0_0"];
         delete?: never;
@@ -614,6 +621,7 @@ export interface paths {
          *     4. `modes` lists every value that occurs exactly `count` times, each once, in the order of its first occurrence in the input (not sorted). When every value occurs once, every distinct value is a mode.
          *     5. Output integers are canonical: `^(0|-?[1-9][0-9]*)$` (no plus sign, no leading zeros, never "-0").
          *     6. Limits: 1 to 10000 values (`max_values`), each at most 1001 characters (`max_integer_chars`); an empty list, more values or longer strings are `invalid_input`.
+         *     7. Complexity: O(n) expected in the n ≤ 10000 values of at most 1001 characters: each is counted under its canonical text in a hash map (never a bigint key, which V8 hashes by its lowest 64 bits alone), then the counts are scanned twice.
          */
         post: operations["execute_array_integer_mode_1_0_0"];
         delete?: never;
@@ -642,6 +650,7 @@ export interface paths {
          *     6. Output integers are canonical: `^(0|-?[1-9][0-9]*)$` (no plus sign, no leading zeros, never "-0").
          *     7. Limit: the product's absolute value has at most 10000 decimal digits (`max_product_digits`); a larger product is `limit_exceeded` with pointer `/values`. The tool refuses before multiplying when the digit counts alone prove the product too large (digits(a*b) >= digits(a) + digits(b) - 1), and otherwise stops at the first partial product that exceeds the limit, so an oversized product is never built.
          *     8. Limits: at most 10000 values (`max_values`), each at most 1001 characters (`max_integer_chars`); beyond either is `invalid_input`.
+         *     9. Complexity: O(n) BigInt steps in the n ≤ 10000 values, and O(n · 10000) digit operations at most: each value is parsed once, the digit-count bound is summed before any multiplication, and every partial product has at most 10000 digits (max_product_digits) because the first larger one is refused, so each multiplication is of at most a 10000-digit by a 1001-digit number.
          */
         post: operations["execute_array_integer_product_1_0_0"];
         delete?: never;
@@ -667,6 +676,7 @@ export interface paths {
          *     3. Equal values (by exact numeric value, so "0" equals "-0") share the same rank, the lowest of the positions they occupy; the next larger value's rank skips the tied positions.
          *     4. `ranks` has one entry per input value, in input order: `ranks[i]` is the rank of `values[i]`. Every rank is an integer from 1 to n.
          *     5. Limits: 1 to 10000 values (`max_values`), each at most 1001 characters (`max_integer_chars`); an empty list, more values or longer strings are `invalid_input`.
+         *     6. Complexity: O(n log n) comparisons in the n ≤ 10000 values (each a BigInt comparison of at most 1001 digits), plus one parse per value and one pass assigning ranks.
          */
         post: operations["execute_array_integer_ranks_1_0_0"];
         delete?: never;
@@ -692,6 +702,7 @@ export interface paths {
          *     3. The empty list sums to "0".
          *     4. Output integers are canonical: `^(0|-?[1-9][0-9]*)$` (no plus sign, no leading zeros, never "-0").
          *     5. Limits: at most 10000 values (`max_values`), each at most 1001 characters (`max_integer_chars`); beyond either is `invalid_input`. The sum then has at most 1005 digits.
+         *     6. Complexity: O(n) BigInt steps in the n ≤ 10000 values of at most 1001 characters: one parse and one addition each, on sums of at most 1006 characters.
          */
         post: operations["execute_array_integer_sum_1_0_0"];
         delete?: never;
@@ -717,8 +728,9 @@ export interface paths {
          *     3. A negative denominator is allowed: the sign moves to the numerator (1/-2 is -1/2, -3/-6 is 1/2). Inputs need not be in lowest terms.
          *     4. Output rationals are in lowest terms, with the sign on the numerator and a positive denominator: `numerator` matches `^(0|-?[1-9][0-9]*)$`, `denominator` matches `^[1-9][0-9]*$`; zero is 0/1.
          *     5. The mean is the exact sum of the values divided by their count n, reduced.
-         *     6. Limit: the least common multiple of the absolute denominators as given (before reduction) has at most 10000 decimal digits (`max_denominator_lcm_digits`); otherwise `limit_exceeded` with pointer `/values`. The exact sum is computed over that common denominator and reduced once, so the limit does not depend on the order of the values, and every intermediate stays bounded.
+         *     6. Limit: the least common multiple of the absolute denominators as given (before reduction) has at most 10000 decimal digits (`max_denominator_lcm_digits`), and its digit count times the number of values n is at most 10000000 (`max_lcm_digits_times_values`: with n values it has at most floor(10000000 / n) digits, so 1000 values allow 10000 digits and 10000 values 1000); otherwise `limit_exceeded` with pointer `/values`. The exact sum is computed over that common denominator and reduced once, so the limit does not depend on the order of the values, and every intermediate stays bounded.
          *     7. Limits: 1 to 10000 values (`max_values`), each part at most 1001 characters (`max_integer_chars`); an empty list, more values or longer strings are `invalid_input`.
+         *     8. Complexity: O(n) BigInt steps in the n ≤ 10000 values, and O(n · L · 1001) digit operations at most, where L ≤ min(10000, floor(10000000 / n)) is the number of digits of the denominators' least common multiple (so n · L ≤ 10000000): each value is parsed once, the multiple grows by one gcd per denominator that does not already divide it (the Euclid steps over all of them add up to O(n + L)), each value is scaled to it by one division and one multiplication, and the result is reduced once by Euclid, and the count n cancelled by one gcd with n on numbers of O(L + 1005) digits.
          */
         post: operations["execute_array_rational_mean_1_0_0"];
         delete?: never;
@@ -746,6 +758,7 @@ export interface paths {
          *     5. Values are compared by exact value using cross-multiplication (a/b < c/d iff a*d < c*b with b, d > 0), never by their text or by floating point: 1/2 equals 2/4, and -3/4 < 5/-6 is false.
          *     6. `min` is the smallest value and `max` the largest. Among equal values the first occurrence in input order is taken, returned in lowest terms (so the choice never changes the output: equal values have one reduced form).
          *     7. Limits: 1 to 10000 values (`max_values`), each part at most 1001 characters (`max_integer_chars`); an empty list, more values or longer strings are `invalid_input`.
+         *     8. Complexity: O(n) BigInt steps in the n ≤ 10000 values: one parse each and at most two comparisons, each by two multiplications of at most 1001-digit numbers; the two results are reduced once each by Euclid.
          */
         post: operations["execute_array_rational_min_max_1_0_0"];
         delete?: never;
@@ -772,8 +785,9 @@ export interface paths {
          *     4. Output rationals are in lowest terms, with the sign on the numerator and a positive denominator: `numerator` matches `^(0|-?[1-9][0-9]*)$`, `denominator` matches `^[1-9][0-9]*$`; zero is 0/1.
          *     5. The result is the exact sum of all values, reduced; output field names are `numerator` and `denominator`, the same as array-rational-mean.
          *     6. The empty list sums to 0 (`numerator` "0", `denominator` "1").
-         *     7. Limit: the least common multiple of the absolute denominators as given (before reduction) has at most 10000 decimal digits (`max_denominator_lcm_digits`); otherwise `limit_exceeded` with pointer `/values`. The exact sum is computed over that common denominator and reduced once, so the limit does not depend on the order of the values, and every intermediate stays bounded.
+         *     7. Limit: the least common multiple of the absolute denominators as given (before reduction) has at most 10000 decimal digits (`max_denominator_lcm_digits`), and its digit count times the number of values n is at most 10000000 (`max_lcm_digits_times_values`: with n values it has at most floor(10000000 / n) digits, so 1000 values allow 10000 digits and 10000 values 1000); otherwise `limit_exceeded` with pointer `/values`. The exact sum is computed over that common denominator and reduced once, so the limit does not depend on the order of the values, and every intermediate stays bounded.
          *     8. Limits: at most 10000 values (`max_values`), each part at most 1001 characters (`max_integer_chars`); beyond either is `invalid_input`.
+         *     9. Complexity: O(n) BigInt steps in the n ≤ 10000 values, and O(n · L · 1001) digit operations at most, where L ≤ min(10000, floor(10000000 / n)) is the number of digits of the denominators' least common multiple (so n · L ≤ 10000000): each value is parsed once, the multiple grows by one gcd per denominator that does not already divide it (the Euclid steps over all of them add up to O(n + L)), each value is scaled to it by one division and one multiplication, and the result is reduced once by Euclid on numbers of O(L + 1005) digits.
          */
         post: operations["execute_array_rational_sum_1_0_0"];
         delete?: never;
@@ -801,6 +815,7 @@ export interface paths {
          *     5. `hex` is the decoded bytes as lowercase hex (empty for no bytes); `byte_length` their count; `text` their UTF-8 decoding when they are well-formed UTF-8 per RFC 3629 (a leading EF BB BF is kept as U+FEFF), otherwise null.
          *     6. The empty input decodes to zero bytes in every mode (`hex` "", `text` "").
          *     7. Limit: `input` at most 262144 characters (`max_input_chars`; `invalid_input` beyond, by the schema), so at most 196608 bytes are decoded (`max_output_bytes`).
+         *     8. Complexity: O(n) in the input's n ≤ 262144 characters: one pass classifies every character (whitespace, symbol, padding), then Node decodes the symbols once; the hex form and the strict UTF-8 check are each one pass over the at most 196608 decoded bytes.
          */
         post: operations["execute_base64_decode_1_0_0"];
         delete?: never;
@@ -828,6 +843,7 @@ export interface paths {
          *     5. `byte_length` is the number of input bytes encoded.
          *     6. Limits: `input` at most 262144 characters (`max_input_chars`; `invalid_input` beyond, by the schema); for `utf8` the encoded bytes at most 196608 (`max_input_bytes`; `limit_exceeded` at /input beyond); `line_width` at most 1024 (`max_line_width`, schema); so the unwrapped result is at most 262144 characters.
          *     7. A lone UTF-16 surrogate in `input` has no UTF-8 form and is `invalid_input`.
+         *     8. Complexity: O(n) in the input's n ≤ 262144 characters: the UTF-8 length is counted in one pass before any encoding, the at most 196608 bytes are encoded once, and wrapping cuts the at most 262144 symbols into at most 65536 lines of at least 4 symbols.
          */
         post: operations["execute_base64_encode_1_0_0"];
         delete?: never;
@@ -861,6 +877,7 @@ export interface paths {
          *     11. `valid` is true only when `counts.checked` is at least 1, every result is `ok` and `bad_lines` is empty. An empty or blank-only manifest gives a normal response with `valid` false and all counts 0 (except `unlisted`).
          *     12. Bad manifest lines never raise errors. `invalid_input` is for boundary errors only: a field of the wrong type, an unknown field, a missing `manifest` or `files`, `algorithm` or `content_encoding` outside its enum, a `files` item without `name` or `content`, an empty or over-long name, more than 100 files (max_files, enforced by the schema), a `files` name equal to an earlier item's name (pointer `/files/<i>/name` of the later item), a content that is not valid in its encoding (pointer `/files/<i>/content`; every file is decoded, listed in the manifest or not), a manifest over 131072 characters (schema), and a lone UTF-16 surrogate in any string.
          *     13. Limits, checked in this order before any parsing or hashing, each `limit_exceeded`: the manifest's UTF-8 length at most 65536 bytes (max_manifest_bytes, pointer `/manifest`); at most 1000 physical lines, blank ones included, where a final LF does not start another line (max_manifest_lines, pointer `/manifest`); the decoded contents of all files together at most 262144 bytes (max_total_file_bytes, pointer `/files`), measured from the texts before decoding (utf8: UTF-8 length; hex: characters / 2; base64 and base64url: 3/4 of the characters after trailing `=`, rounded down; exact for well-formed texts). Then names are checked for repeats and contents decoded (rule 12), in `files` order.
+         *     14. Complexity: O(m + f) in the manifest's m ≤ 65536 UTF-8 bytes (≤ 1000 lines) and the f ≤ 262144 decoded file bytes: the limits are checked first (the byte total stops at the first file that passes it), each line is parsed in one pass plus one lastIndexOf, names are looked up in hash maps, and each distinct listed file is hashed once (a repeated name is a bad line, never hashed again).
          */
         post: operations["execute_checksum_manifest_verify_1_0_0"];
         delete?: never;
@@ -887,6 +904,7 @@ export interface paths {
          *     4. Algorithm: the 32-bit register starts at init; each byte (bit-reversed first when refin) is fed most significant bit first, shifting the register left and XOR-ing poly whenever the bit shifted out differs from the data bit; the final register is bit-reversed when refout, then XOR-ed with xorout. No length is appended (CRC-32/CKSUM here is the catalogue CRC, not the output of the cksum utility, which also feeds the length).
          *     5. `hex` is the value as exactly 8 lowercase hex digits, zero-padded; `value` is the same number as an integer 0..4294967295; `byte_length` is the number of bytes checksummed; `parameters` echoes the variant's rule 3 row (`width` 32, `poly`, `init`, `xorout`, `check` as 8 lowercase hex digits, `refin`, `refout` booleans).
          *     6. Limit: `input` at most 262144 characters (`max_input_chars`; `invalid_input` beyond, by the schema). A lone UTF-16 surrogate under `utf8` is `invalid_input`. An unknown variant name is `invalid_input`.
+         *     7. Complexity: O(b) in the b input bytes (b ≤ 3·262144 = 786432 for UTF-8 text, ≤ 131072 for hex): one table lookup per byte; the tables of the 256 entries per variant are built once when the module loads.
          */
         post: operations["execute_crc32_1_0_0"];
         delete?: never;
@@ -913,6 +931,7 @@ export interface paths {
          *     4. The output is the input table with the new header: column order, data records and cell values unchanged. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     5. `renamed_count` is the number of entries in `renames`.
          *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 renames (schema); a record of more than 10000 fields (`max_columns`) or output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         *     7. Complexity: O(n + m log m) for m ≤ 10000 renames: reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); the old names are sorted once (code point order) and resolved through one Map of the header, and collisions are found with one Map of the new header; rows are written unchanged, refused at `max_output_chars` while writing.
          */
         post: operations["execute_csv_column_rename_1_0_0"];
         delete?: never;
@@ -939,6 +958,7 @@ export interface paths {
          *     4. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     5. `row_count` is the number of data records, `column_count` the number of columns written.
          *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 entries in `columns` (schema); a record of more than 10000 fields (`max_columns`) or output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         *     7. Complexity: O(n + s) for s ≤ 10000 selected names: reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); names resolve through one Map of the header, and every row is copied once (at most its own cells per selected column, a column never named twice); writing is linear, refused at `max_output_chars` while writing.
          */
         post: operations["execute_csv_column_select_1_0_0"];
         delete?: never;
@@ -965,6 +985,7 @@ export interface paths {
          *     4. The n new columns replace the source column at its place; with `keep_original` true the source column stays and the new ones follow it. With a header they are named by `into`; a name equal to a remaining column or to an earlier `into` name is `collision` at /into/<i>. Without a header the names in `into` only set n. Other columns and all data records keep their order and values.
          *     5. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty. `row_count` is the number of data records; `overflow_rows` the number of rows whose cell had more than n parts (0 unless `rest_in_last`).
          *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 `into` names (schema); a result wider than 10000 columns is `limit_exceeded` at /into; a record of more than 10000 fields (`max_columns`) or output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         *     7. Complexity: O(n + r·p) for p ≤ 10000 new columns over r rows, bounded before building: reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); r records of the widened width that could not fit in `max_output_chars` even empty are refused before any cell is split; each cell is split once (linear in it), padded or re-joined once; writing is linear, refused at the limit while writing.
          */
         post: operations["execute_csv_column_split_1_0_0"];
         delete?: never;
@@ -992,6 +1013,7 @@ export interface paths {
          *     5. `min` and `max` compare by the column's type: integer and decimal by exact value, boolean false < true, date chronologically, string by Unicode code point. They are the first such cell as written ("1.50" stays "1.50"); null for an `empty` column.
          *     6. `sum` is present as a string only for integer and decimal columns: the exact sum of the non-empty cells with as many fraction digits as the longest fraction summed (never "-0"); null for every other type.
          *     7. Limits: input at most 262144 characters (schema); at most 10000 columns per record (`max_columns`, `limit_exceeded`). Work is linear in the number of cells.
+         *     8. Complexity: O(n): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); per column every non-empty cell is checked against at most five grammars (integer, decimal, boolean, date, string, narrowest first), compared with the running min and max, and, for a numeric column, parsed and added once at its own scale (rescaled once per distinct scale at the end); numeric cells are at most 1000 characters (`max_numeric_cell_chars`) and compare in time linear in their length; distinct values are counted with one Set.
          */
         post: operations["execute_csv_column_stats_1_0_0"];
         delete?: never;
@@ -1018,6 +1040,7 @@ export interface paths {
          *     4. Without `keep_originals` (default false) the source columns are removed and the new column takes the place of the leftmost source column; with `keep_originals` true every column stays and the new column is appended last. With a header it is named `into`; a name equal to a remaining column is `collision` at /into. Without a header `into` is not written. Data records keep their order.
          *     5. Output per RFC 4180 under `dialect`: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty. `row_count` is the number of data records.
          *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 source columns (schema); a record of more than 10000 fields (`max_columns`) or output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         *     7. Complexity: O(n + r·s) for s ≤ 10000 sources over r rows (r·s at most the cells): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); each new cell's length is added up before it is joined, so a combination that would pass `max_output_chars` is refused before its text is built; writing is linear, refused at the limit while writing.
          */
         post: operations["execute_csv_columns_combine_1_0_0"];
         delete?: never;
@@ -1044,7 +1067,8 @@ export interface paths {
          *     4. `differences` lists differing cells in record order, then field order (`record` and `field` are 1-based), at most `max_differences` (default 1000, 1 to 100000); `difference_count` counts them all and `truncated` is true when some were left out.
          *     5. With `header` true (default) each difference also carries `column`: the left header's name at that field, else the right header's, else null. With `header` false `column` is absent.
          *     6. `equal` is true exactly when `difference_count` is 0. `left_records` and `right_records` count records, header included.
-         *     7. Limits: each input at most 262144 characters (schema), at most 10000 fields per record (`max_columns`, `limit_exceeded`), at most 100000 listed differences (`max_differences`). The comparison is linear in the number of cells.
+         *     7. Limits: each input at most 262144 characters (schema), at most 10000 fields per record (`max_columns`, `limit_exceeded`), at most 100000 listed differences (`max_differences`), and the listed differences at most 262144 UTF-8 bytes as compact JSON (`max_output_bytes`, measured as each is found: `limit_exceeded` at /max_differences at the first that would pass it). The comparison is linear in the number of cells.
+         *     8. Complexity: O(n + m) in the characters of the two texts: each is read in one pass, every position compared once, and each listed difference measured as it is found (a column name once per field) and refused at `max_output_bytes`, so a name repeated by many differences costs no more than the limit.
          */
         post: operations["execute_csv_compare_1_0_0"];
         delete?: never;
@@ -1072,6 +1096,7 @@ export interface paths {
          *     5. `source_column`, when given, is appended as the last column and holds, on each row, the 0-based index of its table in `tables` ("0", "1", ...); a name already used by an input header is `invalid_input` at /source_column.
          *     6. Output: `csv` per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty. `columns` the output column names in order (the header, `source_column` included); `rows` the number of data rows; `rows_per_table` the data rows read from each table, in `tables` order.
          *     7. Limits: at most 64 tables (`max_tables`, schema: `invalid_input`); each at most 262144 characters; at most 10000 output columns (`max_columns`) and 262144 output characters (`max_output_chars`), checked before the rows are built (rows times columns counts the delimiters alone), `limit_exceeded` at /tables.
+         *     8. Complexity: O(N + r·w) for the N characters of all tables, r output rows and w output columns, with r·w ≤ 262144 checked before any row is built: every table is read in one pass (each at most 262144 characters; a request carries at most 256 KiB in all), the union of names is one Map pass over the headers, and every cell is placed once; writing is linear, refused at `max_output_chars` while writing.
          */
         post: operations["execute_csv_concat_1_0_0"];
         delete?: never;
@@ -1098,6 +1123,7 @@ export interface paths {
          *     4. Of each group of duplicates one row is kept: the first in input order (`keep` `first`, default) or the last (`last`). Kept rows stay at their own positions, in input order. `removed_rows` lists the 1-based data row numbers (header excluded) of the removed rows, ascending; `kept_count` and `removed_count` count both kinds.
          *     5. Output per RFC 4180 under `dialect`, header first when there is one: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 key columns (schema); a record of more than 10000 fields (`max_columns`) or output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         *     7. Complexity: O(n): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); every row's key cells are normalised (trim and case mapping linear in the cell) and joined into one Map key; writing is linear in the output, refused at `max_output_chars` while writing.
          */
         post: operations["execute_csv_dedupe_1_0_0"];
         delete?: never;
@@ -1123,6 +1149,7 @@ export interface paths {
          *     3. Output under `target` (delimiter default ",", quote default '"', line_ending default crlf, bom default false): cell values unchanged, line breaks inside cells included (a CRLF inside a cell stays CRLF whatever the target line ending). A field is quoted only when it holds the target delimiter, the target quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF. Every record, the last included, ends with `line_ending`; `bom` true writes U+FEFF first, except that a text with no record is empty (an empty input gives the empty text, with `bom` or without), as every CSV writer of the catalog does.
          *     4. `record_count` is the number of records converted.
          *     5. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields (`max_columns`) or output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         *     6. Complexity: O(n): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); every field is written once, quoted and its quotes doubled in time linear in it; a record whose fields alone pass `max_output_chars` is refused before its text is built, and the text is refused at the limit while writing.
          */
         post: operations["execute_csv_dialect_convert_1_0_0"];
         delete?: never;
@@ -1149,6 +1176,7 @@ export interface paths {
          *     4. A cell is empty when it is zero-length. With `whitespace_is_empty` (default false) a cell made only of spaces (U+0020), tabs, CR and LF is empty too (it is replaced, and is never used as a fill value); other space characters such as U+00A0 are content.
          *     5. `filled_cells` counts the replaced cells. Output `csv` per RFC 4180 in the dialect, cell values unchanged except filled cells: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 262144 output characters (`max_output_chars`), `limit_exceeded` at /csv. Work is linear in the number of cells.
+         *     7. Complexity: O(n + c·r) with c·r the cells of the named columns (at most the table's cells): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); every row is copied once and each named column walked once; writing is linear, refused at `max_output_chars` while writing.
          */
         post: operations["execute_csv_fill_down_1_0_0"];
         delete?: never;
@@ -1176,6 +1204,7 @@ export interface paths {
          *     5. A row is kept when all predicates hold (`match` `all`, default) or when at least one holds (`any`). Kept rows stay in input order; `row_numbers` are their 1-based data row numbers (header excluded), ascending; `matched_count` their number; `row_count` the number of data rows read.
          *     6. Output per RFC 4180 under `dialect`, header first when there is one: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     7. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 100 predicates (`max_predicates`, schema); `value` at most 4096 characters (schema); a record of more than 10000 fields (`max_columns`) or output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         *     8. Complexity: O(n + p·r) for p ≤ 100 predicates over r ≤ 131072 rows: reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); every predicate is evaluated on every row (no short-circuit, rule 5), each in time linear in its cell and value (numeric cells at most 1000 characters, `contains` by the engine's linear string search); writing is linear, refused at `max_output_chars` while writing.
          */
         post: operations["execute_csv_filter_1_0_0"];
         delete?: never;
@@ -1202,6 +1231,7 @@ export interface paths {
          *     4. Only the first character counts: a formula character later in the cell ("a=b", " =1") is not escaped.
          *     5. `escaped_cells` counts the escaped cells. Output `csv` per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 262144 output characters (`max_output_chars`), `limit_exceeded` at /csv.
+         *     7. Complexity: O(n): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); each cell is tested once by its first character (and, with `numeric_exempt`, one linear pattern); writing is linear, refused at `max_output_chars` while writing.
          */
         post: operations["execute_csv_formula_escape_1_0_0"];
         delete?: never;
@@ -1227,6 +1257,7 @@ export interface paths {
          *     3. A key missing from a row gives an empty cell. A key not among `columns` is `invalid_input` at /rows/<i>/<key> unless `extra_keys` is `ignore` (default `error`), so a misspelt key never loses data silently. Rows that are non-empty but have no key at all (no column to write) are `invalid_input` at /rows.
          *     4. Output per RFC 4180 under `dialect`: with `header` true (default) the first record is the column names; one record per row in input order; a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty (so no rows and no columns give the empty text, with `bom` or without). `delimiter` equal to `quote` is `invalid_input` at /dialect/quote.
          *     5. Limits: at most 100000 rows (`max_rows`, schema), 10000 columns (`max_columns`: `columns` by schema; a union of row keys wider than that is `limit_exceeded` at /rows), names in `columns` of at most 4096 characters (schema); output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /rows.
+         *     6. Complexity: O(r·c) for r ≤ 100000 rows and c ≤ 10000 columns, with r·c bounded before building: the union of keys is one Set pass over every row's keys (at most the input's members), its width is checked against `max_columns`, and r records of c cells that could not fit in `max_output_chars` even empty are refused before any cell is built; writing is linear, refused at the limit while writing.
          */
         post: operations["execute_csv_from_json_1_0_0"];
         delete?: never;
@@ -1256,6 +1287,7 @@ export interface paths {
          *     7. Output columns: the `group_by` columns in the given order (each group's key cells as written), then one column per aggregation in the given order, named `name` or by default "count" for a row count and <function>_<column> otherwise ("sum_amount"). With a header, two equal output names are `collision` at the later one's place. `columns` lists the output names; `groups` counts output rows.
          *     8. Output CSV per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     9. Limits: input at most 262144 characters (schema); at most 64 group columns and 32 aggregations (schema, `invalid_input`); at most 10000 columns per record (`max_columns`) and 262144 output characters (`max_output_chars`), `limit_exceeded`. Grouping is by hash of the key tuple; work is linear in rows times aggregations.
+         *     10. Complexity: O(n + a·r) for a ≤ 32 aggregations over r rows: reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); rows are grouped by one Map key per row (its key cells joined, linear in them); each aggregation walks its group's rows once, every cell parsed at most once per column (a shared cache); sums add each cell at its own scale (BigInt additions of at most 1000-digit cells) and rescale once per distinct scale, means divide once per group at `mean_scale` ≤ 100, and min and max compare digit strings, never rescaled BigInts; each output record is counted as it is built and refused at `max_output_chars`.
          */
         post: operations["execute_csv_group_aggregate_1_0_0"];
         delete?: never;
@@ -1285,6 +1317,7 @@ export interface paths {
          *     7. `rows` is the number of output data rows; `matched_rows` the number of (left, right) pairs; `left_unmatched_rows` and `right_unmatched_rows` count rows of each input that matched nothing, whatever the join type.
          *     8. Output CSV per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     9. Matching uses a hash of the key tuple (linear time). Limits, checked before the output is built: at most 100000 output rows (`max_output_rows`) and 262144 output characters (`max_output_chars`), both `limit_exceeded` at /on; at most 10000 columns per record (`max_columns`, `limit_exceeded`); each input at most 262144 characters (schema).
+         *     10. Complexity: O(n + m + p) in the n and m characters of the two tables and the p ≤ 100000 output rows (`max_output_rows`): each right row is indexed once by its key (one Map key per tuple of normalised cells, normalising linear in the cell) and each left row looks its key up once; pairs are counted as they are found and stop at the first row past `max_output_rows` or `max_output_chars`, before any row is built, so many-to-many keys cost no more than the limit; writing is linear, refused at `max_output_chars` while writing.
          */
         post: operations["execute_csv_join_1_0_0"];
         delete?: never;
@@ -1311,6 +1344,7 @@ export interface paths {
          *     4. `duplicate_groups` lists each group in order of its first row, with `key` (the key cells, in the order of `columns`) and `rows` (1-based data row numbers, header excluded, ascending). `empty_key_rows` lists, ascending, the rows where at least one key cell is "".
          *     5. `unique` is true when there is no duplicate group; `is_key` is true when `unique` and no row has an empty key cell (the rule of a SQL primary key). `row_count` is the number of data rows; a table without rows is a key.
          *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 10000 key columns (schema); a record of more than 10000 fields is `limit_exceeded` at /csv (`max_columns`).
+         *     7. Complexity: O(n): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); every row's key cells are joined into one Map key (linear in the cells) and grouped by one hash lookup; empty key cells are found in the same pass.
          */
         post: operations["execute_csv_key_check_1_0_0"];
         delete?: never;
@@ -1337,6 +1371,7 @@ export interface paths {
          *     4. With `dialect.header` true (default) the first record is `header` (names as written; empty or repeated names are kept, not checked) and the rest are `rows`; with `header` false, `header` is null and every record is a row. An empty text gives header [] (or null) and no rows.
          *     5. `rows` are the data records in text order, each an array of exactly `column_count` strings; `row_lines[i]` is the 1-based physical line where `rows[i]` starts (a quoted line break, CRLF counted once, moves later records down). `column_count` is the first record's field count (0 for an empty text).
          *     6. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields is `limit_exceeded` at /csv (`max_columns`).
+         *     7. Complexity: O(n): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); the result holds every field once, so it is at most a constant times n before the service checks its 256 KiB result.
          */
         post: operations["execute_csv_parse_1_0_0"];
         delete?: never;
@@ -1366,6 +1401,7 @@ export interface paths {
          *     7. A pair that never occurs gets `fill` (default "").
          *     8. Output: `csv` (index columns, then the new columns) per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty. `columns` is its header, `rows` its data row count.
          *     9. Limits: input at most 262144 characters (schema); at most 10000 output columns (`max_columns`) and 262144 output characters (`max_output_chars`), checked before the table is built (rows times columns), `limit_exceeded` at /columns. Work is linear in rows (hash of the key tuple).
+         *     10. Complexity: O(n + g·w) for g groups and w output columns, with g·w ≤ 262144 checked before building: reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); every row is placed by one Map lookup of its index key and one of its column value; the new column names are sorted once when asked (w log w); each cell aggregates its rows once (exact decimal sums as in csv-group-aggregate); writing is linear, refused at `max_output_chars` while writing.
          */
         post: operations["execute_csv_pivot_1_0_0"];
         delete?: never;
@@ -1393,7 +1429,8 @@ export interface paths {
          *     5. `removed`: left rows whose key is not in the right table; `added`: right rows whose key is not in the left table; each with its 1-based data row number in its own table (header excluded), its key cells and all its cells as `values` (column name -> cell, members in its table's header order, names such as "10" included). `changed`: keys on both sides whose compared cells differ, with `left_row`, `right_row` and `cells` (`{column, old, new}` in compared-column order). `unchanged_rows` counts keys on both sides with no differing compared cell.
          *     6. `added` is in right row order; `removed` and `changed` in left row order.
          *     7. `in_sync` is true exactly when `added`, `removed`, `changed` and `duplicate_keys` are empty and, unless `compare` is given, no column is one-sided.
-         *     8. Matching is by hash of the key tuple (linear time). Limits: each input at most 262144 characters (schema); at most 10000 columns per record (`max_columns`, `limit_exceeded`).
+         *     8. Matching is by hash of the key tuple (linear time). Limits: each input at most 262144 characters (schema); at most 10000 columns per record (`max_columns`, `limit_exceeded`); `added`, `removed`, `changed` and `duplicate_keys` at most 262144 UTF-8 bytes as compact JSON (`max_output_bytes`, measured as each item is found, before it is built, within a few bytes per item: `limit_exceeded` at /right at the first item that would pass it).
+         *     9. Complexity: O(n + m + w) in the characters of the two tables and their w ≤ 10000 columns: rows are grouped by one Map key per row (key cells joined), every matched pair compares each compared column once, columns resolve through Maps (no per-column search), and every item of the result is measured as it is found (a name once per column) and refused at `max_output_bytes` before it is built, so names repeated by many rows cost no more than the limit; the result is sorted by row (r log r).
          */
         post: operations["execute_csv_reconcile_1_0_0"];
         delete?: never;
@@ -1419,6 +1456,7 @@ export interface paths {
          *     3. `record_count` is the number of records, header included. `has_header` is true when `dialect.header` is true (default) and the text has at least one record; `data_row_count` is `record_count` minus 1 when `has_header`, else `record_count`. `column_count` is the field count of the first record (0 for an empty text).
          *     4. `line_count` counts physical lines of the text (BOM excluded): every line break (CRLF counted once, LF, lone CR), including those inside quoted fields, plus 1 when the text does not end with a line break and is not empty.
          *     5. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields is `limit_exceeded` at /csv (`max_columns`).
+         *     6. Complexity: O(n): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); the physical lines are counted in one more pass.
          */
         post: operations["execute_csv_row_count_1_0_0"];
         delete?: never;
@@ -1444,6 +1482,7 @@ export interface paths {
          *     3. Empty cells ("") are skipped. The column's type is fixed by its first non-empty cell (integer if it matches integer, else decimal, boolean, date, string, in that order) and then widened by every later non-empty cell: an integer column meeting a decimal becomes decimal (a decimal column accepts integers); any other mismatch makes it string, for good. So one non-matching cell demotes the whole column.
          *     4. `columns` lists every column in file order with `name`, `type`, `empty_count`, `non_empty_count` and `all_empty` (true when the column has no non-empty cell; its type is then string). `demoted_at_row` is present only when a column held a narrower type and was demoted to string: the 1-based data row (header excluded) of the cell that did it. `row_count` is the number of data rows.
          *     5. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields is `limit_exceeded` at /csv (`max_columns`).
+         *     6. Complexity: O(n): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); every non-empty cell is checked against at most two grammars (its column's candidate type, then decimal when it widens an integer column), each linear in the cell, numeric grammars only on cells of at most 1000 characters (`max_numeric_cell_chars`).
          */
         post: operations["execute_csv_schema_infer_1_0_0"];
         delete?: never;
@@ -1470,6 +1509,7 @@ export interface paths {
          *     4. `total_rows` is the number of data records in the input; `rows` the number written; `next_offset` is offset + rows when records remain after the window, else null (for paging).
          *     5. Output: `csv` per RFC 4180 in the dialect, cell values unchanged: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 262144 output characters (`max_output_chars`), `limit_exceeded`.
+         *     7. Complexity: O(n): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); the slice is copied once and written in time linear in it, refused at `max_output_chars` while writing.
          */
         post: operations["execute_csv_slice_1_0_0"];
         delete?: never;
@@ -1497,6 +1537,7 @@ export interface paths {
          *     5. Rows are compared key by key: the first key that differs decides, `desc` reversing that key's comparison. Rows equal on every key keep their input order (stable sort). `order` lists, for each output row, its 1-based input data row number.
          *     6. Output per RFC 4180 under `dialect`, cell values unchanged: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty.
          *     7. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); 1 to 100 keys (`max_keys`, schema); a record of more than 10000 fields (`max_columns`) or output beyond 262144 characters (`max_output_chars`) is `limit_exceeded` at /csv.
+         *     8. Complexity: O(n + k·r log r) for r ≤ 131072 rows: reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); every non-empty key cell is checked once per distinct (column, type) pair; a key that an earlier key on the same column already decides is dropped, so the k effective keys are at most two per distinct key column and k·r is at most twice the key cells; each comparison of two cells is linear in their length (numeric cells at most 1000 characters); writing is linear, refused at `max_output_chars` while writing.
          */
         post: operations["execute_csv_sort_1_0_0"];
         delete?: never;
@@ -1522,6 +1563,7 @@ export interface paths {
          *     3. `rows` has one object per data record, in file order, with every column as a key in column order; values are the cell strings exactly.
          *     4. `types` maps a column name to `string` (default), `integer`, `number` or `boolean`; naming an unknown column is `invalid_input` at /types/<name>. In a typed column an empty cell becomes null. `boolean`: the cell must be `true` or `false` (lowercase). `integer`: the cell must match -?(0|[1-9][0-9]*) with magnitude at most 9007199254740991 (2^53 - 1), so it is exact as a JSON number. `number`: the cell must match -?(0|[1-9][0-9]*)(.[0-9]+)? and the JSON number must denote the same decimal value ("2.50" gives 2.5, "0.1" gives 0.1; a cell like "12345678901234567890" or "0.12345678901234567890" that a binary64 number cannot carry exactly is refused). "-0" gives 0. Exponents, "+1", "007", ".5", " 1" and numeric text over 1000 characters (`max_numeric_cell_chars`) do not match. A cell that does not fit is `invalid_input` at /csv naming the row, line and column; declare the column `string` to keep such values.
          *     5. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields (`max_columns`) is `limit_exceeded` at /csv; so is output whose JSON would exceed about 262144 characters (`max_output_chars`; estimated as cells plus the repeated keys before building).
+         *     6. Complexity: O(n): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); the JSON size is estimated row by row before any object is built and refused at `max_output_chars` (keys repeat in every row, so the output can outgrow the input); each typed cell is checked and converted in time linear in it (numeric cells at most 1000 characters).
          */
         post: operations["execute_csv_to_json_1_0_0"];
         delete?: never;
@@ -1549,6 +1591,7 @@ export interface paths {
          *     5. Renderers trim spaces at the edges of a cell; cells are written as they are (no trimming by the tool).
          *     6. `rows` is the number of data rows (header excluded), `columns` the number of columns.
          *     7. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`) and 262144 output characters (`max_output_chars`), `limit_exceeded` at /csv.
+         *     8. Complexity: O(n): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); a record whose cells and " | " separators alone would pass `max_output_chars` is refused before it is escaped; otherwise every cell is escaped once (one linear pass per pattern) and the line counted as it is added, so at most one line past the limit is built, and a line is at most 4 times its record (an escape doubles a character, <br> replaces a line break).
          */
         post: operations["execute_csv_to_markdown_table_1_0_0"];
         delete?: never;
@@ -1575,6 +1618,7 @@ export interface paths {
          *     4. An empty text (no records) gives an empty text. `rows` is C (output records) and `columns` is R (fields per output record).
          *     5. Transposing twice gives back the same records.
          *     6. Limits: input at most 262144 characters (schema); at most 10000 fields per record (`max_columns`), so also at most 10000 input records (they become the fields of each output record; more would make a result that transposing back refuses), and 262144 output characters (`max_output_chars`), `limit_exceeded`. Work is linear in the number of cells.
+         *     7. Complexity: O(n): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); the r ≤ 10000 records (`max_columns`, checked before transposing) of w fields become w records of r fields, each cell moved once; writing is linear, refused at `max_output_chars` while writing.
          */
         post: operations["execute_csv_transpose_1_0_0"];
         delete?: never;
@@ -1601,6 +1645,7 @@ export interface paths {
          *     4. Output rows: for each input row in order, for each value column in order, one row: the id cells as written, the value column's header name, and its cell as written. With `drop_empty` (default false) a zero-length cell produces no row; cells of spaces are not empty.
          *     5. Output: `csv` per RFC 4180 in the dialect: a field is quoted only when it holds the delimiter, the quote, CR or LF (a quote inside is doubled), when it is the only field of its record and empty (written as two quotes, so the record is not a blank line), or when it is the first field of the text and starts with U+FEFF (a reader would drop it as a byte order mark); every record, the last included, ends with `line_ending` (default crlf); `bom` true writes U+FEFF first, except that a text with no record is empty. `columns` is its header, `rows` its data row count.
          *     6. Limits: input at most 262144 characters (schema); at most 10000 columns per record (`max_columns`); at most 262144 output rows (`max_output_rows`) and 262144 output characters (`max_output_chars`), checked before the table is built, `limit_exceeded` at /csv. Work is linear in rows times value columns.
+         *     7. Complexity: O(n + o) for the o output cells, bounded before building: reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); the output rows and characters are counted first (each id cell counted once per value cell) and refused at `max_output_rows` or `max_output_chars` before any row is built; then each output row is built once and written in linear time.
          */
         post: operations["execute_csv_unpivot_1_0_0"];
         delete?: never;
@@ -1628,6 +1673,7 @@ export interface paths {
          *     5. Each error has `record` (1-based, header included), `line` (1-based physical line; CRLF is one line break), `column` (1-based code point within that line), `field` (1-based within the record) and `message` = "line L, column C (record R, field F): " followed by a fixed description. Errors are ordered by record; within a record the `ragged_row` fault comes after the others, which are ordered by line, then column, then field.
          *     6. At most `max_errors` (1 to 1000, default 100) errors are listed; `truncated` is true when more existed. `valid` is true exactly when no fault was found. `record_count` is the number of records read (header included).
          *     7. Limits: `csv` at most 262144 characters (`max_input_chars`, schema); a record of more than 10000 fields is `limit_exceeded` at /csv (`max_columns`), as that is a size limit, not a syntax fault.
+         *     8. Complexity: O(n + p log p): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step), tolerant of every fault; at most `max_errors` ≤ 1000 problems are kept (a problem past it costs O(1)), and with `require_unique_header` the header's h ≤ 10000 problems are found with one Map pass and merged with the kept ones by one sort of p ≤ h + 1000 problems.
          */
         post: operations["execute_csv_validate_1_0_0"];
         delete?: never;
@@ -1654,6 +1700,7 @@ export interface paths {
          *     4. `values` lists `{value, count}` sorted by count descending, ties by value ascending in Unicode code point order (not UTF-16 code unit order, not locale order). `top` (1 to 262144), when given, keeps only the first `top` entries and `truncated` tells whether any were dropped.
          *     5. `rows` is the number of data rows (the sum of all counts); `distinct` the number of distinct values before `top` is applied.
          *     6. Limits: input at most 262144 characters (schema); at most 10000 columns per record (`max_columns`, `limit_exceeded`). Counting is by hash, linear in rows; sorting is O(d log d) in distinct values.
+         *     7. Complexity: O(n + d log d): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); each cell of the column is counted in one Map; the d ≤ 131072 distinct values are sorted once (count, then code point order).
          */
         post: operations["execute_csv_value_counts_1_0_0"];
         delete?: never;
@@ -1688,6 +1735,7 @@ export interface paths {
          *     12. Limits, each `limit_exceeded`, checked after the schema and before any mapping, in this order: the whole input (pointer empty) max_input_depth 16, max_input_nodes 20000, max_input_bytes 262144; then each field in order: id at most 128 bytes (max_id_bytes), label at most 256 (max_label_bytes), each choice at most 128 (max_choice_bytes); then each mapping entry: `from` and `to` at most 128 bytes (max_id_bytes); then each answer in code point order of its key: max_answer_depth 6, max_answer_nodes 50 (a scalar answer is depth 0, 1 node), and every string and member name inside it at most 4096 bytes (max_answer_string_bytes). Finally the result, measured as in rule 11, must be at most 262144 bytes (max_output_bytes, pointer empty).
          *     13. Bounds enforced by the schema (`invalid_input`): at most 100 fields (max_fields), `choices` 1..50 non-empty strings (max_choices), at most 100 mapping entries (max_mapping); ids, `from`, `to` and answer keys longer than 128 UTF-16 code units, labels longer than 256 and choices longer than 128 are over their byte limit for certain and fail the schema; a shorter string whose UTF-8 form is over the limit is `limit_exceeded` (rule 12). max_respondents 100: this tool takes one respondent's answers (the `answers` object), so a call carries at most 1. max_changes 500 (renamed and dropped rows plus moved and dropped answers) cannot exceed 200 under max_fields and needs no separate check.
          *     14. Other `invalid_input`: an unknown field, a missing `definition`, `fields`, `mapping` or `unmapped`, a field without `id`, `label`, `type` or `required`, a `type` outside string, number, integer, boolean, choice, multi, json, an empty `id`, `from`, `to` or choice, `unmapped` other than keep or drop, and a lone UTF-16 surrogate in any string or key. Faults are reported in this order: schema, limits (rule 12), repeated field ids, mapping sources, answer keys, collision, result size.
+         *     15. Complexity: O(b) in the input's b ≤ 262144 bytes of compact JSON, plus O(a log a) to order the a answer keys (a ≤ 20000 by max_input_nodes): the input is measured in one walk before any mapping (so an oversized input costs one walk of what was sent), each id, label, choice and answer is checked once, field ids and mapping sources are found through hash maps (O(1) expected each, f ≤ 100 fields, m ≤ 100 entries), a collision is reported by one further scan of the f output ids, and the result, no larger than the input plus the f rows of `renamed`, `dropped` and `unchanged_ids`, is measured once.
          */
         post: operations["execute_form_field_map_1_0_0"];
         delete?: never;
@@ -1715,6 +1763,7 @@ export interface paths {
          *     5. `hex` is the bytes in `hex_case` (`lower` default, or `upper`), with `separator` (`none` default, `space`, `colon`, `hyphen`) placed between consecutive bytes and nowhere else; no bytes give the empty string. `byte_length` is the number of bytes.
          *     6. Limits: `input` at most 262144 characters (`max_input_chars`; `invalid_input` beyond, by the schema); for `text_to_hex` its UTF-8 encoding at most 131072 bytes (`max_bytes`; `limit_exceeded` at /input beyond).
          *     7. A lone UTF-16 surrogate in `input` has no UTF-8 form and is `invalid_input`.
+         *     8. Complexity: O(n) in the input's n ≤ 262144 characters: the digits are collected in one pass and the separators' places checked in one more; the at most 131072 bytes are formatted once, at most 3 output characters per byte.
          */
         post: operations["execute_hex_convert_1_0_0"];
         delete?: never;
@@ -1744,6 +1793,7 @@ export interface paths {
          *     7. The key is never echoed: not in the result, not in an error message or detail, not even its length. Errors about the key carry only the pointer `/key`.
          *     8. Limits: `key` text at most 16384 characters (`max_key_chars`) and `message` text at most 262144 characters (`max_message_chars`) (Unicode code points; `invalid_input` beyond, from the schema). After decoding, the key may hold at most 4096 bytes (`max_key_bytes`) and the message at most 65536 bytes (`max_message_bytes`); more is `limit_exceeded` with pointer `/key` or `/message`. The key is decoded and checked before the message; a malformed text is `invalid_input` even when it is also long; no MAC is computed once a check fails.
          *     9. `algorithm` must be one of the 13 lowercase names above, spelled exactly; aliases (`SHA256`, `sha-256`), extendable-output functions (`shake128`, `shake256`, `blake3`) and other hashes are `invalid_input`. Verifying a received signature belongs to hmac-verify.
+         *     10. Complexity: O(k + m) in the key's k ≤ 16384 and the message's m ≤ 262144 characters: each is decoded once and its byte limit checked before the MAC, which hashes at most 4096 + 65536 bytes.
          */
         post: operations["execute_hmac_compute_1_0_0"];
         delete?: never;
@@ -1774,6 +1824,7 @@ export interface paths {
          *     8. The L decoded bytes are compared in constant time (no early exit on the first differing byte) with the leftmost L bytes of the MAC. Equal gives `valid:true`, `reason:null`; different gives `valid:false`, `reason:mismatch`. In both cases `matched_encoding` is the encoding the signature was read in: the detected one under `auto`, and the requested encoding itself under an explicit encoding.
          *     9. The result is `valid`, `reason` (null exactly when `valid` is true), `algorithm` (echo) and `matched_encoding` (`hex`, `base64`, `base64url` or null). The key, the computed MAC (full or truncated) and the signature are never returned, not in the result and not in error messages or details.
          *     10. Limits: `signature` 1..512 characters (`max_signature_chars`), `signature_prefix` 1..32 characters (`max_signature_prefix_chars`), `truncate_to_bytes` an integer 10..64 (`min_truncate_to_bytes`, `max_truncate_to_bytes`), `key` at most 16384 characters (`max_key_chars`) and `message` at most 262144 characters (`max_message_chars`), all `invalid_input` beyond (characters are Unicode code points). The decoded key may hold at most 4096 bytes (`max_key_bytes`) and the decoded message at most 65536 bytes (`max_message_bytes`); more is `limit_exceeded` at `/key` or `/message`.
+         *     11. Complexity: O(k + m + s) in the key's k ≤ 16384, the message's m ≤ 262144 and the signature's s ≤ 512 characters: key and message are decoded once and their limits checked before the MAC (at most 4096 + 65536 bytes hashed); the signature is decoded at most three times (hex, Base64, base64url) and compared in constant time.
          */
         post: operations["execute_hmac_verify_1_0_0"];
         delete?: never;
@@ -1801,6 +1852,7 @@ export interface paths {
          *     5. Once `bad_format` is passed, `country` is the first 2 characters, `check_digits` the next 2 and `bban` the rest; they are null before that. `expected_length` and `bban_structure` are the table's values when the country is known, else null. `expected_check_digits` (2 digits, 98 minus the MOD 97-10 value of the IBAN with check digits 00) is given once the length and BBAN structure pass, else null; it equals `check_digits` exactly when the IBAN is valid.
          *     6. `reason` is null exactly when `valid` is true. `electronic_format` and `print_format` are null only for `bad_characters`.
          *     7. Limit: `iban` at most 128 characters (`max_iban_chars`; `invalid_input` beyond, by the schema).
+         *     8. Complexity: O(n) in the n ≤ 128 characters: one pass strips spaces and checks characters, then the BBAN structure check and two MOD 97-10 passes over at most 128 characters.
          */
         post: operations["execute_iban_validate_1_0_0"];
         delete?: never;
@@ -1828,6 +1880,7 @@ export interface paths {
          *     5. Rejected with `invalid_input` at the offending pointer (`/value/<section>` or `/value/<section>/<key>`): an empty section name or key (except section ""); a name or key with a leading or trailing space or tab; a section name containing `[`, `]`, CR or LF; a key containing the delimiter, CR or LF, or starting with `;`, `#` or `[`; a value containing CR or LF.
          *     6. Input order means the member order of the parsed JSON objects: as in every ECMAScript JSON parser, keys that are canonical array indices ("0", "42") come first in ascending numeric order, then all other keys in the order written.
          *     7. Limits: at most 1000 sections and 10000 keys per section, key and value strings at most 65536 characters (`invalid_input` beyond, by the schema); the request body bounds the rest. Writing is linear.
+         *     8. Complexity: O(n) in the n characters of the value (bounded by the 256 KiB request body), plus O(s log s) to move section "" first among the s ≤ 1000 sections: each name, key and value is checked by a constant number of scans (trimming by two index scans, no regex, so inner runs of blanks cost their length once) and written once; the output is the input's text plus at most a header, separator and quote pair per line, so it grows linearly.
          */
         post: operations["execute_ini_from_json_1_0_0"];
         delete?: never;
@@ -1857,6 +1910,7 @@ export interface paths {
          *     7. `value` holds the sections in order of first appearance, each an object of its keys in order of first appearance. Keys before the first header form the section "", which is then first; it is absent when there are none. A section with no keys is an empty object. "__proto__" is an ordinary name.
          *     8. Every error carries the detail pointer `/text` and `extra.line` / `extra.column` (1-based, columns in code points; the column of the line's first non-blank character, or of the delimiter for an empty key), also at the start of the message.
          *     9. Limit: `text` at most 262144 characters (`invalid_input` beyond, by the schema). Reading is linear in the text size.
+         *     10. Complexity: O(n) in the text's n characters (n ≤ 262144): the text is split into lines once, each line is trimmed by two index scans (no regex, so a long run of inner blanks costs its length once), searched once for the delimiter, and each key is looked up in its section's hash map in O(1) expected time, so many sections or repeated keys add no more than a constant per line.
          */
         post: operations["execute_ini_to_json_1_0_0"];
         delete?: never;
@@ -1887,6 +1941,7 @@ export interface paths {
          *     8. A `sum`, `min`, `max` or `mean` over no values (every value skipped, or an empty array without `group_by`) is null, as in SQL.
          *     9. Errors, in this order: schema faults (`invalid_input`); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (`limit_exceeded` at `/array/<i>`); a repeated `group_by` pointer (`invalid_input` at `/group_by/<j>`); per aggregation in order: a repeated `as`, a missing `pointer`; then value faults of rule 5 for the first offending item in input order (aggregations in order within an item); finally a result larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""), measured group by group while it is built, so the work stops at the first group past it.
          *     10. Work is linear: one pass over the items with hashed group keys; at most 10000 x 32 exact additions and comparisons of decimals that a binary64 can denote.
+         *     11. Complexity: O(n·(g + a)) in the n ≤ 10000 items, g ≤ 8 group pointers and a ≤ 32 aggregations (one Map lookup per item by its key tuple, each distinct pointer read once per item), plus exact decimal sums whose digits grow with the spread of the values' exponents (at most about 650 digits for binary64); the result is measured group by group and refused at the first group past `max_output_bytes`, so a refused result costs no more than its limit.
          */
         post: operations["execute_json_array_aggregate_1_0_0"];
         delete?: never;
@@ -1914,6 +1969,7 @@ export interface paths {
          *     5. `removed` has one `{index, first_index}` per dropped item, ascending by `index`: `first_index` is the kept item it duplicates. `kept_indices` and the `index` values of `removed` together are exactly 0..n-1.
          *     6. Errors, in this order: schema faults (`invalid_input`; `keys` must be non-empty, each a pointer of at most 1024 characters matching RFC 6901); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (a scalar 0, [] 1) (`limit_exceeded` at `/array/<i>`); a repeated key pointer (`invalid_input` at `/keys/<k>` of the repeat).
          *     7. Work is linear: each item's identity is hashed once (a canonical serialization with sorted member names), so 10000 items cost one pass.
+         *     8. Complexity: O(n·k·s) in the n ≤ 10000 items, k ≤ 16 key pointers and the s values each key holds: each item's key tuple is written once as a canonical text (members sorted by name, O(m log m) per object of m members) and looked up in a Map; items are at most 64 levels deep and 262144 bytes in all.
          */
         post: operations["execute_json_array_dedupe_1_0_0"];
         delete?: never;
@@ -1941,6 +1997,7 @@ export interface paths {
          *     5. `include_items` (default true): when false, groups carry no `items` member, only `indices`, to keep the result small.
          *     6. Errors, in this order: schema faults (`invalid_input`, including a `key` that is not an RFC 6901 pointer of at most 1024 characters); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (a scalar 0, [] 1) (`limit_exceeded` at `/array/<i>`); a result larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""; keys repeat parts of the items, so grouping large items by a large key can outgrow the input: set `include_items` false).
          *     7. Work is linear: each key is hashed once by a canonical serialization (member names sorted).
+         *     8. Complexity: O(n·s) in the n ≤ 10000 items and the size s of each key value (one canonical text and Map lookup per item); the result holds the items and the key values by reference and is measured once, O(n) in the input's 262144 bytes, before it is returned.
          */
         post: operations["execute_json_array_group_1_0_0"];
         delete?: never;
@@ -1968,6 +2025,7 @@ export interface paths {
          *     5. Output: `index` maps each key to its item, unchanged; names like "__proto__" and "constructor" are ordinary own members. `keys` lists the keys in order of first appearance in the input, and `indices[k]` is the input index of the item stored under `keys[k]` (the last one under `duplicates` `last`). `index` lists its members in ECMAScript own-property order: names that are canonical array indexes ("0" to "4294967294", no leading zero) first, ascending, then the other names in order of first appearance; use `keys` for the input order. Items keep their members in ECMAScript own-property order, the order in which the service's JSON parser leaves the members of every object of the request: names that are canonical array indexes ("0" to "4294967294", no leading zero) first in ascending numeric order, then the other names in the order written (so {"b": 1, "10": 2, "2": 3} arrives as 2, 10, b; the written order of index-like names is lost before the tool runs).
          *     6. Errors, in this order: schema faults (`invalid_input`, including a `key` that is not an RFC 6901 pointer of at most 1024 characters); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (`limit_exceeded` at `/array/<i>`); then, for the first offending item in input order, a missing or unusable key (`invalid_input`) or a duplicate (`collision`).
          *     7. Work is linear in the number of items (one hash lookup per item).
+         *     8. Complexity: O(n·p) in the n ≤ 10000 items and the key pointer's p ≤ 1024 characters (one lookup and one Map operation per item); the output holds the items by reference, and the key strings are parts of the input.
          */
         post: operations["execute_json_array_index_by_1_0_0"];
         delete?: never;
@@ -1997,6 +2055,7 @@ export interface paths {
          *     7. Limits, checked before any row is built: the rows at most 10000 (`max_output_rows`); the compact JSON bytes of the items placed in the rows (each item counted once per row it appears in) at most 262144 (`max_output_bytes`); both `limit_exceeded` with pointer "".
          *     8. Errors, in this order: schema faults (`invalid_input`, including a pointer that is not RFC 6901 or longer than 1024 characters); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (`limit_exceeded` at `/left/<i>` or `/right/<i>`); then rule 7.
          *     9. Work is a hash join, O(|left| + |right| + rows): each key tuple is hashed once by a canonical serialization.
+         *     10. Complexity: O((l + r)·k) in the l, r ≤ 10000 items and k ≤ 8 key pointers (a hash join); the rows are counted and their bytes summed from each item's size before any row is built, so a many-to-many join of 10000 x 10000 pairs is refused in O(l + r) steps.
          */
         post: operations["execute_json_array_join_1_0_0"];
         delete?: never;
@@ -2023,6 +2082,7 @@ export interface paths {
          *     4. `equal` is true when `only_in_first` and `only_in_second` are both empty (equal as sets, or as multisets in multiset mode). `counts` gives the length of each of the three arrays. Objects taken from the input keep their members in ECMAScript own-property order, the order in which the service's JSON parser leaves the members of every object of the request: names that are canonical array indexes ("0" to "4294967294", no leading zero) first in ascending numeric order, then the other names in the order written (so {"b": 1, "10": 2, "2": 3} arrives as 2, 10, b; the written order of index-like names is lost before the tool runs).
          *     5. Errors, in this order: schema faults (`invalid_input`); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (a scalar 0, [] 1) (`limit_exceeded` at `/first/<i>` or `/second/<i>`).
          *     6. Work is linear: each value is hashed once by a canonical serialization (member names sorted).
+         *     7. Complexity: O(s) in the total size s of both arrays (n ≤ 10000 items each, 262144 bytes in all): each item is written once as a canonical text (members sorted by name, O(m log m) per object of m members) and counted in a Map.
          */
         post: operations["execute_json_array_set_compare_1_0_0"];
         delete?: never;
@@ -2054,6 +2114,7 @@ export interface paths {
          *     9. Output: `sorted` is the reordered items, unchanged; `order[k]` is the zero-based input index of `sorted[k]`, so `order` is a permutation of 0..n-1. Objects taken from the input keep their members in ECMAScript own-property order, the order in which the service's JSON parser leaves the members of every object of the request: names that are canonical array indexes ("0" to "4294967294", no leading zero) first in ascending numeric order, then the other names in the order written (so {"b": 1, "10": 2, "2": 3} arrives as 2, 10, b; the written order of index-like names is lost before the tool runs).
          *     10. Errors, in this order: schema faults (`invalid_input`); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (a scalar 0, [] 1) (`limit_exceeded` at `/array/<i>`); a key pointer that is not RFC 6901 (`invalid_input` at `/keys/<k>/pointer`, also caught by the schema); then type faults of rules 5 and 6 for the first offending item in input order, keys in order within an item.
          *     11. Work is O(n log n) comparisons of pre-computed keys; with n <= 10000 and at most 16 keys this finishes well under a second.
+         *     12. Complexity: O(n log n) comparisons of the n ≤ 10000 items (a stable merge sort; keys read once per item), each comparing up to 16 keys; a json-type comparison walks both values as far as they are equal (object member names sorted, O(m log m)), so the work is at most O(B·k·log n) in the 262144 input bytes B and k ≤ 16 keys.
          */
         post: operations["execute_json_array_sort_1_0_0"];
         delete?: never;
@@ -2081,6 +2142,7 @@ export interface paths {
          *     5. Objects (section 3.2.3): members sorted by name compared as arrays of UTF-16 code units (so U+1F600 sorts before U+FB33), recursively; arrays keep their order. Literals are `true`, `false`, `null`. No whitespace anywhere.
          *     6. `canonical` is the canonical text; `byte_length` its UTF-8 byte count; `sha256` the lowercase hex SHA-256 of its UTF-8 bytes.
          *     7. Limits: `text` at most 262144 UTF-16 code units (schema); nesting deeper than 512 levels (max_depth) is `limit_exceeded` at /text. The canonical text is never longer than the input text plus the growth of number forms, well inside the response limit.
+         *     8. Complexity: O(n + Σ k log k) in the text's n ≤ 262144 characters and the k members of each object (sorted by code units): one scan, one walk, each literal read once by its digits; nesting at most 512 levels. The canonical text is at most about 4.2 times the text (a 4-character number such as 1e20 becomes 21 digits), which the service's 262144-byte result limit refuses.
          */
         post: operations["execute_json_canonicalize_1_0_0"];
         delete?: never;
@@ -2107,7 +2169,8 @@ export interface paths {
          *     4. With `array_mode` `lcs`: the common prefix and the common suffix of equal items are matched first; the middle is aligned by a longest common subsequence of equal items (dynamic programming, matching equal items at the front greedily and, on ties, taking a removal before an addition). Items between two matches are paired in order (the k-th removed with the k-th added item) and compared recursively; the leftovers are `removed` or `added`. Changes follow the alignment from left to right.
          *     5. Any other pair of different values (different types, or unequal scalars) is one `changed` entry with `old` and `new`; the whole documents give pointer "".
          *     6. `pointer` (RFC 6901) locates the change in `source` for `removed` and `changed`, and in `target` for `added`. A `changed` entry whose location differs between the two documents (an lcs pairing shifted by earlier additions or removals) also carries `target_pointer`.
-         *     7. Limits: `source` and `target` each at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /source or /target. The lcs tables (middle part of each compared array pair, n x m cells) may total at most 4000000 cells over the whole call (`max_lcs_cells`), so time and memory stay O(4000000); beyond it `limit_exceeded` at /source (use `index`).
+         *     7. Limits: `source` and `target` each at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /source or /target. The lcs tables (middle part of each compared array pair, n x m cells) may total at most 4000000 cells over the whole call (`max_lcs_cells`), so time and memory stay O(4000000); beyond it `limit_exceeded` at /source (use `index`). `changes` at most 262144 bytes as compact JSON (`max_output_bytes`: every change repeats its whole path, so they can outgrow both documents), measured change by change as they are found, else `limit_exceeded` at /source at the first change past it.
+         *     8. Complexity: O(n·d) in the n ≤ 100000 values of each document and their depth d ≤ 64 (paths are copied per value), plus with `lcs` one id per value, computed once from its items' or members' ids (O(n log n) with member names sorted), and the lcs tables, at most 4000000 cells over the call (`max_lcs_cells`); `changes` is measured as it is built, so a refused result costs no more than its limit.
          */
         post: operations["execute_json_diff_1_0_0"];
         delete?: never;
@@ -2133,7 +2196,8 @@ export interface paths {
          *     3. `style` `dotted`: the path segments (member names, and array indexes as decimals) joined by ".", each segment with "\" written as "\\" and "." as "\."; an empty member name is an empty segment ("a..b" is a, "", b); a scalar or empty document has the key "". A top-level member named "" whose value is a leaf would also get the key "", so it is `invalid_input` at /document/ in this style (use `pointer`).
          *     4. Reversible: json-unflatten with the same `style` and `array_indices` true rebuilds a document equal to the input, except that an object whose member names are exactly "0".."n-1" comes back as an array (the keys cannot tell them apart; with `array_indices` false every container comes back as an object).
          *     5. Member names in `flat` are data: "__proto__" keys are ordinary members.
-         *     6. Limits: `document` at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /document.
+         *     6. Limits: `document` at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /document; `flat` at most 262144 bytes as compact JSON (`max_output_bytes`: every key repeats its whole path, so `flat` can outgrow the document), measured leaf by leaf while it is built, else `limit_exceeded` at /document at the first leaf past it.
+         *     7. Complexity: O(n·d) in the document's n ≤ 100000 values and its depth d ≤ 64 (each value's path is copied once), plus the keys and leaves written, which `max_output_bytes` bounds: `flat` is measured leaf by leaf as it is built, so a refused result costs no more than its limit.
          */
         post: operations["execute_json_flatten_1_0_0"];
         delete?: never;
@@ -2162,6 +2226,7 @@ export interface paths {
          *     6. `sort_keys` true orders the members of every object by name in Unicode code point order of the decoded names (as Python `sort_keys` does); members with the same name keep their text order (stable sort). Default false keeps text order. For RFC 8785 (UTF-16 order, numbers rewritten) use json-canonicalize.
          *     7. The output has no trailing newline unless `final_newline` is true, which appends one LF.
          *     8. Limits: `text` at most 262144 UTF-16 code units (schema); nesting deeper than 512 levels (max_depth) is `limit_exceeded` at /text; an output longer than 262144 UTF-8 bytes (max_output_bytes) is `limit_exceeded` at /text, found while writing and before any output is returned.
+         *     9. Complexity: O(n + Σ k log k) in the text's n ≤ 262144 characters (one scan, each token written once) and the k members of each object when `sort_keys` sorts them; the output is counted while it is written and refused at `max_output_bytes`, so deep nesting that multiplies the indentation costs no more than the limit.
          */
         post: operations["execute_json_format_1_0_0"];
         delete?: never;
@@ -2188,6 +2253,7 @@ export interface paths {
          *     4. When two members of one object would end up with the same name (a rename onto a member that is not itself renamed away, or two names renamed to one), the tool fails with `collision`; its details point at both members under /document. Nothing is overwritten.
          *     5. Member names are data: "__proto__" and "constructor" are ordinary members and may be renamed from or to.
          *     6. Limits: at most 1000 renames, names at most 1024 characters (schema); `document` at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /document.
+         *     7. Complexity: O(n·d) in the document's n ≤ 100000 values and depth d ≤ 64 (one Map lookup per member; each value's path is copied once), with at most 1000 renames in a Map; the result has the document's size.
          */
         post: operations["execute_json_keys_rename_1_0_0"];
         delete?: never;
@@ -2216,6 +2282,7 @@ export interface paths {
          *     6. Object member order in the output follows rule 2, each document's own order being ECMAScript own-property order, the order in which the service's JSON parser leaves the members of every object of the request: names that are canonical array indexes ("0" to "4294967294", no leading zero) first in ascending numeric order, then the other names in the order written (so {"b": 1, "10": 2, "2": 3} arrives as 2, 10, b; the written order of index-like names is lost before the tool runs). The result lists its members the same way: names that are canonical array indexes ("0", "12") first, ascending, then the other names in the order of rule 2.
          *     7. Errors, in this order: schema faults (`invalid_input`, including `array_key` that is not an RFC 6901 pointer of at most 1024 characters); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); a document nesting deeper than 64 levels (a scalar 0, [] 1) (`limit_exceeded` at `/documents/<i>`); `merge_by_key` without `array_key` (`invalid_input` at `/arrays`); `array_key` with another strategy (`invalid_input` at `/array_key`).
          *     8. Work is linear in the total size of the documents (merged level by level, members hashed); the result is never larger than the documents together, so it stays within 262144 bytes.
+         *     9. Complexity: O(s) in the documents' total size s (262144 bytes, at most 100 documents 64 levels deep): the left fold is computed level by level over all documents at once, so each member and item is visited once per level it sits at; merge_by_index reads each array once; merge_by_key writes each item's key value once as a canonical text.
          */
         post: operations["execute_json_merge_deep_1_0_0"];
         delete?: never;
@@ -2242,6 +2309,7 @@ export interface paths {
          *     4. Member order: members of the target keep their positions; members the patch adds are appended in patch order; a member replaced by a patch keeps its position. Target and patch order are ECMAScript own-property order, the order in which the service's JSON parser leaves the members of every object of the request: names that are canonical array indexes ("0" to "4294967294", no leading zero) first in ascending numeric order, then the other names in the order written (so {"b": 1, "10": 2, "2": 3} arrives as 2, 10, b; the written order of index-like names is lost before the tool runs); the result lists its members the same way, so a name that is a canonical array index ("10") added by the patch goes among the index names, ascending, not at the end.
          *     5. Object member names are plain data: "__proto__" and "constructor" are ordinary members.
          *     6. Limits: `target` and `patch` each at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /target or /patch. The result then has at most 64 levels, and the work is linear in the sizes of both.
+         *     7. Complexity: O(n) in the n ≤ 100000 values of the target and of the patch (both at most 64 levels deep): the target is copied once, and each patch member is applied once (a removal is one delete); the result is never larger than both documents.
          */
         post: operations["execute_json_merge_patch_apply_1_0_0"];
         delete?: never;
@@ -2267,6 +2335,7 @@ export interface paths {
          *     3. A merge patch cannot set a member to null: a target member whose value is null and which is absent from the source or differs from it, or a null member anywhere inside an object that must be sent whole (a new member, or one replacing a non-object) is error `null_not_representable` at its pointer under /target. Nulls inside arrays are fine (arrays are sent whole), and so is a top-level null target (the patch is null). Use json-patch-create for such changes.
          *     4. Arrays are never diffed: an array that differs in any way is sent whole.
          *     5. Limits: `source` and `target` each at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /source or /target.
+         *     6. Complexity: O(n·d) in the n ≤ 100000 values of each document and their depth d ≤ 64: two objects are compared by building their patch (empty exactly when they are equal), so each member pair is visited once; other values are compared once with JSON equality (members sorted by name, O(k log k) per object of k members); paths are copied per value. The patch holds parts of `target`, so it is never larger than the documents.
          */
         post: operations["execute_json_merge_patch_create_1_0_0"];
         delete?: never;
@@ -2294,7 +2363,8 @@ export interface paths {
          *     5. `exceeds_safe_integer` is true when the literal's exact magnitude is greater than 2^53-1 = 9007199254740991 (Number.MAX_SAFE_INTEGER), whether or not the literal is written as an integer: beyond it, distinct integers share one double.
          *     6. A literal is flagged when `round_trips` is false or `exceeds_safe_integer` is true. `report` `flagged` (default) lists flagged literals only; `all` lists every literal. `number_count` counts all literals, `flagged_count` the flagged ones.
          *     7. Each row: `pointer` (RFC 6901 pointer of the number in the document; with duplicate member names several rows can share one), `line` and `column` (from 1, column in code points; a line ends at LF, CR or CRLF) and `offset` (UTF-8 bytes from 0) of the literal's first character, `literal` (verbatim; only its first 1000 characters when longer) and `literal_length` (its full length), `double`, `round_trips`, `out_of_range`, `exceeds_safe_integer`.
-         *     8. Limits: `text` at most 262144 UTF-16 code units (schema); nesting deeper than 512 levels (max_depth) is `limit_exceeded` at /text; more than 1000 rows to list (max_rows) is `limit_exceeded` at /text (use `report` `flagged` or split the document).
+         *     8. Limits: `text` at most 262144 UTF-16 code units (schema); nesting deeper than 512 levels (max_depth) is `limit_exceeded` at /text; more than 1000 rows to list (max_rows) is `limit_exceeded` at /text (use `report` `flagged` or split the document). The compact JSON of `numbers` at most 262144 bytes (`max_output_bytes`: a pointer repeats every member name on its path, so rows under one deep path of long names outgrow the text), measured row by row as the rows are built, else `limit_exceeded` at /text.
+         *     9. Complexity: O(n) in the text's n ≤ 262144 characters: one scan, one walk in which each pointer extends its parent's, and each literal read once by its digits (the exponent is never expanded; a literal of all 262144 characters costs its length); rows are at most 1000 (`max_rows`) and measured as they are built, so a refused result costs no more than its limit.
          */
         post: operations["execute_json_number_inspect_1_0_0"];
         delete?: never;
@@ -2324,6 +2394,7 @@ export interface paths {
          *     7. A `\uD800`..`\uDFFF` escape that is not part of a high-low pair is valid grammar (RFC 8259 section 8.2) but decodes to no Unicode text; each string holding one is listed in `lone_surrogate_escapes`: the pointer of the string value, or of the member whose name it is, and the place of its opening quote.
          *     8. Both lists are in text order and hold at most the first 100 entries (max_listed); `duplicate_key_count` and `lone_surrogate_escape_count` give the full counts.
          *     9. Limits: `text` at most 262144 UTF-16 code units (`invalid_input` by the schema); containers nested deeper than 512 levels (max_depth; `[]` at the top is level 1) are `limit_exceeded` at /text, because the text is not checked past that point.
+         *     10. Complexity: O(n) in the n ≤ 262144 characters: the scanner reads each character once and stops at level 513 (max_depth) without reading further; duplicate names are found with one set per object (O(1) per member); the duplicate and lone-surrogate places are sorted, O(k log k) for k ≤ n/6 places, and only the first 100 get line and column, in one pass over the text.
          */
         post: operations["execute_json_parse_check_1_0_0"];
         delete?: never;
@@ -2355,6 +2426,7 @@ export interface paths {
          *     9. Every operation needs `op` (one of add, remove, replace, move, copy, test) and `path`; `move` and `copy` need `from`; `add`, `replace` and `test` need `value` (null is a value). A missing or unknown `op`, a missing member or a pointer that is not RFC 6901 syntax is `invalid_input` at that member (/patch/i/op, /patch/i/path, /patch/i/from or /patch/i/value). Members not used by the operation are ignored (section 4, appendix A.11).
          *     10. Errors name the failing operation: the message starts with `operation i:`, the detail pointer is under /patch/i, and `extra.op_index` is i (0-based). `patch_path_not_found`: `path` or `from` does not resolve (a missing member or parent, an index out of range, a malformed index such as "01" or "1e0" on an array, "-" where an item must exist, or a scalar parent). `patch_test_failed`: a `test` operation failed. `invalid_input`: a malformed operation (rule 9), removing the root, or moving a value into its own child.
          *     11. Limits: `patch` at most 10000 operations (schema); `document` at most 64 levels deep and 100000 values (`max_depth`, `max_nodes`, `limit_exceeded` at /document), the patch likewise (`limit_exceeded` at /patch); no operation may make the result deeper than 64 levels, and the whole patch may cost at most 4000000 steps (`max_work`: one per operation, per pointer token, per value added, copied, moved or compared, and per array item shifted), else `limit_exceeded` at /patch/i. These bounds make a patch of repeated copies fail instead of doubling the document.
+         *     12. Complexity: every operation is charged to max_work (4000000 steps) as it runs: the tokens of each pointer walked, the values a write or copy brings in (counted only up to the budget), the array items an insertion or removal shifts, and every value pair and member a test compares; so a patch of at most 10000 operations costs O(max_work) steps beyond the O(n) copy and bounds checks of the n ≤ 100000 values of document and patch, however its copies grow the document.
          */
         post: operations["execute_json_patch_apply_1_0_0"];
         delete?: never;
@@ -2383,6 +2455,7 @@ export interface paths {
          *     6. Any other pair of different values (different types or unequal scalars) gives one `replace` with the target value; different roots give `replace` at path "".
          *     7. Paths are RFC 6901 pointers (~ as ~0, / as ~1); `count` is the number of operations.
          *     8. Limits: `source` and `target` each at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /source or /target; lcs tables at most 4000000 cells in total (`max_lcs_cells`), else `limit_exceeded` at /source (use `index`).
+         *     9. Complexity: O(n·d) in the n ≤ 100000 values of source and target at depth d ≤ 64 (each value compared once, each operation's path formed from its d tokens); array_mode lcs adds O(a·b) per pair of arrays of a and b items after their common prefix and suffix, summed over all arrays at most max_lcs_cells (4000000, checked before each table is built), plus a canonical key per item (O(its size)).
          */
         post: operations["execute_json_patch_create_1_0_0"];
         delete?: never;
@@ -2409,6 +2482,7 @@ export interface paths {
          *     4. With nothing found, `result` is an empty object or array of the document's type, or null when the document is a scalar.
          *     5. Member names are data: "__proto__" and "constructor" are ordinary members.
          *     6. Limits: at most 1000 pointers of at most 4096 characters (schema, `invalid_input`); `document` at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /document.
+         *     7. Complexity: O(n + p·d) in the n ≤ 100000 values of the document and the p ≤ 1000 pointers of d ≤ 64 tokens (≤ 4096 characters each): every pointer is parsed and resolved once into a trie, and the result is built by one walk that visits only the arrays and objects on picked paths (each item of such a container once) and copies each picked subtree once.
          */
         post: operations["execute_json_pick_1_0_0"];
         delete?: never;
@@ -2437,6 +2511,7 @@ export interface paths {
          *     6. dotted out: names joined by `.`, indices as `[n]`; `.`, `[`, `]` and `\` in a name are preceded by `\`, and a digit-only name gets a `\` before its first digit. An empty name has no dotted form (`not_representable`).
          *     7. Every fault is `invalid_input` at /path whose `extra` carries `reason` (`invalid_pointer`, `invalid_jsonpath`, `not_singular`, `negative_index`, `index_too_large` for an index above 2^53-1, `invalid_dotted`, `ambiguous_dotted`, `not_representable`) and `offset` (UTF-16 code unit position in `path` where it was found).
          *     8. Limits: `path` at most 8192 UTF-16 code units (schema); more than 1000 segments (max_segments) is `limit_exceeded` at /path.
+         *     9. Complexity: O(p + s) in the p ≤ 8192 path characters and the s ≤ 1000 segments: the path is parsed once and each segment written once in the target notation (escapes grow it by a constant factor at most).
          */
         post: operations["execute_json_pointer_convert_1_0_0"];
         delete?: never;
@@ -2464,6 +2539,7 @@ export interface paths {
          *     5. When not found: `found` false, `resolved_pointer` the pointer made of the tokens that did resolve (re-escaped), `failed_token` the decoded token that failed, and `reason`: `missing_member` (object without that member), `index_out_of_range` (valid index not below the length), `invalid_array_index` (a token on an array that is not a valid index, such as `01`, `+1`, `a`), `end_of_array_marker` (`-` on an array), `not_a_container` (the token would step into a string, number, boolean or null). Not found is a normal answer, not an error.
          *     6. Numbers arrive as the service's JSON parser reads them (binary64) and are returned as such; objects keep their members in ECMAScript own-property order, the order in which the service's JSON parser leaves the members of every object of the request: names that are canonical array indexes ("0" to "4294967294", no leading zero) first in ascending numeric order, then the other names in the order written (so {"b": 1, "10": 2, "2": 3} arrives as 2, 10, b; the written order of index-like names is lost before the tool runs).
          *     7. Limits: `pointer` at most 8192 UTF-16 code units (schema). The document is bounded by the request size (256 KiB); the walk is linear in the pointer's length.
+         *     8. Complexity: O(p) in the p ≤ 8192 pointer characters: the pointer is parsed once and followed token by token, one member lookup or index per token; the document is not walked.
          */
         post: operations["execute_json_pointer_get_1_0_0"];
         delete?: never;
@@ -2493,7 +2569,8 @@ export interface paths {
          *     7. A query inside a comparison must be singular (only name and index segments, one selector each, no `..`); a query used alone is an existence test (true when it selects at least one node, even a null). The functions are length (string length in Unicode scalar values, array items, object members; otherwise nothing), count (nodes), value (the single node's value, else nothing), match (the whole string matches) and search (some substring matches); match and search are false unless both arguments are strings and the pattern is a valid I-Regexp (RFC 9485), with ^ and $ read as start and end anchors as native engines do. Function calls must be well-typed (section 2.4.3): length, count and value must be compared, match and search must not be; a wrong argument type is an error.
          *     8. Regular expressions run on our own automaton (Thompson NFA, no backtracking): a pattern may compile to at most 4096 states (`max_regex_states`, `{n,m}` counts expand), and its cost is at most (text length + 1) x states steps.
          *     9. An invalid or ill-typed query is `invalid_input` at /query, with the 0-based UTF-16 offset of the fault in the message and in `extra.offset`; filter expressions nest at most 32 deep (`max_filter_nesting`).
-         *     10. Limits, checked before evaluation: `query` at most 4096 characters (`invalid_input` by the schema); the document at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /document. During evaluation: at most 4000000 steps (`max_work`: one per node a segment visits or selects, per filter test and per regex step), at most 10000 result nodes (`max_result_nodes`) and 262144 bytes of compact JSON over all result values (`max_result_bytes`); beyond any of them `limit_exceeded` at /query.
+         *     10. Limits, checked before evaluation: `query` at most 4096 characters (`invalid_input` by the schema); the document at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /document. During evaluation: at most 4000000 steps (`max_work`: one per node a segment visits or selects, per filter test and per regex step), at most 10000 result nodes (`max_result_nodes`) and 262144 bytes of compact JSON over all result values, paths and pointers (`max_result_bytes`, counted node by node as the result is built); beyond any of them `limit_exceeded` at /query.
+         *     11. Complexity: evaluation is bounded by max_work (4000000 steps) whatever the query: a step is charged for every node a segment visits or selects, every filter test, every state an I-Regexp automaton crosses (its epsilon closures included) and every character of a string given to match, search or length or compared (deep equality charges every value pair and member); so nested descendant queries (O(n·d) in the n ≤ 100000 nodes of depth d ≤ 64 per filter level) stop at the budget. Parsing is O(q) in the q ≤ 4096 query characters; compiling a pattern costs O(its states ≤ 4096), once per distinct pattern. The result is measured node by node as it is built, values, paths and pointers, and refused at max_result_bytes, so a refused result costs no more than its limit plus one node.
          */
         post: operations["execute_json_query_1_0_0"];
         delete?: never;
@@ -2520,6 +2597,7 @@ export interface paths {
          *     4. A pointer that does not resolve in the document (rules of RFC 6901: own members, canonical array indexes, never "-") is listed in `missing` in input order; it is not an error. A pointer that is not valid syntax is `invalid_input` at /pointers/i.
          *     5. Member names are data: "__proto__" and "constructor" are ordinary members.
          *     6. Limits: at most 1000 pointers and 1000 key names (schema); `placeholder` string at most 1000 characters; `document` at most 64 levels deep (`max_depth`) and 100000 values (`max_nodes`), else `limit_exceeded` at /document.
+         *     7. Complexity: O(n·d) in the n ≤ 100000 values of depth d ≤ 64: the walk visits each value once and forms its RFC 6901 pointer (O(its depth) tokens) to look it up in the set of redacted pointers; each of the p ≤ 1000 pointers is parsed and resolved once, O(its length), and each member name is looked up in the set of names in O(1). The placeholder is shared, not copied.
          */
         post: operations["execute_json_redact_1_0_0"];
         delete?: never;
@@ -2548,6 +2626,7 @@ export interface paths {
          *     6. `sibling_keys` decides members beside `$ref`: `error` (default) is `invalid_input` at the first sibling; `drop` ignores them (JSON Reference semantics); `override` takes the resolved target (which must then be an object, else `invalid_input`) and lays the resolved siblings over it: target members in their order with a same-named sibling's value in place, then the remaining siblings in their order (OpenAPI 3.1 `summary`/`description` style).
          *     7. `references_resolved` counts the replacements made (each expansion counts once).
          *     8. Limits, `limit_exceeded` at /document: input nested deeper than 128 levels (max_input_depth), checked first; an output holding more than 100000 values (max_output_nodes, counted while expanding, so exponential reference fan-out stops early) or nested deeper than 256 levels (max_output_depth).
+         *     9. Complexity: O(v) in the v ≤ 100000 values of the output, plus O(n) in the input for the depth check: every value is counted before it is built (each link of a chain of references counting as one), so exponential fan-out stops at max_output_nodes; a chain of references is followed in a loop and a repeated target is found in a set of the targets on the current path, O(1) per link; each distinct `$ref` string is percent-decoded and looked up once (O(its length)), and each member name escaped for locations once. Recursion is bounded by max_output_depth.
          */
         post: operations["execute_json_ref_resolve_1_0_0"];
         delete?: never;
@@ -2575,6 +2654,7 @@ export interface paths {
          *     5. Nothing else is invented: no `enum`, `const`, `format`, `pattern`, `minimum`, `maximum`, lengths or `description`. Keywords of different types live side by side in one schema (a position seen as object and null has `type: [null, object]` plus `properties`), as 2020-12 applies each only to its type.
          *     6. The result is `schema` with `"$schema": "https://json-schema.org/draft/2020-12/schema"` first, then `type`, `properties`, `required`, `additionalProperties`, `items` in that order where present, and `sample_count`. Member names such as `__proto__` are ordinary names.
          *     7. Limits, `limit_exceeded`, checked before inference: each sample nests at most 64 levels (max_depth; pointer /samples/<i>); all samples together hold at most 100000 values (max_nodes; pointer of the sample where the total passes it); the schema at most 262144 bytes of compact JSON (max_output_bytes; pointer /samples). 1..1000 samples (max_samples) is checked by the schema (`invalid_input`).
+         *     8. Complexity: O(n) in the n ≤ 100000 values of the samples (counted before any work): each value is observed once into a tree of seen positions (a map lookup per member), and the schema is emitted once from that tree, which has at most one node per observed value position, so it is O(n) too; its size is measured after it is built, and it is at most a constant times n (about 30 bytes per distinct property).
          */
         post: operations["execute_json_schema_infer_1_0_0"];
         delete?: never;
@@ -2599,10 +2679,12 @@ export interface paths {
          *     2. A schema the 2020-12 meta-schema rejects is `invalid_input` at /schema (`extra.reason` `invalid_schema`). `$ref` resolves inside the schema only (JSON Pointer fragments, `$id`, `$anchor`, `$defs`, and the bundled 2020-12 meta-schemas); anything else, including any http(s) URL, is `invalid_input` at /schema with `extra.reason` `unresolvable_ref`: nothing is ever fetched.
          *     3. `format` is an annotation only (always passes) unless `format_assertion` is true; then the ajv-formats formats (date, time, date-time, duration, uri, uri-reference, uri-template, email, hostname, ipv4, ipv6, regex, uuid, json-pointer, relative-json-pointer, and more) are asserted and unknown format names are ignored.
          *     4. Numbers in the instance and schema arrive as binary64 and are read by their shortest round-trip decimal; `multipleOf` is decided exactly on those decimals (0.3 is a multiple of 0.1; 1e308 is not a multiple of 0.123456789), unlike floating-point division. `integer` accepts any number with no fractional part (1.0 is an integer, per 2020-12).
-         *     5. `valid` is the result of validation. Each error row has `instance_pointer` (RFC 6901 pointer into the instance, "" for the root), `schema_pointer` (RFC 6901 pointer, percent-decoded, to the failing keyword within the schema resource that holds it: the root schema unless an `$id` starts an embedded resource), `keyword` and an English `message` (Ajv's wording). Identical rows are merged.
+         *     5. `valid` is the result of validation. Each error row has `instance_pointer` (RFC 6901 pointer into the instance, "" for the root), `schema_pointer` (RFC 6901 pointer, percent-decoded, to the failing keyword within the schema resource that holds it: the root schema unless an `$id` starts an embedded resource), `keyword` and an English `message` (Ajv's wording), cut to at most 4096 UTF-16 units (max_message_chars; a cut message ends with "…", never inside a surrogate pair), since messages echo names from the schema. Identical rows are merged.
          *     6. Rows are sorted by `instance_pointer`, then `schema_pointer`, then `message`, each by Unicode code point order, so the order does not depend on schema member order. `error_count` counts all rows; `errors` holds the first 100 (max_listed). Applicators report their subschemas' failures too (an `anyOf` lists each branch's errors and its own).
-         *     7. Patterns (`pattern`, `patternProperties` names) are ECMAScript regexes with the u flag. To keep evaluation bounded, a pattern with a backreference or with a quantified group containing an unbounded quantifier (`(a+)+`, `(\\w*)*`) is `invalid_input` at its pointer with `extra.reason` `unsafe_pattern`; a pattern longer than 1000 characters is `limit_exceeded` at its pointer. Other super-linear patterns (overlapping alternatives under a quantifier such as `(a|a)*`) are not detected.
-         *     8. Limits, `limit_exceeded`, checked in this order before compiling: schema nested deeper than 32 levels (max_schema_depth), more than 10000 values (max_schema_nodes), larger than 65536 bytes of compact JSON (max_schema_bytes), all at /schema; instance nested deeper than 128 levels (max_instance_depth) at /instance; then pattern length (rule 7). The schema is compiled to JavaScript by Ajv for each call and discarded afterwards.
+         *     7. Patterns (`pattern`, `patternProperties` names) are ECMA-262 regular expressions with the u flag, and run in time linear in the text (RE2, after translating ECMAScript syntax: `.` excludes LF, CR, U+2028 and U+2029; `\s` and `\S` are ECMAScript's white space and line terminators; `\d`, `\w` and `\b` are ASCII; `\uXXXX`, `\u{...}`, `\cX`, `[^]` and `\p{...}` of General_Category, Script and Any keep their ECMAScript meaning). A pattern that is not a valid ECMAScript regex is `invalid_input` at its pointer with `extra.reason` `invalid_pattern`; lookahead, lookbehind, backreferences, other Unicode properties and repetition counts over 1000, which have no linear-time form, are `invalid_input` with `extra.reason` `unsupported_pattern`; a pattern longer than 1000 characters is `limit_exceeded` at its pointer.
+         *     8. Limits, `limit_exceeded`, checked in this order before compiling: schema nested deeper than 32 levels (max_schema_depth), more than 10000 values (max_schema_nodes), larger than 65536 bytes of compact JSON (max_schema_bytes), all at /schema; instance nested deeper than 128 levels (max_instance_depth) at /instance; then pattern length (rule 7). A compiled schema is kept for later calls with the same schema text and `format_assertion` (64 schemas, 4 MiB of schema text, least recently used first out); reuse never changes an answer.
+         *     9. Evaluation is bounded by max_evaluation_steps (250000): evaluating one schema object at one instance value costs 1 plus 1 per keyword, a data keyword (`required`, `enum`, `const`, `dependentRequired`, `type`, ...) 1 per JSON value it holds; comparing values for `const`, `enum` and `uniqueItems` costs 1 per value visited. Past the budget the call is `limit_exceeded` at /schema with `extra.reason` `max_evaluation_steps`. Applicators can make the evaluation exponential in the instance's depth (a recursive `oneOf` with overlapping branches evaluates both at every level); the budget refuses such a pair instead of running it.
+         *     10. Complexity: compiling is linear in the schema's ≤ 10000 values; evaluating costs at most max_evaluation_steps steps (rule 9), and every error row comes from a step (so at most that many rows before merging); `uniqueItems` keys each item once (O(n) in the items' size, not pairwise); patterns are linear in the text; merging the r rows is O(r), and listing the first 100 in order costs about one comparison per row.
          */
         post: operations["execute_json_schema_validate_1_0_0"];
         delete?: never;
@@ -2630,6 +2712,7 @@ export interface paths {
          *     5. unescape: `text` must be exactly one RFC 8259 string literal: starting with `"` (no leading whitespace), only the escapes `\" \\ \/ \b \f \n \r \t \uXXXX` (hex in either case), no unescaped U+0000..U+001F, nothing after the closing quote. A `\uD800`..`\uDBFF` escape followed by a `\uDC00`..`\uDFFF` escape decodes to one character; any other surrogate escape is a fault, since the result would not be Unicode text.
          *     6. Faults are `invalid_input` at /text whose `extra` carries `reason`, `line`, `column` (from 1, code points) and `offset` (UTF-8 bytes from 0) in `text`: `not_a_string` (does not start with a quote), `unexpected_end`, `invalid_escape`, `control_character`, `trailing_content`, `unescaped_quote` (body mode), `lone_surrogate_escape` (the place is the start). `ascii_only` given with `unescape` is `invalid_input` at /ascii_only.
          *     7. Limits: `text` at most 262144 UTF-16 code units (schema); an escaped result longer than 262144 UTF-8 bytes (max_output_bytes) is `limit_exceeded` at /text, measured before it is built. A lone surrogate in `text` itself is refused by the service (`invalid_input`) before the tool runs.
+         *     8. Complexity: O(n) in the n ≤ 262144 characters, both ways: escape sizes the literal in one pass and refuses it at max_output_bytes before building anything, then builds it in one more pass; unescape scans the literal once.
          */
         post: operations["execute_json_string_escape_1_0_0"];
         delete?: never;
@@ -2656,6 +2739,7 @@ export interface paths {
          *     4. A container becomes an array only when `array_indices` is true and all its segments are canonical array indexes ("0" or no leading zeros); they must then be exactly 0..n-1 in any order, else `invalid_input` at the key of the out-of-range index. Otherwise it becomes an object whose members appear in the order their first key appeared; names such as "__proto__" are ordinary members.
          *     5. An empty `flat` gives the empty object {}.
          *     6. Limits: at most 100000 keys (`max_keys`, schema); each key at most 64 segments (`max_path_segments`, else `limit_exceeded` at /flat/<key>); `flat` at most 64 levels deep and 100000 values (`max_depth`, `max_nodes`, else `limit_exceeded` at /flat).
+         *     7. Complexity: O(c) in the c characters of the k ≤ 100000 keys (each key parsed once and inserted into a trie, one map lookup per segment, at most 64 segments), plus O(n) to copy the n ≤ 100000 values and build one container per trie node; the array_indices check looks at each child name once.
          */
         post: operations["execute_json_unflatten_1_0_0"];
         delete?: never;
@@ -2683,6 +2767,7 @@ export interface paths {
          *     5. Object members: in the order the service received them, except that names that are canonical array indices ("0", "17") come first in ascending order, as ECMAScript orders object properties; with `sort_keys` true, every object's members are sorted by Unicode code point of their names, at every depth. "__proto__" is an ordinary member name.
          *     6. Output: `text`, `line_count` (the number of values) and `bytes` (UTF-8 bytes of `text`).
          *     7. Errors, in this order: schema faults (`invalid_input`); the input larger than 262144 bytes as compact JSON (`limit_exceeded`, pointer ""); an item nesting deeper than 64 levels (a scalar 0, [] 1) (`limit_exceeded` at `/values/<i>`); the text growing beyond 262144 UTF-8 bytes (`max_output_bytes`, `limit_exceeded` at `/values/<i>` of the first value that does not fit; `ascii_only` can make text up to six times longer).
+         *     8. Complexity: O(n) in the input bytes (≤ 262144, checked first) plus O(k log k) per object of k members under sort_keys; each value is written once, and the running byte count refuses the text at the first line that passes max_output_bytes, so a refused text costs no more than its limit plus one line.
          */
         post: operations["execute_jsonl_from_json_1_0_0"];
         delete?: never;
@@ -2711,6 +2796,7 @@ export interface paths {
          *     6. `errors` lists the first 100 faulty lines (`max_errors_listed`) in line order, one entry per line: `{line, column, reason, message}`. `column` is the 1-based position of the fault in the line, counted in Unicode code points (for a line that ends too early, one past its last character); `reason` is one of `blank_line`, `byte_order_mark`, `unexpected_end` (the line ends inside a value), `unexpected_character` (including anything after the value), `invalid_string` (bad escape or unescaped control character), `invalid_number`, `number_out_of_range`, `lone_surrogate`, `max_depth` (a value nesting deeper than 64 levels: a scalar 0, [] 1); `message` is a fixed text per reason and never quotes the line.
          *     7. Limits: `text` at most 262144 characters (schema, `invalid_input`); at most 10000 lines (`max_lines`, `limit_exceeded` at `/text`); values nested at most 64 levels (rule 6, a line error); a result larger than 262144 bytes as compact JSON is `limit_exceeded` at `/text` (numbers such as 1e20 grow when written out).
          *     8. Work is one linear scan per line plus JSON.parse of the valid lines.
+         *     9. Complexity: O(n) in the n ≤ 262144 characters: the text is split once, each line scanned once (64 levels at most) and JSON.parse read once; the column of a faulty line is counted within that line. The result is measured once after it is built; numbers written out can make it about 4 times the text (1e20 becomes 21 digits), so a refused result costs at most about 4 x 262144 bytes.
          */
         post: operations["execute_jsonl_parse_1_0_0"];
         delete?: never;
@@ -2737,6 +2823,7 @@ export interface paths {
          *     4. `valid` is true exactly when `given_check_digit` equals `check_digit` (equivalently, when the Luhn sum over all of `digits` is divisible by 10). A failing number is a normal result with `valid` false, not an error.
          *     5. `check_digit_to_append` is the check digit for all of `digits` taken as a payload: appending it to `digits` always gives a valid number. Use it to generate a check digit; use `check_digit` to correct the last digit.
          *     6. Limit: `number` at most 1000 characters (`max_number_chars`; `invalid_input` beyond, by the schema). Leading zeros are kept and do not change the result.
+         *     7. Complexity: O(n) in the n ≤ 1000 characters: one pass collects the digits, and each of the two Luhn sums is one pass over them.
          */
         post: operations["execute_luhn_check_1_0_0"];
         delete?: never;
@@ -2784,6 +2871,7 @@ export interface paths {
          *     5. Alignment: recovered backwards from (n, m); at each cell the first step in this order that attains D[i][j] is taken: equal/substitute (diagonal), transpose, insert, delete. Read forwards, this puts deletions before insertions inside a change.
          *     6. `alignment` lists the steps in forward order, each `{op, a_index, b_index}` with `op` `equal`, `substitute`, `transpose`, `insert` or `delete`; `a_index` and `b_index` are the 0-based positions in `a` and `b` where the step starts (an insert consumes b[b_index] before a[a_index]; a delete consumes a[a_index]; a transpose consumes a[a_index], a[a_index+1] and b[b_index], b[b_index+1]). `counts` gives the number of steps of each kind; the costs of the steps sum to `distance`.
          *     7. Limits, checked before the table is built: each sequence at most 20000 items after splitting (`max_items`, `limit_exceeded` at /a or /b); (n + 1) x (m + 1) at most 10000000 table cells (`max_cells`, `limit_exceeded` at /b); items nested at most 64 levels (`max_item_depth`, `limit_exceeded`). Work is O(n x m) time and one byte per cell.
+         *     8. Complexity: O(n x m) in the (n + 1) x (m + 1) <= 10000000 table cells, each filled once in constant time (the transposition test included), with three rolling rows of integers and one byte per cell (at most 10 MB); the walk back and the alignment are O(n + m) (at most 40000 steps); reading and interning items are linear in the input size.
          */
         post: operations["execute_sequence_edit_distance_1_0_0"];
         delete?: never;
@@ -2811,6 +2899,7 @@ export interface paths {
          *     5. A script that does not fit is `script_mismatch`, with a pointer: at /script/k/a_start or /script/k/b_start for a wrong stated position, at /script/k/items when an equal or delete run reaches past the end of `sequence`, at /script/k/items/t for the first item that differs, and at /sequence/c when the script ends with items from index c neither kept nor deleted. Runs are checked in order; the first fault is reported and no partial result is returned.
          *     6. Output: `result` (the new array), `kept`, `deleted` and `inserted` item counts; `kept` + `deleted` = length of `sequence` and `kept` + `inserted` = length of `result`. An empty script applies only to an empty sequence.
          *     7. Limits, checked before applying: `sequence` at most 100000 items (`max_items`) and all runs together at most 100000 items (`max_script_items`), `limit_exceeded` at /sequence or /script; items nested at most 64 levels (`max_item_depth`, `limit_exceeded`). Work is linear in the input size.
+         *     8. Complexity: O(size of `sequence` + size of `script`): each run's items are depth-checked once and compared once (JSON equality, linear in the item) with the one sequence item they meet; nothing is revisited, and a mismatch stops at the first fault.
          */
         post: operations["execute_sequence_edit_script_apply_1_0_0"];
         delete?: never;
@@ -2839,6 +2928,7 @@ export interface paths {
          *     6. `script` lists maximal runs in order, each `{op, a_start, b_start, items}`: `op` is `equal`, `delete` or `insert`; `a_start` and `b_start` are 0-based positions in `a` and in `b` where the run starts (for a deletion `b_start` is the position in `b` where the deleted items would have been; for an insertion `a_start` is the position in `a` before which the items go); `items` are the run's items as they appear in `a` (equal, delete) or in `b` (insert). Two consecutive runs never have the same `op`; identical inputs give one `equal` run, two empty inputs an empty script.
          *     7. `equal`, `deletions` and `insertions` count items; `distance` = `deletions` + `insertions`; `equal` is the LCS length. Feeding `a` and `script` to sequence-edit-script-apply gives `b`.
          *     8. Limits, checked before any comparison: each sequence at most 20000 items after splitting (`max_items`; `limit_exceeded` at /a or /b); items nested at most 64 levels deep (`max_item_depth`; `limit_exceeded` at the field); the distance at most 2000 (`max_edit_distance`; `limit_exceeded` at /b once the search passes cost 2000). Work is O((n + m) x D) time and O(D^2) memory with D <= 2000.
+         *     9. Complexity: Myers' search is O((n + m) x D) in the n, m <= 20000 items and the distance D <= 2000: at most (D + 1)^2 diagonal steps (about 4 million), plus the steps along equal items, which a diagonal never repeats, so at most (2D + 1) x min(n, m) (80 million) in principle and about 11 million in the worst shapes found (texts with a y every 18 and every 20 code points); the trace holds (D + 1)^2 integers. A pair further apart is refused once cost 2000 is passed, after at most the same work. Reading (splitting, the nesting check, interning items by their canonical JSON), the walk back and building the script are linear in the input size.
          */
         post: operations["execute_sequence_edit_script_1_0_0"];
         delete?: never;
@@ -2864,6 +2954,7 @@ export interface paths {
          *     3. `a` and `b` must have the same number of items after splitting; otherwise `invalid_input` at /b (never padded or truncated).
          *     4. `distance` is the number of positions i with a[i] not equal to b[i]; `positions` lists them ascending (0-based); `length` is the common length. Two empty sequences have distance 0.
          *     5. Limits: each sequence at most 100000 items after splitting (`max_items`, `limit_exceeded` at /a or /b); items nested at most 64 levels (`max_item_depth`, `limit_exceeded`). Work is O(n).
+         *     6. Complexity: O(n) in the n <= 100000 items per sequence: one comparison per position; reading, the nesting check and interning items are linear in the input size.
          */
         post: operations["execute_sequence_hamming_distance_1_0_0"];
         delete?: never;
@@ -2891,6 +2982,7 @@ export interface paths {
          *     5. Each hunk gives `old_start`/`old_length` and `new_start`/`new_length`: the length is the number of old (equal + deleted) or new (equal + inserted) items; the start is 1-based, except that an empty range (length 0) starts at the item before it (0 at the very start), as in unified diff. `header` is "@@ -S,L +S,L @@" with ",L" omitted when L is 1 (difflib's and GNU diff's form).
          *     6. `lines` lists the hunk's items in order, each `{op, item}` with `op` `equal`, `delete` or `insert`; within a change, deleted items come before inserted ones. Hunks are in ascending order and do not overlap.
          *     7. Limits: each sequence at most 20000 items after splitting (`max_items`, `limit_exceeded` at /a or /b); the edit distance at most 2000 (`max_edit_distance`, `limit_exceeded` at /b); `context` at most 10000 (schema); items nested at most 64 levels (`max_item_depth`, `limit_exceeded`). Work is O((n + m) x D).
+         *     8. Complexity: the diff is sequence-edit-script's, O((n + m) x D) in the n, m <= 20000 items and the distance D <= 2000 (at most (D + 1)^2 diagonal steps plus (2D + 1) x min(n, m) equal-item steps, about 11 million in the worst shapes found), refused once cost 2000 is passed; grouping and the hunks are linear: each item of `a` and `b` is in at most one hunk line (the equal run between two hunks is cut, never repeated), whatever `context`.
          */
         post: operations["execute_sequence_hunks_1_0_0"];
         delete?: never;
@@ -2917,6 +3009,7 @@ export interface paths {
          *     4. Matching is greedy leftmost: each needle item takes the first equal haystack item after the previous match. This gives the earliest indices (each index is the smallest possible) and the longest needle prefix that can be matched at all.
          *     5. Output: `is_subsequence`; `matched_length`, the number of needle items matched by rule 4 (the whole needle when true); `indices`, the haystack indices of rule 4 when true, null when false.
          *     6. Limits: each sequence at most 100000 items after splitting (`max_items`, `limit_exceeded` at /needle or /haystack); items nested at most 64 levels (`max_item_depth`, `limit_exceeded`). Work is O(n + m).
+         *     7. Complexity: O(n + m) in the needle's n and the haystack's m <= 100000 items: the greedy scan looks at each haystack item once; reading, the nesting check and interning items are linear in the input size.
          */
         post: operations["execute_sequence_is_subsequence_1_0_0"];
         delete?: never;
@@ -2943,6 +3036,7 @@ export interface paths {
          *     4. Earliest-matching: among all common subsequences of that length, the one whose pair list is lexicographically smallest is returned, pairs compared by a-index first, then b-index. Equivalently: the first pair has the smallest a-index that can start a longest one and, for it, the smallest b-index; each later pair is chosen the same way after the previous one.
          *     5. Output: `length`; `items`, the common items as they appear in `a`; `a_indices` and `b_indices`, ascending, with `a[a_indices[k]]` equal to `b[b_indices[k]]`. Two empty inputs, or no common item, give length 0 and empty lists.
          *     6. Algorithm and bound: the common prefix is matched directly (it always starts the earliest-matching LCS); the rest uses the O(n x m) dynamic-programming table of suffix LCS lengths. Limits, checked before the table is built: each sequence at most 20000 items after splitting (`max_items`, `limit_exceeded` at /a or /b); after removing the common prefix of length p, (n - p) x (m - p) at most 10000000 (`max_cells`, `limit_exceeded` at /b); items nested at most 64 levels (`max_item_depth`, `limit_exceeded`).
+         *     7. Complexity: O(n x m) after the common prefix, with (n - p) x (m - p) <= 10000000: the table (2 bytes per cell, at most 20 MB) is filled once, and the earliest-matching walk visits each remaining row of `a` at most once, scanning at most its m - p columns, so at most twice (n - p) x (m - p) cell visits in all; the prefix, reading, interning and the output are linear in the input size.
          */
         post: operations["execute_sequence_lcs_1_0_0"];
         delete?: never;
@@ -2969,6 +3063,7 @@ export interface paths {
          *     4. Tie-break: among runs of that length, the smallest start `a_start` in `a`, then the smallest `b_start` in `b`.
          *     5. Output: `length`, `a_start`, `b_start` (0-based) and `items` (the run as it appears in `a`). When nothing is common (including empty inputs), `length` is 0, both starts are null and `items` is empty.
          *     6. Algorithm and bound: dynamic programming over all n x m pairs with one row of run lengths, O(n x m) time and O(m) memory. Limits, checked before the scan: each sequence at most 20000 items after splitting (`max_items`, `limit_exceeded` at /a or /b); n x m at most 25000000 (`max_cells`, `limit_exceeded` at /b); items nested at most 64 levels (`max_item_depth`, `limit_exceeded`).
+         *     7. Complexity: O(n x m) in the n x m <= 25000000 pairs, two passes of m steps per item of `a`, with O(m) memory; reading and interning items are linear in the input size.
          */
         post: operations["execute_sequence_longest_common_substring_1_0_0"];
         delete?: never;
@@ -2996,6 +3091,7 @@ export interface paths {
          *     5. Output: `length`, `indices` (ascending, 0-based) and `values` (the chosen values in order).
          *     6. Algorithm: for each position the length of the longest valid subsequence starting there, computed right to left in O(n log n) with binary search over the best first values per length; then one left-to-right pass picks, each time, the first index that keeps a longest subsequence possible.
          *     7. Limits: at most 100000 values (`max_items`, `limit_exceeded` at /values), each string at most 262144 characters (schema).
+         *     8. Complexity: O(n log n) comparisons in the n <= 100000 values: n binary searches of at most ceil(log2 n) + 1 steps, then one pass of n; a number comparison takes constant time, a string comparison walks the two strings' common prefix, so strings of L characters cost up to O(n log n x L), bounded by the size of the request (1000 equal strings of 256 characters take about as much work as 100000 numbers).
          */
         post: operations["execute_sequence_longest_increasing_subsequence_1_0_0"];
         delete?: never;
@@ -3024,6 +3120,7 @@ export interface paths {
          *     6. `regions` lists every non-empty region in order, consecutive stable regions joined; each has `kind`, `base_start`, `base_length`, `ours_start`, `ours_length`, `theirs_start`, `theirs_length` (0-based) and `items`: the merged items (base for `stable`, ours for `ours` and `both`, theirs for `theirs`), or null for a `conflict`, which instead carries `base`, `ours` and `theirs` item lists (possibly empty).
          *     7. `conflicts` counts conflict regions; `clean` is true when it is 0; `merged` is the concatenation of all regions' `items` when clean, else null. Identical `ours` and `theirs` always merge cleanly to that sequence.
          *     8. Limits: each sequence at most 20000 items after splitting (`max_items`, `limit_exceeded` at its field); each of the two diffs at most 2000 inserted plus deleted items (`max_edit_distance`, `limit_exceeded` at /ours or /theirs); items nested at most 64 levels (`max_item_depth`, `limit_exceeded`). Work is O((n + m) x D) per diff, then linear.
+         *     9. Complexity: two diffs of sequence-edit-script, base against ours and then against theirs, each O((n + m) x D) in the n, m <= 20000 items and D <= 2000 (at most (D + 1)^2 diagonal steps plus (2D + 1) x min(n, m) equal-item steps, about 11 million in the worst shapes found), each refused once cost 2000 is passed; then one pass over the three sequences: each base item is visited once by the region scan and each region's items are compared and copied once, linear in the input size.
          */
         post: operations["execute_sequence_merge_three_way_1_0_0"];
         delete?: never;
@@ -3055,6 +3152,7 @@ export interface paths {
          *     9. Reading the output with toml-to-json gives the input back, except that integers beyond ±(2^53-1) given as JSON numbers are written as floats (rule 6).
          *     10. Limits, checked before writing: the value nests at most 64 arrays/objects deep (`max_depth`) and holds at most 100000 values (`max_nodes`); the output is at most 262144 characters (`max_output_chars`). Each is `limit_exceeded` at `/value`.
          *     11. Input order means the member order of the parsed JSON object: as in every ECMAScript JSON parser, keys that are canonical array indices ("0", "1234", up to 4294967294) come first in ascending numeric order, then all other keys in the order written.
+         *     12. Complexity: O(d·v + c) in the v ≤ 100000 values, their nesting d ≤ 64 and the c characters of the input, plus the output, which is at most 262144 characters: the value is measured once (depth, nodes) before writing; each value is visited once, copying a path of at most 64 entries, and each object is tested once for a date or an array of tables; each table header is written with its full dotted path (up to 64 keys). Inline values are written straight to the output and strings escaped in slices of 4096 characters, so an output that grows faster than its input (a DEL written as \u007F, a long header per array element) is refused at the output limit while it is written, not after a line is built.
          */
         post: operations["execute_toml_from_json_1_0_0"];
         delete?: never;
@@ -3084,6 +3182,7 @@ export interface paths {
          *     7. Any other violation of the TOML 1.0 grammar (a value missing after `=`, two key/value pairs on one line, an unclosed string or array, a control character in a string, a leading zero ...) is `syntax_error`.
          *     8. Every text error carries the detail pointer `/text`; `syntax_error`, `duplicate_key` and the inline depth limit also give `extra.line` / `extra.column` (1-based), also at the start of the message. Errors of rules 3 and 4 name the value by its JSON Pointer in the message.
          *     9. Limits: `text` at most 262144 characters (`invalid_input` beyond, by the schema); tables and arrays nest at most 64 deep (`limit_exceeded`). Reading is linear in the text size.
+         *     10. Complexity: O(n) in the text's n characters (n ≤ 262144), in four passes: smol-toml parses the text once (inline tables and arrays deeper than 64 are refused while parsing; a dotted key or header path is walked part by part, O(1) expected per part through hash-keyed tables, so re-opening a table or appending to an array of tables costs its own length); one scan checks every date-time literal; one scan re-reads the keys for their order (a quoted key is decoded from that key alone); conversion visits each value at most once, copying a path of at most 64 entries, and stops at the first level past 64. Each value of the text gives at most one value of the result.
          */
         post: operations["execute_toml_to_json_1_0_0"];
         delete?: never;
@@ -3109,6 +3208,7 @@ export interface paths {
          *     3. With `escapes` `none` (default) a column name or value holding a tab, LF or CR is `invalid_input` at its pointer (`/columns/<i>` or `/rows/<i>/<name>`), because TSV cannot hold it; nothing is ever quoted, so `"` is written as is. With `backslash`, backslash, tab, LF and CR are written as `\\`, `\t`, `\n`, `\r` in names and values.
          *     4. `columns` must be non-empty and distinct (`invalid_input` by the schema). Reading the output with tsv-to-json in the same escape mode gives `columns` back and each row as strings (rule 2's texts), with missing members as "".
          *     5. Limits: at most 1000 columns and 100000 rows (`invalid_input` beyond, by the schema); the output at most 262144 characters (`max_output_chars`, `limit_exceeded` at `/rows`).
+         *     6. Complexity: O(r·k + c) in the r ≤ 100000 rows, the k ≤ 1000 columns and the c characters of the input, plus the output, which is at most 262144 characters: each row's members are checked against a hash set of the columns, and each field is formatted once and pushed to the output as it is made (escaped in slices of 4096 characters under `backslash`), so a doubled backslash or a row of many empty fields is refused at the output limit while it is written.
          */
         post: operations["execute_tsv_from_json_1_0_0"];
         delete?: never;
@@ -3137,6 +3237,7 @@ export interface paths {
          *     6. `rows` holds one object per record in text order, mapping each column name to its field string, members in column order. All values are strings. Column names like "__proto__" are ordinary keys.
          *     7. Every error carries the detail pointer `/text` and `extra.line` / `extra.column` (1-based, columns in code points), also at the start of its message.
          *     8. Limits: `text` at most 262144 characters (`invalid_input` beyond, by the schema); the compact JSON of `rows` at most 262144 UTF-8 bytes (`max_output_bytes`, computed before the objects are built; `limit_exceeded` at the first line that would pass it). Reading is linear.
+         *     9. Complexity: O(n) in the text's n characters (n ≤ 262144): the header and every record are split once, and each field is decoded and measured once.
          */
         post: operations["execute_tsv_to_json_1_0_0"];
         delete?: never;
@@ -3164,6 +3265,7 @@ export interface paths {
          *     5. `code_points` lists, in increasing `offset` order, the well-formed code points before the first invalid sequence (all of them when valid), at most `max_code_points` (0..10000, default 1000) of them: `offset` (byte offset of its first byte), `length` (1..4 bytes), `value` (the scalar value as an integer) and `code_point` ("U+" and at least 4 uppercase hex digits). `code_point_count` is the number of such code points, counted in full; `truncated` is true when `code_point_count` exceeds the number listed.
          *     6. `has_bom` is true when the bytes start with EF BB BF; the BOM is also listed as U+FEFF. `text` is the decoded text (BOM kept) when `valid`, else null. `byte_length` is the number of bytes.
          *     7. Limits: `input` at most 262144 characters (`max_input_chars`; `invalid_input` beyond, by the schema), so at most 196608 bytes; the `max_code_points` field at most 10000 (limit `max_code_points`; `invalid_input` beyond, by the schema).
+         *     8. Complexity: O(b) in the b decoded bytes (b ≤ 131072 from hex, ≤ 196608 from Base64): each byte is read once while decoding sequences of at most 4 bytes; at most max_code_points ≤ 10000 entries are built, and the strict UTF-8 text is one more pass.
          */
         post: operations["execute_utf8_inspect_1_0_0"];
         delete?: never;
@@ -3191,6 +3293,7 @@ export interface paths {
          *     5. Checks run in this order and the first failure is the reason: `header_malformed` (rule 2), `timestamp_outside_tolerance` (rule 4), `no_signature`, `signature_mismatch` (rule 3). Success is `valid:true`, `reason:null`.
          *     6. `invalid_input` (schema): `timestamp` over 64 characters or not a string; `signature` over 1024 characters; `body` over 262144 characters; `signing_secret` empty or over 512 characters; `now` missing or not an integer 0..99999999999; `tolerance_seconds` not an integer 0..99999999999; an unknown field; a lone UTF-16 surrogate in any string. `body` over 262144 UTF-8 bytes is `limit_exceeded` at `/body` (`max_body_bytes`), checked before any hashing.
          *     7. The signing secret and the expected signature never appear in the result, an error message or a detail.
+         *     8. Complexity: O(b + s) in the body's b ≤ 262144 characters and the signature's s ≤ 1024: the body's UTF-8 length is counted before anything else, the HMAC-SHA256 hashes it once, and the comparison is one constant-time pass.
          */
         post: operations["execute_webhook_chat_verify_1_0_0"];
         delete?: never;
@@ -3219,6 +3322,7 @@ export interface paths {
          *     6. `invalid_input` (schema): `signature_header` over 8192 characters (`max_header_chars`); `payload` over 262144 characters; `secret` empty or over 512 characters; `now` missing or not an integer 0..99999999999; `tolerance_seconds` not an integer 0..99999999999; an unknown field; a lone UTF-16 surrogate in any string. `payload` over 262144 UTF-8 bytes is `limit_exceeded` at `/payload` (`max_payload_bytes`), checked before any hashing.
          *     7. Result: `valid`; `reason` (`header_malformed`, `no_signature`, `signature_mismatch`, `timestamp_outside_tolerance`, or null); `timestamp` (the parsed `t`, null only for `header_malformed`); `signatures_checked` (the number of `v1` candidates compared, 0 when none were).
          *     8. The secret and the expected signature never appear in the result, an error message or a detail.
+         *     9. Complexity: O(p + h) in the payload's p ≤ 262144 characters and the header's h ≤ 8192: the payload's length is counted first, the header is split once into at most 4097 elements, the payload is hashed once, and each of the at most 2048 v1 candidates is compared once in constant time.
          */
         post: operations["execute_webhook_payments_verify_1_0_0"];
         delete?: never;
@@ -3248,6 +3352,7 @@ export interface paths {
          *     7. Byte limits after rule 6: `payload` or `body` over 262144 UTF-8 bytes (`max_payload_bytes`) or `url` over 4096 UTF-8 bytes (`max_url_bytes`) is `limit_exceeded` at that field. No signature is computed once a check fails.
          *     8. Result: `scheme` echoed; `signature` as in rule 3; `headers` in this order: payments `Payments-Signature: t={timestamp},v1={signature}`; chat `X-Chat-Signature: {signature}` then `X-Chat-Request-Timestamp: {timestamp}`; standard `webhook-id: {webhook_id}`, `webhook-timestamp: {webhook_timestamp}`, `webhook-signature: {signature}`; telephony `X-Telephony-Signature: {signature}`; codehost `X-Codehost-Signature-256: {signature}`; shop `X-Shop-Hmac-Sha256: {signature}`. Header names are written exactly so.
          *     9. `secret`, `signing_secret`, `auth_token` and the decoded key never appear in the result, an error message or a detail. Verifying received signatures belongs to webhook-payments-verify, webhook-chat-verify, webhook-standard-verify and webhook-telephony-verify; codehost and shop signatures are checked with hmac-verify.
+         *     10. Complexity: O(p + v log v) in the p ≤ 262144 payload characters (or the params' ≤ 65536 bytes) and the v ≤ 1000 params values: limits are checked in one pass that stops at the first value past either params limit, the keys and each key's distinct values are sorted once, and the signing string is hashed once.
          */
         post: operations["execute_webhook_signature_compute_1_0_0"];
         delete?: never;
@@ -3277,6 +3382,7 @@ export interface paths {
          *     7. Checks run in this order and the first failure is the reason: secret (rule 2, an error), `header_malformed`, `timestamp_outside_tolerance`, `no_signature`, `signature_mismatch`. Success is `valid:true`, `reason:null`. `signatures_checked` is the number of v1 candidates compared: 0 unless the checks reached rule 6.
          *     8. `invalid_input` (schema): `webhook_id` over 256 characters; `webhook_timestamp` over 64; `webhook_signature` over 8192 (`max_signature_header_chars`); `payload` over 262144 characters; `secret` empty or over 512 characters; `now` missing or not an integer 0..99999999999; `tolerance_seconds` not an integer 0..99999999999; an unknown field; a lone UTF-16 surrogate in any string. `payload` over 262144 UTF-8 bytes is `limit_exceeded` at `/payload` (`max_payload_bytes`), checked first.
          *     9. The secret, the decoded key and the expected signature never appear in the result, an error message or a detail.
+         *     10. Complexity: O(p + h) in the payload's p ≤ 262144 characters and the signature header's h ≤ 8192: the payload's length is counted first, the header is split once into at most 4097 entries, the signed content is hashed once, and each of the at most 2048 v1 candidates is compared once in constant time.
          */
         post: operations["execute_webhook_standard_verify_1_0_0"];
         delete?: never;
@@ -3304,6 +3410,7 @@ export interface paths {
          *     5. `auth_token` and the computed signatures are never returned, not even in error details.
          *     6. Params limits as in webhook-signature-compute, checked first, before the fault checks of rule 1: more than 1000 values in total (a string counts 1, an array its length, duplicates included; `max_params_values`) or more than 65536 UTF-8 bytes over every key (once per key) and every value element (`max_params_bytes`) is `limit_exceeded` at `/params`. Then `url` over 4096 UTF-8 bytes (`max_url_bytes`) and `body` over 262144 UTF-8 bytes (`max_body_bytes`) are `limit_exceeded` at that field.
          *     7. `invalid_input` (schema): `url` empty or over 4096 characters; `signature` or `auth_token` empty or over 512 characters; `body` over 262144 characters; a params value that is not a string or a non-empty array of strings; an unknown field; a lone UTF-16 surrogate in any string or key.
+         *     8. Complexity: O(u + p + v log v) in the url's u ≤ 4096 bytes, the p ≤ 262144 body characters or ≤ 65536 params bytes, and the v ≤ 1000 params values: limits are checked in one pass that stops at the first value past either params limit, the params are sorted once into one string shared by the three url forms, and each form is hashed and compared once.
          */
         post: operations["execute_webhook_telephony_verify_1_0_0"];
         delete?: never;
@@ -3333,6 +3440,7 @@ export interface paths {
          *     7. Reading the output with xml-to-json gives the input back, except that an empty "#text" is dropped and a whitespace-only "#text" in an element that has children is dropped (xml-to-json rule 5).
          *     8. Input order means the member order of the parsed JSON object: as in every ECMAScript JSON parser, keys that are canonical array indices come first in ascending numeric order; such keys are not XML names anyway.
          *     9. Limits, checked before writing: elements nest at most 64 deep (`max_depth`), the value holds at most 100000 JSON values (`max_nodes`), the output is at most 262144 characters (`max_output_chars`); each is `limit_exceeded` at `/value` or the element's pointer.
+         *     10. Complexity: O(v + c) in the v ≤ 100000 values of the input and its c characters (names, attribute values, texts), plus the output, which is at most 262144 characters: the value is measured once (depth, nodes) before writing, then every element is visited once, recursing at most 64 levels. Names are checked once each; attribute values and texts are escaped in slices of 4096 characters pushed to the output as they are made, and indentation is added line by line, so an output that grows faster than its input (an `&` written as `&amp;`, deep indentation) is refused at the output limit with at most one slice built past it.
          */
         post: operations["execute_xml_from_json_1_0_0"];
         delete?: never;
@@ -3362,6 +3470,7 @@ export interface paths {
          *     7. A DOCTYPE declaration anywhere is `xml_doctype_rejected` (so no internal subset, entity definition or external entity is ever read); a processing instruction anywhere, including `<?xml-stylesheet ...?>`, or an XML declaration not at the very start, is `xml_processing_instruction_rejected`. An attribute repeated in one start tag is `duplicate_key`.
          *     8. Errors are reported at the first fault in document order (the character check of rule 1 runs over the whole text first). Every error carries the detail pointer `/text` and `extra.line` / `extra.column` (1-based, columns in code points), also at the start of the message.
          *     9. Limits: `text` at most 262144 characters (`invalid_input` beyond, by the schema); elements nest at most 64 deep (`limit_exceeded`). Reading is a single linear pass.
+         *     10. Complexity: O(n) in the text's n characters (n ≤ 262144): one forward pass in which every character is read a bounded number of times (a run of text is found by one search that stops at the next `<` or `&`; a reference, comment or CDATA section is searched only to its own end); attribute names are checked in a hash set and children grouped in a hash map by name, O(1) expected per attribute or child, so many attributes or many same-name siblings cost a constant each; nesting is at most 64 deep and kept on an explicit stack. No entity is ever expanded (rules 6 and 7), so the result is at most a constant factor larger than the text.
          */
         post: operations["execute_xml_to_json_1_0_0"];
         delete?: never;
@@ -3392,6 +3501,7 @@ export interface paths {
          *     8. Reading the output with yaml-to-json gives the input back, except that integers beyond ±(2^53-1) given as JSON numbers come back as decimal strings (yaml-to-json rule 3).
          *     9. Limits, checked before writing: the value nests at most 64 arrays/objects deep (`max_depth`) and holds at most 100000 values (`max_nodes`); the output is at most 262144 characters (`max_output_chars`). Each is `limit_exceeded` at `/value`.
          *     10. Input order means the member order of the parsed JSON object: as in every ECMAScript JSON parser, keys that are canonical array indices ("0", "1234", up to 4294967294) come first in ascending numeric order, then all other keys in the order written.
+         *     11. Complexity: O(v + c) in the v ≤ 100000 values of the input and its c characters, plus the output, which is at most 262144 characters: the value is measured once (depth, nodes) before writing, then every value is visited once, recursing at most 64 levels; each string is scanned once to choose plain or quoted, and a quoted value is escaped in slices of 4096 characters pushed to the output as they are made (keys are escaped whole, then checked), so an output that grows faster than its input (a DEL written as \u007F, indentation of 2 per level) is refused at the output limit while it is written.
          */
         post: operations["execute_yaml_from_json_1_0_0"];
         delete?: never;
@@ -3422,6 +3532,7 @@ export interface paths {
          *     8. Checks run in this order and the first failure is reported: nesting depth (rule 10), a second document, anchors/aliases/tags/directives (the earliest in the text), syntax errors, then the rules met while converting in document order (merge key, collection key, non-JSON float, lone surrogate from an escape such as \"\ud800\", duplicate key).
          *     9. Every error carries the detail pointer `/text` and `extra.line` / `extra.column` (1-based; lines end at LF, CR LF or CR; columns count Unicode code points), also at the start of its message.
          *     10. Limits: `text` at most 262144 characters (`invalid_input` beyond, by the schema); sequences and mappings nest at most 64 deep (`limit_exceeded`, checked on the token stream before any value is built). Reading is linear in the text size.
+         *     11. Complexity: O(n) in the text's n characters (n ≤ 262144). The parser of the `yaml` library reads the text once into a concrete syntax tree (its own explicit stack, so nesting cannot overflow), and one iterative pass over those tokens enforces the depth of 64 and finds anchors, aliases and tags before anything is composed: an alias is never resolved, so a billion-laughs text costs its length, not its expansion (the library's maxAliasCount is never reached). Composing and converting then visit each node once, recursing at most 64 levels; duplicate keys are found with a hash map, O(1) expected per key (the library's own unique-key check, which compares each key with every earlier one, is switched off). The result holds at most one value per node of the text.
          */
         post: operations["execute_yaml_to_json_1_0_0"];
         delete?: never;

@@ -46,7 +46,8 @@ export type Output = CsvCompareOutput;
 export const limits = {
   "max_input_chars": 262144,
   "max_columns": 10000,
-  "max_differences": 100000
+  "max_differences": 100000,
+  "max_output_bytes": 262144
 } as const;
 
 /** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */

@@ -130,7 +130,8 @@ export type Output = CsvReconcileOutput;
 export const limits = {
   "max_input_chars": 262144,
   "max_key_columns": 16,
-  "max_columns": 10000
+  "max_columns": 10000,
+  "max_output_bytes": 262144
 } as const;
 
 /** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */

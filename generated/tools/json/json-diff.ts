@@ -41,7 +41,8 @@ export type Output = JsonDiffOutput;
 export const limits = {
   "max_depth": 64,
   "max_nodes": 100000,
-  "max_lcs_cells": 4000000
+  "max_lcs_cells": 4000000,
+  "max_output_bytes": 262144
 } as const;
 
 /** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */

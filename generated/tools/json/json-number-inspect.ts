@@ -37,7 +37,8 @@ export const limits = {
   "max_text_chars": 262144,
   "max_depth": 512,
   "max_rows": 1000,
-  "max_literal_chars": 1000
+  "max_literal_chars": 1000,
+  "max_output_bytes": 262144
 } as const;
 
 /** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */

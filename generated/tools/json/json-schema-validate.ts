@@ -36,7 +36,9 @@ export const limits = {
   "max_schema_bytes": 65536,
   "max_instance_depth": 128,
   "max_pattern_chars": 1000,
-  "max_listed": 100
+  "max_listed": 100,
+  "max_evaluation_steps": 250000,
+  "max_message_chars": 4096
 } as const;
 
 /** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */

@@ -23,7 +23,8 @@ export type Output = ArrayRationalSumOutput;
 export const limits = {
   "max_values": 10000,
   "max_integer_chars": 1001,
-  "max_denominator_lcm_digits": 10000
+  "max_denominator_lcm_digits": 10000,
+  "max_lcm_digits_times_values": 10000000
 } as const;
 
 /** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */
