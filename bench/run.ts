@@ -1,5 +1,6 @@
-// make bench: executing adler32 over HTTP vs a bare Koa JSON server in the same run, start-up time
-// and memory after start-up. Prints a Markdown table for README. Never part of make test.
+// make bench: executing adler32 over HTTP vs a bare Koa JSON server in the same run, through the
+// worker pool vs in-thread (bench/inline-server.mjs), start-up time and memory after start-up.
+// Prints a Markdown table for README. Never part of make test.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -86,6 +87,41 @@ const quiet = await start(service, { ...serviceEnv, LOG_LEVEL: 'warn' });
 const quietLoad = await load(quiet.port, EXECUTE, body);
 await stop(quiet);
 
+// The worker pool's cost: the same service with every tool inline on the event loop
+// (bench/inline-server.mjs). Both run side by side, each on its own SQLite file, and are loaded in
+// turns, so a busy machine weighs on both alike; the ratio is the median of the rounds.
+const POOL_ROUNDS = 3;
+const pooled = await start(service, { ...serviceEnv, DATABASE_URL: `sqlite:${join(dataDir, 'pooled.sqlite')}`, LOG_LEVEL: 'info' });
+const inline = await start(['bench/inline-server.mjs'], { ...serviceEnv, DATABASE_URL: `sqlite:${join(dataDir, 'inline.sqlite')}`, LOG_LEVEL: 'info' });
+const rounds: { pool: Awaited<ReturnType<typeof load>>; inline: Awaited<ReturnType<typeof load>> }[] = [];
+for (let i = 0; i < POOL_ROUNDS; i++) rounds.push({ pool: await load(pooled.port, EXECUTE, body), inline: await load(inline.port, EXECUTE, body) });
+const batchRound = { pool: await load(pooled.port, '/v1/execute-batch', batchBody), inline: await load(inline.port, '/v1/execute-batch', batchBody) };
+await stop(pooled);
+await stop(inline);
+const poolRatios = rounds.map((r) => r.pool.rps / r.inline.rps);
+
+// One call at a time, in this process (dist/ modules): what a round trip to a worker adds to a call.
+async function sequentialMicros(): Promise<{ pool: number; inline: number }> {
+  const { ToolPool } = (await import(join(root, 'dist/runtime/tool-pool.js'))) as typeof import('../runtime/tool-pool.js');
+  const { loadCatalog } = (await import(join(root, 'dist/runtime/catalog.js'))) as typeof import('../runtime/catalog.js');
+  const { executeTool } = (await import(join(root, 'dist/runtime/execute-tool.js'))) as typeof import('../runtime/execute-tool.js');
+  const catalog = loadCatalog();
+  const module = await catalog.load(catalog.get('adler32', '1.0.0')!);
+  const pool = new ToolPool({ size: 1, timeLimitMs: 2000, queueMax: 1 });
+  const input = { text: 'Wikipedia' };
+  const calls = 20_000;
+  for (let i = 0; i < 2000; i++) await pool.run('adler32@1.0.0', input); // warm-up
+  let t0 = process.hrtime.bigint();
+  for (let i = 0; i < calls; i++) await pool.run('adler32@1.0.0', input);
+  const poolUs = Number(process.hrtime.bigint() - t0) / 1000 / calls;
+  t0 = process.hrtime.bigint();
+  for (let i = 0; i < calls; i++) JSON.stringify(executeTool('adler32@1.0.0', module, input));
+  const inlineUs = Number(process.hrtime.bigint() - t0) / 1000 / calls;
+  await pool.close();
+  return { pool: poolUs, inline: inlineUs };
+}
+const sequential = await sequentialMicros();
+
 const startups: number[] = [];
 const rss: number[] = [];
 for (let i = 0; i < 5; i++) {
@@ -112,6 +148,10 @@ console.log(`| adler32 execute, anonymous, access log on | ${rps(svcLoad)} = ${p
 console.log(`| adler32 execute, with a key, access log on | ${rps(keyedLoad)} = ${pct(keyedLoad.rps, svcLoad.rps)} of anonymous | within 15% |`);
 console.log(`| batch of 20 adler32 operations | ${Math.round(batchLoad.rps * 20)} operations/s (${rps(batchLoad)}) = ${(batchLoad.rps * 20 / svcLoad.rps).toFixed(1)}x single executes | >= 5x |`);
 console.log(`| adler32 execute, anonymous, LOG_LEVEL=warn | ${rps(quietLoad)} = ${pct(quietLoad.rps, bareLoad.rps)} of bare | |`);
+const roundsText = rounds.map((r) => `${Math.round(r.pool.rps)} / ${Math.round(r.inline.rps)}`).join(', ');
+console.log(`| adler32 execute through the worker pool / in-thread (every tool inline), ${POOL_ROUNDS} rounds in turns | ${Math.round(median(poolRatios) * 100)}% (median; req/s ${roundsText}; p99 ${median(rounds.map((r) => r.pool.p99))} ms vs ${median(rounds.map((r) => r.inline.p99))} ms) | |`);
+console.log(`| one adler32 call at a time, in-process: through the pool / in-thread | ${sequential.pool.toFixed(0)} µs / ${sequential.inline.toFixed(1)} µs per call | |`);
+console.log(`| batch of 20 adler32 through the pool / in-thread | ${pct(batchRound.pool.rps, batchRound.inline.rps)} (${Math.round(batchRound.pool.rps * 20)} / ${Math.round(batchRound.inline.rps * 20)} operations/s) | |`);
 console.log(`| start-up to answering HTTP, migrations included (median of 5) | ${Math.round(median(startups))} ms (node alone: ${Math.round(median(nodeOnly))} ms) | < 400 ms |`);
 console.log(`| RSS after start-up (median of 5) | ${median(rss).toFixed(1)} MB | < 150 MB |`);
-console.log(`| errors or non-2xx during load | ${bareLoad.errors + svcLoad.errors + keyedLoad.errors + batchLoad.errors + quietLoad.errors} | 0 |`);
+console.log(`| errors or non-2xx during load | ${bareLoad.errors + svcLoad.errors + keyedLoad.errors + batchLoad.errors + quietLoad.errors + rounds.reduce((n, r) => n + r.pool.errors + r.inline.errors, 0) + batchRound.pool.errors + batchRound.inline.errors} | 0 |`);
