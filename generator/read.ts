@@ -88,6 +88,15 @@ function expandFragments(text: unknown, table: Record<string, string>, where: st
   });
 }
 
+/** The `$fixture` names inside `value`, without reading them. */
+function fixtureNames(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(fixtureNames);
+  if (value === null || typeof value !== 'object') return [];
+  const obj = value as Record<string, unknown>;
+  const own = typeof obj.$fixture === 'string' ? [obj.$fixture] : [];
+  return own.concat(Object.values(obj).flatMap(fixtureNames));
+}
+
 /** A tool contract with its fragments and its example and case builders expanded (see case-builders.ts). */
 export function readContract(root: string, file: string): RawContract {
   const text = readFileSync(file, 'utf8');
@@ -99,7 +108,7 @@ export function readContract(root: string, file: string): RawContract {
   const dir = dirname(file);
   const used = new Set<string>();
   const read = fixtureReader(dir, used);
-  for (const section of ['examples', 'cases', 'worst_cases']) {
+  for (const section of ['examples', 'cases']) {
     if (!Array.isArray(data[section])) continue;
     try {
       data[section] = expandBuilders(data[section], read, section);
@@ -107,6 +116,9 @@ export function readContract(root: string, file: string): RawContract {
       throw new ContractReadError(`${where}: ${(e as Error).message}`);
     }
   }
+  // Worst cases stay declared (their inputs are megabytes once built): the worst-case test expands
+  // them; only the fixtures they name are noted here.
+  for (const name of fixtureNames(data.worst_cases)) used.add(name);
   const present = listFiles(join(dir, 'fixtures')).map((f) => f.slice(join(dir, 'fixtures').length + 1));
   const longestLine = text.split('\n').reduce((m, l) => Math.max(m, l.length), 0);
   return { file: repoPath(root, file), data, fixtures: { used: [...used].sort(), present }, longestLine };

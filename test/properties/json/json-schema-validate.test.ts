@@ -55,9 +55,15 @@ describe('json-schema-validate properties', () => {
     );
   });
 
-  it('refuses a schema with a nested quantifier anywhere', async () => {
-    const e = await toolFailure('json-schema-validate', { schema: { $defs: { x: { pattern: '(\\w+\\s?)*$' } } }, instance: 1 });
+  it('refuses a pattern with no linear-time form anywhere in the schema, at its pointer', async () => {
+    const e = await toolFailure('json-schema-validate', { schema: { $defs: { x: { pattern: '(?<=a)b' } } }, instance: 1 });
     expect(e.code).to.equal('invalid_input');
     expect(e.details[0]!.pointer).to.equal('/schema/$defs/x/pattern');
+  });
+
+  it('runs a nested quantifier in linear time: (\\w+\\s?)*$ over 100,000 words and a bang answers', async () => {
+    const text = `${'word '.repeat(20000)}!`;
+    const out = (await runTool('json-schema-validate', { schema: { pattern: '^(\\w+\\s?)*$' }, instance: text })) as { valid: boolean };
+    expect(out.valid).to.equal(false);
   });
 });

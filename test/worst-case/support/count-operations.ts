@@ -9,7 +9,7 @@
 // error}. `error` is the code of the ToolError the tool answered with, or null; any other failure
 // is reported as `crash`. Only the named contracts are read.
 import { Session } from 'node:inspector/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export type Counted = { tool: string; index: number; name: string; operations: number; error: string | null; crash?: string };
 
@@ -22,6 +22,7 @@ const { runTool } = await import('../../support/direct.js');
 const { repoRoot } = await import('../../support/contracts.js');
 const { listFiles, readContract } = await import('../../../generator/read.js');
 const { resolveContract } = await import('../../../generator/resolve.js');
+const { expandBuilders, fixtureReader } = await import('../../../generator/case-builders.js');
 const { ToolError } = await import('../../../impl/lib/tool-error.js');
 
 async function operations(run: () => Promise<unknown>): Promise<number> {
@@ -46,15 +47,19 @@ for (const file of process.argv.slice(2).flatMap(filesOf)) {
   const contract = await resolveContract(repoRoot, readContract(repoRoot, file));
   // Warm up on an example, so loading and compiling the tool's modules is not counted.
   await runTool(contract.id, contract.examples[0]!.input, contract.version);
+  const readFixture = fixtureReader(join(repoRoot, dirname(contract.file)));
   for (const [index, worst] of contract.worst_cases.entries()) {
     let error: string | null = null;
     let crash: string | undefined;
+    const input = expandBuilders(worst.input, readFixture, `worst_cases/${index}/input`);
     const counted = await operations(async () => {
       try {
-        await runTool(contract.id, worst.input, contract.version);
+        await runTool(contract.id, input, contract.version);
       } catch (e) {
         if (e instanceof ToolError) error = e.code;
         else crash = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+        // A worst case is within the limits: an input the schema refuses measures nothing.
+        if (e instanceof ToolError && e.message === 'the input does not match the input_schema') crash = `outside input_schema: ${JSON.stringify(e.details).slice(0, 500)}`;
       }
     });
     const line: Counted = { tool: contract.id, index, name: worst.name, operations: counted, error, ...(crash ? { crash } : {}) };
