@@ -81,10 +81,10 @@ describe('tool pool: the per-call time limit (TOOL_TIME_LIMIT_MS 200 ms)', () =>
     expect(await recordOf(s, res)).to.deep.include({ tool_id: 'test-spin', status: 503, error_code: 'tool_timeout', output_bytes: 0 });
   });
 
-  it('the worker is replaced: the next call succeeds (and uses the one execution of the day)', async () => {
-    const res = await postJson(s.baseUrl, execute('adler32'), { text: 'Wikipedia' });
-    expect([res.status, res.json]).to.deep.equal([200, { result: { hex: '11e60398', value: 300286872 } }]);
-    const over = await postJson(s.baseUrl, execute('adler32'), { text: 'Wikipedia' });
+  it('the worker is replaced: the next call succeeds in a new worker (and uses the one execution of the day)', async () => {
+    const res = await postJson(s.baseUrl, execute('test-where'), {});
+    expect([res.status, res.json]).to.deep.equal([200, { result: { main_thread: false } }]);
+    const over = await postJson(s.baseUrl, execute('test-where'), {});
     expect([over.status, over.json.code]).to.deep.equal([429, 'rate_limited']);
     expect(pool.stats()).to.deep.include({ workers: 1, busy: 0, queued: 0 });
   });
@@ -93,7 +93,7 @@ describe('tool pool: the per-call time limit (TOOL_TIME_LIMIT_MS 200 ms)', () =>
     const unlimited = await startServer({ catalog: testCatalog(), serviceOptions: { toolPool: pool } }); // the same pool, no allowance
     try {
       const batch = await postJson(unlimited.baseUrl, '/v1/execute-batch', {
-        operations: [{ id: 'test-spin', version: '1.0.0', input: {} }, { id: 'adler32', version: '1.0.0', input: { text: 'a' } }],
+        operations: [{ id: 'test-spin', version: '1.0.0', input: {} }, { id: 'test-where', version: '1.0.0', input: {} }],
       });
       expect(batch.status).to.equal(200);
       expect(batch.json.results.map((r: { status: number; error?: { code: string } }) => [r.status, r.error?.code])).to.deep.equal([[503, 'tool_timeout'], [200, undefined]]);
@@ -251,9 +251,12 @@ describe('tool pool: the service stays up around a busy worker (1 worker, 1 wait
 
 describe('tool pool: the one a service makes from its config', () => {
   it('runs the calls, and services.close() (graceful shutdown) stops its workers', async () => {
+    // A tool of the build that runs in the worker pool (its contract does not say inline), with its first example.
+    const tool = buildCatalog().tools.find((t) => t.entry.execution === 'worker')!;
+    const example = (tool.contract.examples as { input: unknown; output: unknown }[])[0]!;
     const s = await startServer({ toolWorkers: 1, toolQueueMax: 8 }); // other settings than the shared test pool's
-    const res = await postJson(s.baseUrl, execute('adler32'), { text: 'Wikipedia' });
-    expect(res.json).to.deep.equal({ result: { hex: '11e60398', value: 300286872 } });
+    const res = await postJson(s.baseUrl, execute(tool.contract.id).replace('1.0.0', tool.contract.version), example.input);
+    expect(res.json).to.deep.equal({ result: example.output });
     expect(s.services.tools.stats()).to.deep.equal({ workers: 1, busy: 0, queued: 0 });
     await s.close();
     expect(s.services.tools.stats()).to.deep.equal({ workers: 0, busy: 0, queued: 0 });
