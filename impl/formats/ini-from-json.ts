@@ -1,11 +1,12 @@
 import type { Input, Output } from '../../generated/tools/formats/ini-from-json.js';
 import { formatPointer } from '../lib/json-pointer.js';
 import { invalidInput } from '../lib/tool-error.js';
-import { isQuotedIniValue, trimIni } from './lib/ini-dialect.js';
+import { trimBlanks } from '../lib/trim-blanks.js';
+import { isQuotedIniValue } from './lib/ini-dialect.js';
 import { numberText } from './lib/json-numbers.js';
 
 function hasEdgeBlank(s: string): boolean {
-  return trimIni(s) !== s;
+  return trimBlanks(s) !== s;
 }
 
 function checkName(name: string, pointer: string, what: string, forbidden: readonly string[]): void {

@@ -1,6 +1,7 @@
 import type { Input, Output } from '../../generated/tools/formats/ini-to-json.js';
 import { orderedObject } from '../lib/ordered-object.js';
-import { isQuotedIniValue, trimIni } from './lib/ini-dialect.js';
+import { trimBlanks } from '../lib/trim-blanks.js';
+import { isQuotedIniValue } from './lib/ini-dialect.js';
 import { faultAt } from './lib/text-position.js';
 
 const AT = '/text';
@@ -30,11 +31,11 @@ export default function iniToJson(input: Input): Output {
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n]!;
     const lineNo = n + 1;
-    const trimmed = trimIni(line);
+    const trimmed = trimBlanks(line);
     const start = leadingBlanks(line);
     if (trimmed === '' || comments.some((p: string) => trimmed.startsWith(p))) continue;
     if (trimmed.startsWith('[')) {
-      const name = trimIni(trimmed.slice(1, -1));
+      const name = trimBlanks(trimmed.slice(1, -1));
       if (!trimmed.endsWith(']') || trimmed.length < 2 || name === '' || /[[\]]/.test(name)) {
         throw faultAt('syntax_error', AT, { line: lineNo, column: start + 1 }, 'a section header is "[name]" with a non-empty name holding no brackets');
       }
@@ -44,9 +45,9 @@ export default function iniToJson(input: Input): Output {
     }
     const at = line.indexOf(delimiter);
     if (at < 0) throw faultAt('syntax_error', AT, { line: lineNo, column: start + 1 }, `the line is not a comment, section header or key ${delimiter} value`);
-    const key = trimIni(line.slice(0, at));
+    const key = trimBlanks(line.slice(0, at));
     if (key === '') throw faultAt('syntax_error', AT, { line: lineNo, column: columnOf(line, at) }, `the key before ${JSON.stringify(delimiter)} is empty`);
-    let value = trimIni(line.slice(at + 1));
+    let value = trimBlanks(line.slice(at + 1));
     if (unquote && isQuotedIniValue(value)) value = value.slice(1, -1);
     if (current === null) {
       current = new Map<string, string>();

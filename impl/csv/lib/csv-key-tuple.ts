@@ -1,5 +1,6 @@
 // Keys made of several cells (join, reconcile, group, pivot): one Map key per tuple, so matching is
 // linear (a hash lookup per row), never a nested loop over both tables.
+import { trimBlanks } from '../../lib/trim-blanks.js';
 
 export type KeyMatch = { trim?: boolean; ignore_case?: boolean };
 
@@ -9,26 +10,13 @@ export function keyCellNormalizer(options: KeyMatch): (cell: string) => string {
   if (!trim && !ignoreCase) return (cell) => cell;
   return (cell) => {
     // Only space and tab are trimmed: String.prototype.trim would also strip NBSP and U+FEFF.
-    let s = trim ? trimSpaceTab(cell) : cell;
+    let s = trim ? trimBlanks(cell) : cell;
     // Full upper then full lower mapping (locale-independent) equates ß/SS/ẞ and σ/ς like case folding.
     if (ignoreCase) s = s.toUpperCase().toLowerCase();
     return s;
   };
 }
 
-const isSpaceOrTab = (c: number) => c === 32 || c === 9;
-
-/**
- * `cell` without leading and trailing spaces and tabs, in one pass. Not /[ \t]+$/: a regex engine
- * retries that at every space of an inner run ("x" + 100000 spaces + "x" took quadratic time).
- */
-export function trimSpaceTab(cell: string): string {
-  let start = 0;
-  let end = cell.length;
-  while (start < end && isSpaceOrTab(cell.charCodeAt(start))) start++;
-  while (end > start && isSpaceOrTab(cell.charCodeAt(end - 1))) end--;
-  return start === 0 && end === cell.length ? cell : cell.slice(start, end);
-}
 
 /** One string per tuple of cells, equal exactly when every normalized cell is equal. */
 export function tupleKey(row: readonly string[], columns: readonly number[], normalize: (cell: string) => string = (c) => c): string {

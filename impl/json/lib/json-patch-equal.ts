@@ -4,7 +4,11 @@
 // stay bounded. Iterative, with no sort, unlike json-value.ts's total order.
 import { isObject } from './json-doc-tree.js';
 
-export function equalWithinBudget(a: unknown, b: unknown, spend: (n: number) => void): boolean {
+/**
+ * `chargeStrings`: a string pair also costs the shorter length (json-query charges characters
+ * compared; json-patch-apply and json-schema-validate one step per value).
+ */
+export function equalWithinBudget(a: unknown, b: unknown, spend: (n: number) => void, chargeStrings = false): boolean {
   const stack: [unknown, unknown][] = [[a, b]];
   while (stack.length > 0) {
     const [x, y] = stack.pop()!;
@@ -22,6 +26,9 @@ export function equalWithinBudget(a: unknown, b: unknown, spend: (n: number) => 
         if (!Object.hasOwn(y, k)) return false;
         stack.push([x[k], y[k]]);
       }
+    } else if (chargeStrings && typeof x === 'string' && typeof y === 'string') {
+      spend(Math.min(x.length, y.length));
+      if (x !== y) return false;
     } else if (x !== y) return false; // null, booleans, strings; numbers by value (0 === -0)
   }
   return true;

@@ -6,6 +6,7 @@ import { compareCodePoints } from '../../lib/code-point-order.js';
 import { compileIRegexp, runIRegexp, type CompiledRegex, type RegexBudget } from './json-path-iregexp.js';
 import type { Argument, Call, Comparable, Logical, Query, Selector } from './json-path-parse.js';
 import { isObject } from './json-doc-tree.js';
+import { equalWithinBudget } from './json-patch-equal.js';
 
 /** A node: its value and the way back to the root (parent chain), turned into a path only for results. */
 export type PathNode = { value: unknown; parent: PathNode | null; key: string | number };
@@ -225,37 +226,9 @@ function equal(a: Value, b: Value, spend: (n: number) => void): boolean {
   const x = asNumber(a);
   const y = asNumber(b);
   if (x !== null || y !== null) return x !== null && y !== null && compareDecimal(x, y) === 0;
-  return deepEqual(a, b, spend);
-}
-
-/**
- * JSON equality of two document values (or a string literal), charged to the budget: one step per
- * value pair and per member, plus the shorter length of two strings, so `$..[?$.a == $.b]` over two
- * large equal values costs their size per test and stops at max_work.
- */
-function deepEqual(a: unknown, b: unknown, spend: (n: number) => void): boolean {
-  const stack: [unknown, unknown][] = [[a, b]];
-  while (stack.length > 0) {
-    const [x, y] = stack.pop()!;
-    spend(1);
-    if (Array.isArray(x)) {
-      if (!Array.isArray(y) || x.length !== y.length) return false;
-      for (let i = 0; i < x.length; i++) stack.push([x[i], y[i]]);
-    } else if (isObject(x)) {
-      if (!isObject(y)) return false;
-      const kx = Object.keys(x);
-      if (kx.length !== Object.keys(y).length) return false;
-      spend(2 * kx.length);
-      for (const k of kx) {
-        if (!Object.hasOwn(y, k)) return false;
-        stack.push([x[k], y[k]]);
-      }
-    } else if (typeof x === 'string' && typeof y === 'string') {
-      spend(Math.min(x.length, y.length));
-      if (x !== y) return false;
-    } else if (x !== y) return false; // null, booleans, numbers by value
-  }
-  return true;
+  // Charged to the budget: one step per value pair and per member, plus the shorter length of two
+  // strings, so `$..[?$.a == $.b]` over two large equal values stops at max_work.
+  return equalWithinBudget(a, b, spend, true);
 }
 
 function less(a: Value, b: Value, spend: (n: number) => void): boolean {
