@@ -99,9 +99,40 @@ const STEP_KEYWORD = 'x-dts-evaluation-step';
  * code appends in place instead, so gathering costs the errors appended.
  */
 function appendErrorsInPlace(code: string): string {
-  const out = code.replace(/vErrors = vErrors === null \? ([\w$.]+) : vErrors\.concat\(\1\)/g, 'vErrors = vErrors === null ? $1 : appendAll(vErrors, $1)');
-  if (out.includes('.concat(')) throw new Error('Ajv generated an error concat this module does not rewrite');
+  const out = outsideStrings(code, (segment) => {
+    const rewritten = segment.replace(/vErrors = vErrors === null \? ([\w$.]+) : vErrors\.concat\(\1\)/g, 'vErrors = vErrors === null ? $1 : appendAll(vErrors, $1)');
+    if (rewritten.includes('vErrors.concat(')) throw new AjvCodeChanged();
+    return rewritten;
+  });
   return `const appendAll = (a, b) => { for (let i = 0; i < b.length; i++) a.push(b[i]); return a; };\n${out}`;
+}
+
+/** Ajv's code no longer has the shape appendErrorsInPlace rewrites (a new Ajv version): a bug here, never the schema's. */
+class AjvCodeChanged extends Error {
+  constructor() {
+    super('Ajv generated an error concat that appendErrorsInPlace does not rewrite');
+  }
+}
+
+/**
+ * `code` with `rewrite` applied to what lies outside its double-quoted string literals: schema
+ * text (property names, `required` names, constants) reaches the generated code only inside them,
+ * so a name that reads like code is never rewritten.
+ */
+function outsideStrings(code: string, rewrite: (segment: string) => string): string {
+  let out = '';
+  let at = 0;
+  while (at < code.length) {
+    const quote = code.indexOf('"', at);
+    const end = quote < 0 ? code.length : quote;
+    out += rewrite(code.slice(at, end));
+    if (quote < 0) break;
+    let close = quote + 1;
+    while (close < code.length && code[close] !== '"') close += code[close] === '\\' ? 2 : 1;
+    out += code.slice(quote, close + 1);
+    at = close + 1;
+  }
+  return out;
 }
 
 /** An Ajv for one schema, with the service's keywords: comparisons as JSON data, exact multipleOf, linear-time patterns, a step budget. */
@@ -190,6 +221,8 @@ function compiledFor(schema: unknown, assertFormats: boolean): Compiled {
     compiledSchemas.set(key, hit);
     return hit;
   }
+  // Checked once per schema text, like everything below: a cached schema passed them.
+  checkPatterns(schema, '/schema');
   const fault = metaSchemaFault(schema);
   if (fault !== null) throw schemaFault('invalid_schema', '/schema', `invalid schema: ${fault.slice(0, 300)}`);
   const meter: Meter = { left: Infinity };
@@ -199,6 +232,7 @@ function compiledFor(schema: unknown, assertFormats: boolean): Compiled {
     validate = newAjv(assertFormats, meter).compile(withStepKeyword(schema, STEP_KEYWORD, pointers) as object | boolean as never);
   } catch (e) {
     if (e instanceof PatternRefused) throw schemaFault(e.reason, '/schema', `pattern refused: ${e.message}`);
+    if (e instanceof AjvCodeChanged) throw e;
     const message = e instanceof Error ? e.message : String(e);
     const missingRef = e instanceof Error && (e as { missingRef?: string }).missingRef !== undefined;
     throw schemaFault(missingRef ? 'unresolvable_ref' : 'invalid_schema', '/schema', `${missingRef ? 'unresolvable $ref (remote references are never fetched)' : 'invalid schema'}: ${message.slice(0, 300)}`);
@@ -235,8 +269,6 @@ export default function jsonSchemaValidate(input: Input): Output {
       throw schemaFault('unsupported_dialect', '/schema/$schema', `only JSON Schema 2020-12 ("${DIALECT}") is supported`);
     }
   }
-  checkPatterns(schema, '/schema');
-
   const { validate, meter, pointers } = compiledFor(schema, input.format_assertion ?? false);
   meter.left = limits.max_evaluation_steps;
   let valid: boolean;
