@@ -53,10 +53,13 @@ export function findLoneSurrogate(value: unknown, pointer = '', depth = 0): stri
   return null;
 }
 
+/** The message of the invalid_input an input outside the tool's input_schema gets. */
+export const INPUT_SCHEMA_FAULT = 'the input does not match the input_schema';
+
 export function executeTool(toolKey: string, tool: LoadedTool, input: unknown): unknown {
   if (!tool.validateInput(input)) {
     const errors = toFieldErrors(tool.validateInput.errors as never);
-    throw new ToolError('invalid_input', 'the input does not match the input_schema', errors);
+    throw new ToolError('invalid_input', INPUT_SCHEMA_FAULT, errors);
   }
   const surrogate = findLoneSurrogate(input);
   if (surrogate !== null) {

@@ -24,6 +24,7 @@ const { listFiles, readContract } = await import('../../../generator/read.js');
 const { resolveContract } = await import('../../../generator/resolve.js');
 const { expandBuilders, fixtureReader } = await import('../../../generator/case-builders.js');
 const { ToolError } = await import('../../../impl/lib/tool-error.js');
+const { INPUT_SCHEMA_FAULT } = await import('../../../runtime/execute-tool.js');
 
 async function operations(run: () => Promise<unknown>): Promise<number> {
   await session.post('Profiler.takePreciseCoverage'); // resets the counters
@@ -59,7 +60,7 @@ for (const file of process.argv.slice(2).flatMap(filesOf)) {
         if (e instanceof ToolError) error = e.code;
         else crash = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
         // A worst case is within the limits: an input the schema refuses measures nothing.
-        if (e instanceof ToolError && e.message === 'the input does not match the input_schema') crash = `outside input_schema: ${JSON.stringify(e.details).slice(0, 500)}`;
+        if (e instanceof ToolError && e.message === INPUT_SCHEMA_FAULT) crash = `outside input_schema: ${JSON.stringify(e.details).slice(0, 500)}`;
       }
     });
     const line: Counted = { tool: contract.id, index, name: worst.name, operations: counted, error, ...(crash ? { crash } : {}) };
