@@ -1,0 +1,24 @@
+// The service-wide line split of the Text tools (contracts/fragments.yaml `text-lines`): LF, CRLF
+// and CR each end a line, CRLF is one break, a final terminator adds no empty line, and the empty
+// text has no lines. Other helpers import this API; keep it.
+
+export type Line = { text: string; terminator: '' | '\n' | '\r\n' | '\r' };
+
+/**
+ * The lines of a text with the terminator each ends with ('' only for a last line without one).
+ * Joining every `text + terminator` gives the input back exactly. U+2028, U+2029, NEL (U+0085),
+ * VT and FF are ordinary characters, not line ends.
+ */
+export function splitLines(text: string): Line[] {
+  const lines: Line[] = [];
+  // A fresh regex per call: a module-level /g regex would carry lastIndex between calls.
+  const terminator = /\r\n|\r|\n/g;
+  let start = 0;
+  let m: RegExpExecArray | null;
+  while ((m = terminator.exec(text)) !== null) {
+    lines.push({ text: text.slice(start, m.index), terminator: m[0] as Line['terminator'] });
+    start = terminator.lastIndex;
+  }
+  if (start < text.length) lines.push({ text: text.slice(start), terminator: '' });
+  return lines;
+}
