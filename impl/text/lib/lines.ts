@@ -22,3 +22,23 @@ export function splitLines(text: string): Line[] {
   if (start < text.length) lines.push({ text: text.slice(start), terminator: '' });
   return lines;
 }
+
+/** The name a Text tool's output gives each terminator. */
+export type TerminatorName = 'lf' | 'crlf' | 'cr' | 'none';
+const NAMES: Record<Line['terminator'], TerminatorName> = { '\n': 'lf', '\r\n': 'crlf', '\r': 'cr', '': 'none' };
+const TERMINATORS: Record<Exclude<TerminatorName, 'none'>, Line['terminator']> = { lf: '\n', crlf: '\r\n', cr: '\r' };
+
+export function terminatorName(t: Line['terminator']): TerminatorName {
+  return NAMES[t];
+}
+
+export function terminatorText(name: Exclude<TerminatorName, 'none'>): Line['terminator'] {
+  return TERMINATORS[name];
+}
+
+const utf8 = new TextEncoder();
+
+/** UTF-8 bytes of `JSON.stringify(value)`: builtins only, so a long string costs one step, not one per character. */
+export function compactJsonBytes(value: unknown): number {
+  return utf8.encode(JSON.stringify(value)).length;
+}

@@ -1,0 +1,62 @@
+// Differential tests, Text category, the line tools (helper C): each tool against an independent
+// implementation on seeded texts that mix LF, CRLF and bare CR, with and without a final terminator,
+// astral characters, and the characters that only look like line ends (U+2028, NEL, VT).
+//
+// Oracles per tool:
+//   text-lines-split   Node's readline (its own line scanner: \r\n, \n and a bare \r each end a line,
+//                      a final terminator emits no empty line), lines and count; terminators against
+//                      String.prototype.split with a capturing /(\r\n|\r|\n)/.
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import { ToolError } from '../../impl/lib/tool-error.js';
+import { runTool } from '../support/direct.js';
+import { linesTextArb } from '../properties/text/text-lines-arbitraries.js';
+
+const RUNS = 200;
+
+type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; code: string; pointer: string | undefined };
+async function outcome(id: string, input: unknown): Promise<Outcome> {
+  try {
+    return { ok: true, value: (await runTool(id, input)) as Record<string, unknown> };
+  } catch (e) {
+    if (e instanceof ToolError) return { ok: false, code: e.code, pointer: e.details[0]?.pointer };
+    throw e;
+  }
+}
+
+/** Node's readline over the whole text as one chunk (crlfDelay Infinity: CRLF is always one break). */
+async function readlineLines(text: string): Promise<string[]> {
+  const rl = createInterface({ input: Readable.from([text]), crlfDelay: Infinity });
+  const out: string[] = [];
+  for await (const line of rl) out.push(line);
+  return out;
+}
+
+/** Lines and terminators by String.prototype.split with a capturing group: [text, sep, text, sep, ..., tail]. */
+function splitWithTerminators(text: string): { text: string; terminator: string }[] {
+  const parts = text.split(/(\r\n|\r|\n)/);
+  const out: { text: string; terminator: string }[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) out.push({ text: parts[i]!, terminator: parts[i + 1]! });
+  const tail = parts[parts.length - 1]!;
+  if (tail !== '') out.push({ text: tail, terminator: '' });
+  return out;
+}
+const NAME: Record<string, string> = { '\n': 'lf', '\r\n': 'crlf', '\r': 'cr', '': 'none' };
+
+describe('differential: text-lines-split against Node readline and String.prototype.split', () => {
+  it('gives readline\'s lines and the split\'s terminators', async () => {
+    await fc.assert(
+      fc.asyncProperty(linesTextArb(), async (text) => {
+        const r = await outcome('text-lines-split', { text });
+        expect(r.ok).to.equal(true);
+        const value = (r as { value: { lines: { text: string; terminator: string }[]; line_count: number } }).value;
+        expect(value.lines.map((l) => l.text)).to.deep.equal(await readlineLines(text));
+        expect(value.lines.map((l) => ({ text: l.text, terminator: l.terminator }))).to.deep.equal(splitWithTerminators(text).map((l) => ({ text: l.text, terminator: NAME[l.terminator] })));
+        expect(value.line_count).to.equal(value.lines.length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
