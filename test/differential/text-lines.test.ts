@@ -26,6 +26,12 @@ async function outcome(id: string, input: unknown): Promise<Outcome> {
   }
 }
 
+/** The tool's result, after checking it succeeded. */
+function valueOf<T>(r: Outcome): T {
+  if (!r.ok) expect.fail(`expected a result, got ${r.code} at ${r.pointer}`);
+  return r.value as T;
+}
+
 /** Node's readline over the whole text as one chunk (crlfDelay Infinity: CRLF is always one break). */
 async function readlineLines(text: string): Promise<string[]> {
   const rl = createInterface({ input: Readable.from([text]), crlfDelay: Infinity });
@@ -50,8 +56,7 @@ describe('differential: text-lines-split against Node readline and String.protot
     await fc.assert(
       fc.asyncProperty(linesTextArb(), async (text) => {
         const r = await outcome('text-lines-split', { text });
-        expect(r.ok).to.equal(true);
-        const value = (r as { value: { lines: { text: string; terminator: string }[]; line_count: number } }).value;
+        const value = valueOf<{ lines: { text: string; terminator: string }[]; line_count: number }>(r);
         expect(value.lines.map((l) => l.text)).to.deep.equal(await readlineLines(text));
         expect(value.lines.map((l) => ({ text: l.text, terminator: l.terminator }))).to.deep.equal(splitWithTerminators(text).map((l) => ({ text: l.text, terminator: NAME[l.terminator] })));
         expect(value.line_count).to.equal(value.lines.length);
