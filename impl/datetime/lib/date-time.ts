@@ -173,7 +173,7 @@ export function parseOffset(text: string, pointer: string): number {
   if (h > 23) throw invalidInput(pointer, `offset "${text}" has hour ${h}; offset hours are 00-23`);
   if (m > 59) throw invalidInput(pointer, `offset "${text}" has minute ${m}; offset minutes are 00-59`);
   const minutes = h * 60 + m;
-  return text[0] === '-' ? -minutes : minutes;
+  return text[0] === '-' ? 0 - minutes : minutes; // never -0
 }
 
 /**

@@ -1,0 +1,80 @@
+// Differential tests, dates & times category, instants, offsets and durations (helper F): each tool
+// against independent, well-kept implementations on seeded instants across 0001-9999 in offsets from
+// -23:59 to +23:59 with 0-9 fraction digits (texts written by Temporal, not by the impl).
+//
+// Oracles per tool:
+//   datetime-parse-iso8601   Temporal.Instant.from (temporal-polyfill) epochNanoseconds and
+//                            Temporal.ZonedDateTime offset; luxon DateTime.fromISO (milliseconds) for
+//                            the basic format
+//
+// Disagreements found and pinned as contract cases (who is right by the standard):
+//   - Temporal.Instant.from('1990-12-31T23:59:60Z') accepts the leap second and reads 23:59:59
+//     (Temporal's documented choice); RFC 3339 allows second 60 only at a real leap second, which this
+//     service does not model, so the tool refuses it (datetime-parse-iso8601 "rule 4, RFC 3339 section
+//     5.8 leap-second example ...").
+//   - Temporal accepts a bracketed zone annotation ('...+01:00[Europe/Paris]'); the service takes fixed
+//     offsets only and refuses named zones (datetime-parse-iso8601 "rule 6, a named zone is refused").
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { DateTime as Luxon } from 'luxon';
+import { Temporal } from 'temporal-polyfill';
+import { ToolError } from '../../impl/lib/tool-error.js';
+import { runTool } from '../support/direct.js';
+import { stampArb } from '../properties/datetime/instant-arbitraries.js';
+
+const RUNS = 300;
+
+type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; code: string; pointer: string | undefined };
+
+async function outcome(id: string, input: unknown): Promise<Outcome> {
+  try {
+    return { ok: true, value: (await runTool(id, input)) as Record<string, unknown> };
+  } catch (e) {
+    if (e instanceof ToolError) return { ok: false, code: e.code, pointer: e.details[0]?.pointer };
+    throw e;
+  }
+}
+
+async function value(id: string, input: unknown): Promise<Record<string, unknown>> {
+  const o = await outcome(id, input);
+  if (!o.ok) throw new Error(`${id} refused ${JSON.stringify(input)}: ${o.code} at ${o.pointer}`);
+  return o.value;
+}
+
+describe('differential: datetime instants', () => {
+  describe('datetime-parse-iso8601', () => {
+    it('matches Temporal.Instant.from and the offset Temporal reads', async () => {
+      await fc.assert(
+        fc.asyncProperty(stampArb, async ({ text }) => {
+          const out = await value('datetime-parse-iso8601', { text, profile: 'rfc3339' });
+          expect(out.epoch_nanoseconds).to.equal(Temporal.Instant.from(text).epochNanoseconds.toString());
+          const zdt = Temporal.ZonedDateTime.from(`${text}[${text.endsWith('Z') ? 'UTC' : text.slice(-6)}]`);
+          expect(out.offset_minutes).to.equal(Math.round(zdt.offsetNanoseconds / 60e9));
+          expect([out.year, out.month, out.day, out.hour, out.minute, out.second]).to.deep.equal([zdt.year, zdt.month, zdt.day, zdt.hour, zdt.minute, zdt.second]);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+    it('matches luxon on basic-format texts (milliseconds)', async () => {
+      await fc.assert(
+        fc.asyncProperty(stampArb, async ({ text }) => {
+          const ms = text.replace(/(\.\d{3})\d*/, '$1');
+          const basic = ms.replace(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/, '$1$2$3T$4$5$6').replace(/([+-]\d{2}):(\d{2})$/, '$1$2');
+          const out = await value('datetime-parse-iso8601', { text: basic });
+          const lux = Luxon.fromISO(basic, { setZone: true });
+          expect(lux.isValid, basic).to.equal(true);
+          expect(BigInt(out.epoch_nanoseconds as string) / 1_000_000n - (BigInt(out.epoch_nanoseconds as string) % 1_000_000n < 0n ? 1n : 0n)).to.equal(BigInt(lux.toMillis()));
+          expect(out.offset_minutes).to.equal(lux.offset);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+    it('refuses the leap second Temporal accepts, and named zones', async () => {
+      expect(Temporal.Instant.from('1990-12-31T23:59:60Z').toString()).to.equal('1990-12-31T23:59:59Z');
+      for (const text of ['1990-12-31T23:59:60Z', '2024-01-01T00:00:00+01:00[Europe/Paris]']) {
+        const o = await outcome('datetime-parse-iso8601', { text });
+        expect(o.ok ? 'accepted' : o.code).to.equal('invalid_input');
+      }
+    });
+  });
+});
