@@ -33,3 +33,16 @@ export const dayArb: fc.Arbitrary<number> = fc.oneof(
 );
 
 export const dateArb: fc.Arbitrary<string> = dayArb.map(isoOfDay);
+
+/** A local-time Date at midnight of YYYY-MM-DD, for date-fns (which works in the process's time zone). */
+export function localDate(iso: string): Date {
+  const d = new Date(2000, 0, 1);
+  d.setFullYear(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+  return d;
+}
+
+/** YYYY-MM-DD of a local-time Date's calendar fields. */
+export function isoOfLocal(d: Date): string {
+  const p = (n: number, w: number) => String(n).padStart(w, '0');
+  return `${p(d.getFullYear(), 4)}-${p(d.getMonth() + 1, 2)}-${p(d.getDate(), 2)}`;
+}
