@@ -1,0 +1,97 @@
+// Differential tests, dates & times (recurrence, cron, time-of-day ranges, intervals): each tool
+// against an independent, well-kept implementation on seeded inputs.
+//
+// Oracles per tool:
+//   cron-expression-parse   cron-parser (CronExpressionParser.parse, fields' values and isWildcard) on
+//                           generated 5-field expressions: the same value set per field (its day_of_week
+//                           keeps 7 beside 0; folded here) and the same day rule under wildcard_days
+//                           `literal`, which is how cron-parser reads a wildcard (the exact text `*`).
+//
+// Disagreements, pinned as contract cases, and who is right:
+//   - `1,1` (a repeated value): cron-parser refuses it ("duplicate values found"); Vixie cron and cronie
+//     set the same bit twice and accept it. We follow Vixie (cron-expression-parse rule 1 case).
+//   - `0/15` (a step after a single value): cron-parser reads it as 0-59/15 (a Quartz form); Vixie
+//     cron 4.1 refuses it (get_range returns on a lone number and '/' is then a syntax error). We refuse
+//     with a hint (rule 3 case "a step after a single value").
+//   - `*/60` in the minute field: cron-parser accepts it as minute 0; we refuse steps above the
+//     field's largest value (rule 3), since such a step can only mean the start value.
+//   - `*/10` in day_of_month beside a restricted day_of_week: cron-parser treats the field as
+//     restricted (OR); Vixie cron and cronie test the first character (`*`), so the field is
+//     unrestricted and days must match both (AND). Our default `wildcard_days: vixie` follows the cron
+//     daemons; `literal` gives cron-parser's reading (rule 5 cases).
+//   - `0 0 30 2 *`: cron-parser throws at parse time; we report `can_run: false` (rule 6 case). With
+//     April alone it silently drops day 31 from the field; we list the field as written (rule 4) and
+//     let can_run and the search (cron-next-runs) say what runs.
+import { expect } from 'chai';
+import { CronExpressionParser } from 'cron-parser';
+import fc from 'fast-check';
+import { runTool } from '../support/direct.js';
+
+const RUNS = 300;
+
+type Schedule = Record<'minute' | 'hour' | 'day_of_month' | 'month' | 'day_of_week', number[]> & { day_rule: string };
+type Parsed = { valid: boolean; schedule: Schedule | null };
+
+const FIELD_RANGES: [number, number][] = [[0, 59], [0, 23], [1, 31], [1, 12], [0, 7]];
+const MAX_DAYS = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+
+/** A value in one field, sometimes spelled as its name. */
+const valueArb = (k: number, lo: number, hi: number) =>
+  fc.tuple(fc.integer({ min: lo, max: hi }), fc.boolean()).map(([v, named]) => {
+    if (named && k === 3) return MONTHS[v - 1]!;
+    if (named && k === 4 && v < 7) return DAYS[v]!;
+    return String(v);
+  });
+const itemArb = (k: number): fc.Arbitrary<string> => {
+  const [lo, hi] = FIELD_RANGES[k]!;
+  return fc.oneof(
+    { weight: 3, arbitrary: valueArb(k, lo, hi) },
+    { weight: 2, arbitrary: fc.tuple(fc.integer({ min: lo, max: hi }), fc.integer({ min: lo, max: hi }), fc.option(fc.integer({ min: 1, max: Math.min(hi, 12) }), { nil: undefined })).map(([a, b, s]) => `${Math.min(a, b)}-${Math.max(a, b)}${s ? `/${s}` : ''}`) },
+    { weight: 1, arbitrary: fc.option(fc.integer({ min: 2, max: Math.min(hi, 12) }), { nil: undefined }).map((s) => (s ? `*/${s}` : '*')) },
+  );
+};
+const fieldArb = (k: number) => fc.array(itemArb(k), { minLength: 1, maxLength: 2 }).map((items) => (items.includes('*') ? '*' : items.join(',')));
+export const cronExprArb = fc.tuple(fieldArb(0), fieldArb(1), fieldArb(2), fieldArb(3), fieldArb(4)).map((f) => f.join(' '));
+
+describe('datetime recurrence differential', () => {
+  it('cron-expression-parse: the value sets and day rule of cron-parser (wildcard_days literal)', async () => {
+    let compared = 0;
+    await fc.assert(
+      fc.asyncProperty(cronExprArb, async (expression) => {
+        const ours = (await runTool('cron-expression-parse', { expression, wildcard_days: 'literal' })) as Parsed;
+        let theirs: ReturnType<typeof CronExpressionParser.parse>;
+        try {
+          theirs = CronExpressionParser.parse(expression, { tz: 'UTC', currentDate: '2024-01-01T00:00:00Z' });
+        } catch (e) {
+          const message = (e as Error).message;
+          // Known disagreements (header): repeated values, and day 30/31 only in months without them.
+          if (/duplicate values|Invalid explicit day of month/.test(message)) {
+            expect(ours.valid, expression).to.equal(true);
+            return;
+          }
+          throw new Error(`cron-parser refused ${expression}: ${message}; ours ${JSON.stringify(ours)}`, { cause: e });
+        }
+        expect(ours.valid, expression).to.equal(true);
+        const s = ours.schedule!;
+        const f = theirs.fields;
+        const nums = (vs: readonly (number | string)[]) => [...new Set(vs.filter((v): v is number => typeof v === 'number'))].sort((a, b) => a - b);
+        expect(s.minute, expression).to.deep.equal(nums(f.minute.values));
+        expect(s.hour, expression).to.deep.equal(nums(f.hour.values));
+        // cron-parser drops days no selected month has (31 with April only); we list the field as written.
+        const longest = Math.max(...s.month.map((m) => MAX_DAYS[m]!));
+        const theirDays = nums(f.dayOfMonth.values);
+        expect(s.day_of_month.filter((d) => !theirDays.includes(d) && d <= longest), expression).to.deep.equal([]);
+        expect(theirDays.filter((d) => !s.day_of_month.includes(d)), expression).to.deep.equal([]);
+        expect(s.month, expression).to.deep.equal(nums(f.month.values));
+        expect(s.day_of_week, expression).to.deep.equal(nums(f.dayOfWeek.values.map((v) => (v === 7 ? 0 : v))));
+        const either = !f.dayOfMonth.isWildcard && !f.dayOfWeek.isWildcard;
+        expect(s.day_rule, expression).to.equal(either ? 'either' : 'both');
+        compared++;
+      }),
+      { numRuns: RUNS },
+    );
+    expect(compared).to.be.greaterThan(RUNS / 3);
+  });
+});
