@@ -6,8 +6,12 @@
 //   text-lines-split   Node's readline (its own line scanner: \r\n, \n and a bare \r each end a line,
 //                      a final terminator emits no empty line), lines and count; terminators against
 //                      String.prototype.split with a capturing /(\r\n|\r|\n)/.
+//   text-line-endings-convert  CPython's universal newlines (io.TextIOWrapper newline=None reads \r\n,
+//                      \r and \n as \n; io.StringIO(newline=target) writes \n as the target), with the
+//                      final newline added or removed on the universal text; skipped without python3.
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { execFileSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { ToolError } from '../../impl/lib/tool-error.js';
@@ -24,6 +28,20 @@ async function outcome(id: string, input: unknown): Promise<Outcome> {
     if (e instanceof ToolError) return { ok: false, code: e.code, pointer: e.details[0]?.pointer };
     throw e;
   }
+}
+
+/** python3 on this machine (Debian CI has it); the oracles that need it are skipped without it. */
+const hasPython = (() => {
+  try {
+    execFileSync('python3', ['-c', 'pass'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+/** Runs a Python script that reads a JSON list on stdin and prints a JSON list of answers. */
+function python<T>(script: string, inputs: unknown[]): T[] {
+  return JSON.parse(execFileSync('python3', ['-c', script], { input: JSON.stringify(inputs), encoding: 'utf8', maxBuffer: 64 << 20 })) as T[];
 }
 
 /** The tool's result, after checking it succeeded. */
@@ -63,5 +81,31 @@ describe('differential: text-lines-split against Node readline and String.protot
       }),
       { numRuns: RUNS },
     );
+  });
+});
+
+const UNIVERSAL_NEWLINES = `
+import io, json, sys
+out = []
+for t in json.load(sys.stdin):
+    text = io.TextIOWrapper(io.BytesIO(t['text'].encode('utf-8')), encoding='utf-8', newline=None).read()
+    if t['final_newline'] == 'add' and text and not text.endswith('\\n'):
+        text += '\\n'
+    if t['final_newline'] == 'remove' and text.endswith('\\n'):
+        text = text[:-1]
+    w = io.StringIO(newline={'lf': '\\n', 'crlf': '\\r\\n', 'cr': '\\r'}[t['target']])
+    w.write(text)
+    out.append(w.getvalue())
+print(json.dumps(out))
+`;
+
+describe('differential: text-line-endings-convert against CPython universal newlines', () => {
+  (hasPython ? it : it.skip)('gives the text Python reads with newline=None and writes with newline=target', async () => {
+    const inputs = fc.sample(fc.record({ text: linesTextArb(), target: fc.constantFrom('lf', 'crlf', 'cr'), final_newline: fc.constantFrom('keep', 'add', 'remove') }), RUNS);
+    const expected = python<string>(UNIVERSAL_NEWLINES, inputs);
+    for (const [i, input] of inputs.entries()) {
+      const r = valueOf<{ text: string }>(await outcome('text-line-endings-convert', input));
+      expect(r.text, JSON.stringify(input)).to.equal(expected[i]);
+    }
   });
 });
