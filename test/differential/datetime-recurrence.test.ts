@@ -6,6 +6,9 @@
 //                           generated 5-field expressions: the same value set per field (its day_of_week
 //                           keeps 7 beside 0; folded here) and the same day rule under wildcard_days
 //                           `literal`, which is how cron-parser reads a wildcard (the exact text `*`).
+//   time-of-day-range-contains  temporal-polyfill Temporal.PlainTime: parsing, PlainTime.compare for the
+//                           ends and `until` for the length, on generated times (HH:MM, HH:MM:SS, 1-9
+//                           fraction digits) and written edge cases.
 //
 // Disagreements, pinned as contract cases, and who is right:
 //   - `1,1` (a repeated value): cron-parser refuses it ("duplicate values found"); Vixie cron and cronie
@@ -19,12 +22,20 @@
 //     restricted (OR); Vixie cron and cronie test the first character (`*`), so the field is
 //     unrestricted and days must match both (AND). Our default `wildcard_days: vixie` follows the cron
 //     daemons; `literal` gives cron-parser's reading (rule 5 cases).
+//   - time-of-day-range-contains: Temporal reads 23:59:60 as 23:59:59 (ISO 8601 leap-second clamping);
+//     we refuse second 60 as the category does (issue 16, rule 1 case). Temporal accepts ISO 8601's
+//     comma before a fraction (09:00:00,5) and the basic format 0900; our times are RFC 3339
+//     partial-time, which has neither (rule 1 case for the comma). Temporal refuses 24:00; we accept it
+//     as an end of day only (ISO 8601 end of day, rule 1 cases). Temporal reads 09:00+01:00 as 09:00,
+//     dropping the offset; we refuse any offset, since a wall-clock range has none (rule 1 case 09:00Z).
 //   - `0 0 30 2 *`: cron-parser throws at parse time; we report `can_run: false` (rule 6 case). With
 //     April alone it silently drops day 31 from the field; we list the field as written (rule 4) and
 //     let can_run and the search (cron-next-runs) say what runs.
 import { expect } from 'chai';
 import { CronExpressionParser } from 'cron-parser';
 import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
+import { ToolError } from '../../impl/lib/tool-error.js';
 import { runTool } from '../support/direct.js';
 
 const RUNS = 300;
@@ -95,3 +106,66 @@ describe('datetime recurrence differential', () => {
     expect(compared).to.be.greaterThan(RUNS / 3);
   });
 });
+
+describe('datetime recurrence differential: time of day', () => {
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  const timeArb = fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 30, 59, 1), fc.constantFrom(0, 59, 30), fc.integer({ min: 0, max: 999_999_999 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 9 }))
+    .map(([h, m, sec, ns, form, digits]) => {
+      if (form === 0) return `${pad(h)}:${pad(m)}`;
+      if (form === 1) return `${pad(h)}:${pad(m)}:${pad(sec)}`;
+      return `${pad(h)}:${pad(m)}:${pad(sec)}.${pad(ns, 9).slice(0, digits)}`;
+    });
+  type Range = { inside: boolean; wraps_midnight: boolean; range_seconds: string };
+
+  it('time-of-day-range-contains: Temporal.PlainTime comparisons and lengths', async () => {
+    await fc.assert(
+      fc.asyncProperty(timeArb, timeArb, timeArb, fc.boolean(), fc.boolean(), async (time, start, end, incS, incE) => {
+        const out = (await runTool('time-of-day-range-contains', { time, start, end, include_start: incS, include_end: incE })) as Range;
+        const [t, s, e] = [time, start, end].map((x) => Temporal.PlainTime.from(x));
+        const cs = Temporal.PlainTime.compare(t!, s!);
+        const ce = Temporal.PlainTime.compare(t!, e!);
+        const se = Temporal.PlainTime.compare(s!, e!);
+        const afterStart = cs > 0 || (cs === 0 && incS);
+        const beforeEnd = ce < 0 || (ce === 0 && incE);
+        const want = se < 0 ? afterStart && beforeEnd : se > 0 ? afterStart || beforeEnd : cs === 0 && incS && incE;
+        expect(out.inside, `${time} in ${start}-${end}`).to.equal(want);
+        expect(out.wraps_midnight).to.equal(se > 0);
+        const ns = s!.until(e!).total('nanoseconds');
+        const length = BigInt(ns) + (se > 0 ? 86_400_000_000_000n : 0n);
+        expect(out.range_seconds).to.equal(decimalSeconds(length));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('time-of-day-range-contains: the same times are valid as for Temporal, except the pinned disagreements', async () => {
+    const pinned = new Set(['23:59:60', '09:00:00,5', '0900', 'T09:00', '09:00,5', '09:00+01:00']);
+    const texts = ['09:00', '23:59:59.999999999', '00:00:00.1', '24:00', '9:00', '09:0', '09:60', '25:00', '09:00:00.', '09:00:00.1234567891', '09:00Z', ...pinned];
+    for (const time of texts) {
+      let ours: boolean;
+      try {
+        await runTool('time-of-day-range-contains', { time, start: '00:00', end: '12:00' });
+        ours = true;
+      } catch (e) {
+        if (!(e instanceof ToolError)) throw e;
+        ours = false;
+      }
+      let theirs: boolean;
+      try {
+        Temporal.PlainTime.from(time);
+        theirs = true;
+      } catch {
+        theirs = false;
+      }
+      if (pinned.has(time)) expect(ours, time).to.equal(false);
+      else expect(ours, time).to.equal(theirs);
+    }
+  });
+});
+
+function decimalSeconds(ns: bigint): string {
+  const whole = ns / 1_000_000_000n;
+  const frac = (ns % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : `${whole}`;
+}
