@@ -9,6 +9,9 @@
 //   text-line-endings-convert  CPython's universal newlines (io.TextIOWrapper newline=None reads \r\n,
 //                      \r and \n as \n; io.StringIO(newline=target) writes \n as the target), with the
 //                      final newline added or removed on the universal text; skipped without python3.
+//   text-lines-slice   CPython list slicing of str.splitlines(keepends=True), on texts without the
+//                      other characters Python splits at (VT, FF, NEL, U+2028...): lines[s-1 or s : e
+//                      or e+1], whose clipping of out-of-range and negative indexes is rule 3's.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { execFileSync } from 'node:child_process';
@@ -105,6 +108,31 @@ describe('differential: text-line-endings-convert against CPython universal newl
     const expected = python<string>(UNIVERSAL_NEWLINES, inputs);
     for (const [i, input] of inputs.entries()) {
       const r = valueOf<{ text: string }>(await outcome('text-line-endings-convert', input));
+      expect(r.text, JSON.stringify(input)).to.equal(expected[i]);
+    }
+  });
+});
+
+const PYTHON_SLICE = `
+import json, sys
+out = []
+for t in json.load(sys.stdin):
+    lines = t['text'].splitlines(keepends=True)
+    s, e = t['start'], t['end']
+    a = s - 1 if s > 0 else s
+    b = e if e > 0 else (e + 1 if e < -1 else None)
+    out.append(''.join(lines[a:b]))
+print(json.dumps(out))
+`;
+
+describe('differential: text-lines-slice against CPython list slicing', () => {
+  (hasPython ? it : it.skip)('selects the piece of text Python\'s slice of splitlines gives', async () => {
+    const only = (t: string) => !/[\u000b\u000c\u001c-\u001e\u0085\u2028\u2029]/.test(t);
+    const bound = fc.integer({ min: -12, max: 12 }).filter((k) => k !== 0);
+    const inputs = fc.sample(fc.record({ text: linesTextArb(10).filter(only), start: bound, end: bound }), RUNS);
+    const expected = python<string>(PYTHON_SLICE, inputs);
+    for (const [i, input] of inputs.entries()) {
+      const r = valueOf<{ text: string; lines: { number: number; text: string }[] }>(await outcome('text-lines-slice', input));
       expect(r.text, JSON.stringify(input)).to.equal(expected[i]);
     }
   });
