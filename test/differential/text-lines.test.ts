@@ -127,7 +127,8 @@ print(json.dumps(out))
 
 describe('differential: text-lines-slice against CPython list slicing', () => {
   (hasPython ? it : it.skip)('selects the piece of text Python\'s slice of splitlines gives', async () => {
-    const only = (t: string) => !/[\u000b\u000c\u001c-\u001e\u0085\u2028\u2029]/.test(t);
+    const pythonBreaks = ['\u000b', '\u000c', '\u001c', '\u001d', '\u001e', '\u0085', '\u2028', '\u2029'];
+    const only = (t: string) => !pythonBreaks.some((c) => t.includes(c));
     const bound = fc.integer({ min: -12, max: 12 }).filter((k) => k !== 0);
     const inputs = fc.sample(fc.record({ text: linesTextArb(10).filter(only), start: bound, end: bound }), RUNS);
     const expected = python<string>(PYTHON_SLICE, inputs);
