@@ -6,6 +6,11 @@
 //   datetime-parse-iso8601   Temporal.Instant.from (temporal-polyfill) epochNanoseconds and
 //                            Temporal.ZonedDateTime offset; luxon DateTime.fromISO (milliseconds) for
 //                            the basic format
+//   datetime-to-unix         Temporal epochNanoseconds (ns, truncation to s), date-fns getTime(parseISO)
+//                            and luxon toMillis on texts cut to milliseconds (floor)
+//   datetime-from-unix       Temporal.Instant.fromEpochNanoseconds in an offset time zone (ns), luxon
+//                            fromMillis in UTC (ms)
+//   datetime-offset-convert  Temporal Instant.toZonedDateTimeISO(offset zone).toString()
 //
 // Disagreements found and pinned as contract cases (who is right by the standard):
 //   - Temporal.Instant.from('1990-12-31T23:59:60Z') accepts the leap second and reads 23:59:59
@@ -16,11 +21,12 @@
 //     offsets only and refuses named zones (datetime-parse-iso8601 "rule 6, a named zone is refused").
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { getTime, parseISO } from 'date-fns';
 import { DateTime as Luxon } from 'luxon';
 import { Temporal } from 'temporal-polyfill';
 import { ToolError } from '../../impl/lib/tool-error.js';
 import { runTool } from '../support/direct.js';
-import { stampArb } from '../properties/datetime/instant-arbitraries.js';
+import { instantNsArb, offsetArb, offsetText, rfc3339, stampArb } from '../properties/datetime/instant-arbitraries.js';
 
 const RUNS = 300;
 
@@ -75,6 +81,52 @@ describe('differential: datetime instants', () => {
         const o = await outcome('datetime-parse-iso8601', { text });
         expect(o.ok ? 'accepted' : o.code).to.equal('invalid_input');
       }
+    });
+  });
+  describe('datetime-to-unix', () => {
+    it('matches Temporal epochNanoseconds, date-fns getTime and luxon toMillis (floor)', async () => {
+      await fc.assert(
+        fc.asyncProperty(stampArb, async ({ text }) => {
+          const ns = Temporal.Instant.from(text).epochNanoseconds;
+          const floorMs = ns / 1_000_000n - (ns % 1_000_000n < 0n ? 1n : 0n);
+          const out = await value('datetime-to-unix', { datetime: text, unit: 'ns' });
+          expect(out.value).to.equal(ns.toString());
+          const ms = await value('datetime-to-unix', { datetime: text, unit: 'ms' });
+          expect(ms.value).to.equal(floorMs.toString());
+          const msText = text.replace(/(\.\d{3})\d*/, '$1');
+          expect(ms.value).to.equal(String(getTime(parseISO(msText))));
+          expect(ms.value).to.equal(String(Luxon.fromISO(msText).toMillis()));
+          const s = await value('datetime-to-unix', { datetime: text, unit: 's', rounding: 'truncate' });
+          expect(s.value).to.equal(String(Temporal.Instant.from(text).epochNanoseconds / 1_000_000_000n));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+  describe('datetime-from-unix', () => {
+    it('matches Temporal.Instant.fromEpochNanoseconds in the offset, and luxon fromMillis', async () => {
+      await fc.assert(
+        fc.asyncProperty(instantNsArb, offsetArb, async (ns, offset) => {
+          const out = await value('datetime-from-unix', { value: ns.toString(), unit: 'ns', offset: offsetText(offset) });
+          expect(out.datetime).to.equal(rfc3339(ns, offset));
+          const ms = ns / 1_000_000n;
+          const lux = await value('datetime-from-unix', { value: Number(ms), unit: 'ms', fraction_digits: 3 });
+          expect(lux.datetime).to.equal(Luxon.fromMillis(Number(ms), { zone: 'utc' }).toISO({ suppressMilliseconds: false })!.replace('+00:00', 'Z').replace(/^\+0*(\d{4})/, '$1'));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+  describe('datetime-offset-convert', () => {
+    it('matches Temporal ZonedDateTime.withTimeZone to an offset zone', async () => {
+      await fc.assert(
+        fc.asyncProperty(stampArb, offsetArb, async ({ text }, target) => {
+          const out = await value('datetime-offset-convert', { datetime: text, offset: offsetText(target), fraction_digits: 'auto' });
+          const want = Temporal.Instant.from(text).toZonedDateTimeISO(offsetText(target, false)).toString({ timeZoneName: 'never' });
+          expect(out.datetime).to.equal(target === 0 ? `${want.slice(0, -6)}Z` : want);
+        }),
+        { numRuns: RUNS },
+      );
     });
   });
 });
