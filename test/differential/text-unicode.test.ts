@@ -1,0 +1,69 @@
+// Differential tests, Text category, the character tools (helper B): each tool against an independent
+// implementation on seeded inputs. The runtime's ICU (Node 20, ICU 78.2 = Unicode 17.0, the version
+// the tables pin) is the main oracle: it is a separate implementation of the same Unicode algorithms
+// from the same data.
+//
+// Oracles per tool:
+//   text-case-convert  String.prototype.toUpperCase / toLowerCase and toLocaleUpperCase /
+//                      toLocaleLowerCase('tr' | 'az' | 'lt') (ICU's ucase full mappings with
+//                      SpecialCasing contexts). casefold: a /iu regex (simple case folding) for the
+//                      one-code-point folds. Title case has no ICU oracle in JavaScript (Intl has no
+//                      titlecasing): covered by cases and properties.
+//                      Disagreement, pinned as the case "rule 2, Table 3-17 as written": for Final_Sigma
+//                      ICU skips a character that is both Cased and Case_Ignorable (U+02B0 ʰ, U+0345)
+//                      as ignorable; the Unicode Standard's Table 3-17 defines the contexts as regular
+//                      expressions (before: \p{cased} (\p{case-ignorable})*; after: not
+//                      (\p{case-ignorable})* \p{cased}), under which such a character is a cased
+//                      letter. We follow the standard as written, so the check below skips texts with
+//                      such a character next to a capital sigma.
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { runTool } from '../support/direct.js';
+
+const RUNS = 300;
+
+const caseUnit = fc.oneof(
+  fc.constantFrom('ß', 'ẞ', 'Σ', 'σ', 'ς', 'I', 'İ', 'ı', 'i', 'J', 'j', 'Į', 'Ì', 'Í', 'Ĩ', '\u0307', '\u0300', '\u0301', '\u0323', "'", '.', 'ǅ', 'ﬁ', 'ŉ', 'ΐ', ' ', 'a', 'A', 'ʰ', '\u0345', '\uA7CE'),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+  fc.integer({ min: 0, max: 0x10ffff }).filter((cp) => cp < 0xd800 || cp > 0xdfff).map((cp) => String.fromCodePoint(cp)),
+);
+const caseText = fc.string({ unit: caseUnit, maxLength: 24 });
+const bothCasedAndIgnorable = { test: (s: string): boolean => [...s].some((c) => /\p{Cased}/u.test(c) && /\p{Case_Ignorable}/u.test(c)) };
+const sigmaNextToBoth = (text: string): boolean => /Σ/.test(text) && bothCasedAndIgnorable.test(text);
+
+describe('text-unicode differential: text-case-convert against ICU', () => {
+  it('upper and lower, no language rules', async () => {
+    await fc.assert(
+      fc.asyncProperty(caseText, async (text) => {
+        const upper = (await runTool('text-case-convert', { text, mode: 'upper' })) as { result: string };
+        expect(upper.result).to.equal(text.toUpperCase());
+        if (sigmaNextToBoth(text)) return;
+        const lower = (await runTool('text-case-convert', { text, mode: 'lower' })) as { result: string };
+        expect(lower.result).to.equal(text.toLowerCase());
+      }),
+      { numRuns: RUNS },
+    );
+  });
+  it('upper and lower with the tr, az and lt rules', async () => {
+    await fc.assert(
+      fc.asyncProperty(caseText, fc.constantFrom('tr', 'az', 'lt'), async (text, language) => {
+        const upper = (await runTool('text-case-convert', { text, mode: 'upper', language })) as { result: string };
+        expect(upper.result, `upper ${language} ${JSON.stringify(text)}`).to.equal(text.toLocaleUpperCase(language));
+        if (sigmaNextToBoth(text)) return;
+        const lower = (await runTool('text-case-convert', { text, mode: 'lower', language })) as { result: string };
+        expect(lower.result, `lower ${language} ${JSON.stringify(text)}`).to.equal(text.toLocaleLowerCase(language));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+  it('casefold: one-code-point folds are caseless matches in a /iu regex', async () => {
+    await fc.assert(
+      fc.asyncProperty(caseUnit, async (ch) => {
+        const folded = ((await runTool('text-case-convert', { text: ch, mode: 'casefold' })) as { result: string }).result;
+        if ([...folded].length !== 1 || [...ch].length !== 1) return;
+        expect(new RegExp(`^${ch.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')}$`, 'iu').test(folded)).to.equal(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
