@@ -13,11 +13,20 @@
 //                       `entities`, which carries its own copy of the WHATWG table. No disagreement.
 //                       CPython's html.unescape is not an oracle here: it drops controls and
 //                       noncharacters that the Standard keeps (pinned as a rule 3 case).
+//   text-regex-escape   each pattern compiled by the engine of its flavor and required to match the
+//                       literal text exactly (whole text, and found at its offset inside a longer one):
+//                       re2 in re2js; ecmascript in JS RegExp without flags and with u and v, and equal
+//                       to lodash escapeRegExp; python against CPython `re.escape` (equal) and
+//                       `re.fullmatch`; pcre and php_preg_quote in Perl (PCRE's model, `quotemeta`
+//                       escapes more); posix_ere in GNU `grep -E -x -z`. Engines missing on the
+//                       machine (python3, perl, grep) skip their test. No disagreement.
 import { expect } from 'chai';
+import { execFileSync } from 'node:child_process';
 import { decodeHTML, decodeHTMLAttribute, decodeHTMLStrict, escapeText, escapeUTF8 } from 'entities';
 import fc from 'fast-check';
 import he from 'he';
 import lodash from 'lodash';
+import { RE2JS } from 're2js';
 import { NAMED_REFERENCES } from '../../impl/text/lib/html-named-references.js';
 import { runTool } from '../support/direct.js';
 
@@ -90,6 +99,66 @@ describe('differential: text patterns and escaping', () => {
       const text = names.map((n) => `&${n}|`).join('');
       expect(await decode(text)).to.equal(decodeHTML(text));
       expect(await decode(text)).to.equal(he.decode(text));
+    });
+  });
+  describe('text-regex-escape', function () {
+    this.timeout(120000);
+    const literalArb = fc
+      .string({ unit: fc.oneof(fc.constantFrom(...'\\.+*?()|[]{}^$-#&~ /=!<>:,@%_\'"`'.split('')), fc.constantFrom('a', 'Z', '0', 'é', '😀', '\t')), minLength: 1, maxLength: 16 })
+      .filter((s) => s.length > 0);
+    const samples = fc.sample(literalArb, { numRuns: 150, seed: 7 });
+    const escape = async (text: string, flavor: string, delimiter?: string) =>
+      ((await runTool('text-regex-escape', { text, flavor, ...(delimiter ? { delimiter } : {}) })) as { pattern: string }).pattern;
+    const has = (cmd: string) => {
+      try {
+        execFileSync(cmd, ['--version'], { stdio: 'ignore' });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    it('re2: re2js matches exactly the literal', async () => {
+      for (const text of samples) {
+        const p = await escape(text, 're2', '/');
+        expect(RE2JS.compile(p).matches(text), p).to.equal(true);
+        const m = RE2JS.compile(p).matcher(`xy${text}zz`);
+        expect(m.find() && m.start() === 2 && m.end() === 2 + text.length, p).to.equal(true);
+      }
+    });
+    it('ecmascript: equal to lodash escapeRegExp, and RegExp without flags, with u and with v matches exactly the literal', async () => {
+      for (const text of samples) {
+        const p = await escape(text, 'ecmascript');
+        expect(p).to.equal(lodash.escapeRegExp(text));
+        for (const flags of ['', 'u', 'v']) expect(new RegExp(`^(?:${p})$`, flags).test(text), `${p} /${flags}`).to.equal(true);
+        const slashed = await escape(text, 'ecmascript', '/');
+        expect(new RegExp(`^(?:${slashed})$`, 'u').test(text)).to.equal(true);
+        expect(`xy${text}zz`.search(new RegExp(p, 'u'))).to.equal(2);
+      }
+    });
+    it('python: equal to CPython re.escape, and re.fullmatch matches', async function () {
+      if (!has('python3')) this.skip();
+      const pairs = await Promise.all(samples.map(async (t) => [t, await escape(t, 'python')]));
+      const script = 'import json,re,sys\nfor t,p in json.load(sys.stdin):\n  print(int(re.escape(t)==p and re.fullmatch(p,t) is not None))';
+      const out = execFileSync('python3', ['-c', script], { input: JSON.stringify(pairs), encoding: 'utf8' }).trim().split('\n');
+      out.forEach((ok, i) => expect(ok, JSON.stringify(pairs[i])).to.equal('1'));
+    });
+    it('pcre and php_preg_quote: Perl matches exactly the literal', async function () {
+      if (!has('perl')) this.skip();
+      const pairs: string[][] = [];
+      for (const t of [...samples, 'a\u0000b']) {
+        pairs.push([t, await escape(t, 'pcre')], [t, await escape(t, 'php_preg_quote', '/')]);
+      }
+      const script = 'use JSON::PP; local $/; my $in = JSON::PP->new->utf8->decode(<STDIN>); for (@$in) { my ($t, $p) = @$_; print(($t =~ /\\A(?:$p)\\z/) ? "1\\n" : "0\\n"); }';
+      const out = execFileSync('perl', ['-e', script], { input: JSON.stringify(pairs), encoding: 'utf8' }).trim().split('\n');
+      out.forEach((ok, i) => expect(ok, JSON.stringify(pairs[i])).to.equal('1'));
+    });
+    it('posix_ere: GNU grep -E -x matches exactly the literal', async function () {
+      if (!has('grep')) this.skip();
+      for (const text of samples.filter((t) => !t.includes('\n')).slice(0, 60)) {
+        const p = await escape(text, 'posix_ere', '/');
+        const out = execFileSync('grep', ['-E', '-x', '-z', '-c', '-e', p], { input: `${text}\0`, encoding: 'utf8', env: { LC_ALL: 'C.UTF-8' } });
+        expect(out.trim(), p).to.equal('1');
+      }
     });
   });
 });
