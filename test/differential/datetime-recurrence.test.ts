@@ -6,6 +6,8 @@
 //                           generated 5-field expressions: the same value set per field (its day_of_week
 //                           keeps 7 beside 0; folded here) and the same day rule under wildcard_days
 //                           `literal`, which is how cron-parser reads a wildcard (the exact text `*`).
+//   cron-next-runs          cron-parser next() in tz UTC from the same instant, wildcard_days `literal`,
+//                           on the same generated expressions; 8 runs each.
 //   time-of-day-range-contains  temporal-polyfill Temporal.PlainTime: parsing, PlainTime.compare for the
 //                           ends and `until` for the length, on generated times (HH:MM, HH:MM:SS, 1-9
 //                           fraction digits) and written edge cases.
@@ -99,6 +101,37 @@ describe('datetime recurrence differential', () => {
         expect(s.day_of_week, expression).to.deep.equal(nums(f.dayOfWeek.values.map((v) => (v === 7 ? 0 : v))));
         const either = !f.dayOfMonth.isWildcard && !f.dayOfWeek.isWildcard;
         expect(s.day_rule, expression).to.equal(either ? 'either' : 'both');
+        compared++;
+      }),
+      { numRuns: RUNS },
+    );
+    expect(compared).to.be.greaterThan(RUNS / 3);
+  });
+});
+
+describe('datetime recurrence differential: cron runs', () => {
+  const afterArb = fc
+    .tuple(fc.integer({ min: 1971, max: 2090 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.constantFrom(0, 30, 59))
+    .map(([y, mo, d, h, mi, sec]) => `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}T${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}:${String(sec).padStart(2, '0')}Z`);
+
+  it('cron-next-runs: the runs of cron-parser next() in UTC (wildcard_days literal)', async () => {
+    let compared = 0;
+    await fc.assert(
+      fc.asyncProperty(cronExprArb, afterArb, async (expression, after) => {
+        let theirs: string[];
+        try {
+          const it = CronExpressionParser.parse(expression, { tz: 'UTC', currentDate: after });
+          theirs = [];
+          for (let k = 0; k < 8; k++) theirs.push(`${it.next().toISOString()!.slice(0, 19)}Z`);
+        } catch (e) {
+          const message = (e as Error).message;
+          // Known disagreements (header): repeated values; an expression that can never run; a schedule
+          // rarer than cron-parser's loop limit.
+          if (/duplicate values|Invalid explicit day of month|loop limit/.test(message)) return;
+          throw new Error(`cron-parser refused ${expression}: ${message}`, { cause: e });
+        }
+        const ours = (await runTool('cron-next-runs', { expression, after, count: 8, wildcard_days: 'literal' })) as { runs: string[] };
+        expect(ours.runs, `${expression} after ${after}`).to.deep.equal(theirs);
         compared++;
       }),
       { numRuns: RUNS },
