@@ -12,6 +12,10 @@
 //   text-lines-slice   CPython list slicing of str.splitlines(keepends=True), on texts without the
 //                      other characters Python splits at (VT, FF, NEL, U+2028...): lines[s-1 or s : e
 //                      or e+1], whose clipping of out-of-range and negative indexes is rule 3's.
+//   text-lines-dedupe  adjacent: GNU `uniq -c` (LC_ALL=C) on LF texts, kept lines and run counts;
+//                      global, with every trim and case_fold setting: CPython dict order with
+//                      str.strip() and str.casefold() (full case folding), on lines whose whitespace
+//                      is White_Space for both (Python's isspace also holds U+001C..U+001F).
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { execFileSync } from 'node:child_process';
@@ -135,6 +139,61 @@ describe('differential: text-lines-slice against CPython list slicing', () => {
     for (const [i, input] of inputs.entries()) {
       const r = valueOf<{ text: string; lines: { number: number; text: string }[] }>(await outcome('text-lines-slice', input));
       expect(r.text, JSON.stringify(input)).to.equal(expected[i]);
+    }
+  });
+});
+
+/** GNU coreutils on this machine (Debian CI has them); the oracles that need them are skipped without. */
+const has = (cmd: string) => {
+  try {
+    execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const C_LOCALE = { ...process.env, LC_ALL: 'C' };
+
+/** Lines whose duplicates differ by case (full folding: ß, ẞ, final sigma, İ), by White_Space, or not at all. */
+const dedupePool = ['a', 'A', ' a', 'a\t', '\u00a0a', 'a\u3000', '\u200ba', '', 'ß', 'SS', 'ss', 'ẞ', 'ΣΑΣ', 'σας', 'ǅ', 'ǆ', 'ﬁ', 'FI', 'İ', 'i\u0307', 'x10', '😀'];
+const lfTextArb = fc
+  .tuple(fc.array(fc.constantFrom(...dedupePool), { maxLength: 12 }), fc.boolean())
+  .map(([ls, final]) => ls.join('\n') + (final && ls.length > 0 ? '\n' : ''));
+
+const PYTHON_DEDUPE = `
+import json, sys
+out = []
+for t in json.load(sys.stdin):
+    seen = {}
+    for i, line in enumerate(t['lines']):
+        key = line.strip() if t['trim'] else line
+        key = key.casefold() if t['case_fold'] else key
+        if key in seen:
+            seen[key][2] += 1
+        else:
+            seen[key] = [line, i + 1, 1]
+    out.append([{'text': v[0], 'line': v[1], 'count': v[2]} for v in seen.values()])
+print(json.dumps(out))
+`;
+
+describe('differential: text-lines-dedupe against GNU uniq and CPython', () => {
+  (has('uniq') ? it : it.skip)('adjacent gives the lines and counts of uniq -c', async () => {
+    for (const text of fc.sample(lfTextArb, RUNS)) {
+      const r = valueOf<{ lines: { text: string; count: number }[] }>(await outcome('text-lines-dedupe', { text, scope: 'adjacent' }));
+      const uniq = execFileSync('uniq', ['-c'], { input: text, encoding: 'utf8', env: C_LOCALE });
+      const expected = uniq === '' ? [] : uniq.replace(/\n$/, '').split('\n').map((l) => {
+        const m = /^ *(\d+) (.*)$/s.exec(l)!;
+        return { text: m[2]!, count: Number(m[1]) };
+      });
+      expect(r.lines.map((l) => ({ text: l.text, count: l.count })), JSON.stringify(text)).to.deep.equal(expected);
+    }
+  });
+  (hasPython ? it : it.skip)('global gives CPython\'s first occurrences and counts under strip() and casefold()', async () => {
+    const inputs = fc.sample(fc.record({ text: lfTextArb, trim: fc.boolean(), case_fold: fc.boolean() }), RUNS);
+    const expected = python<unknown>(PYTHON_DEDUPE, inputs.map((i) => ({ ...i, lines: i.text === '' ? [] : i.text.replace(/\n$/, '').split('\n') })));
+    for (const [i, input] of inputs.entries()) {
+      const r = valueOf<{ lines: unknown[] }>(await outcome('text-lines-dedupe', input));
+      expect(r.lines, JSON.stringify(input)).to.deep.equal(expected[i]);
     }
   });
 });

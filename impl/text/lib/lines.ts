@@ -42,3 +42,4 @@ const utf8 = new TextEncoder();
 export function compactJsonBytes(value: unknown): number {
   return utf8.encode(JSON.stringify(value)).length;
 }
+
