@@ -7,13 +7,37 @@
 //   date-year-info        Temporal PlainDate inLeapYear, daysInYear, daysInMonth, dayOfWeek and
 //                         yearOfWeek/weekOfYear (@js-temporal/polyfill, the other Temporal); date-fns
 //                         getISOWeeksInYear and startOfISOWeekYear
+//   date-month-info       Temporal PlainDate daysInMonth, dayOfWeek, weekOfYear/yearOfWeek of every day
+//                         (temporal-polyfill); luxon daysInMonth and endOf('month'); date-fns
+//                         getWeeksInMonth with weekStartsOn 1 for the number of weeks touched
+//   date-iso-week         date-fns getISOWeek/getISOWeekYear/startOfISOWeek, Temporal weekOfYear/yearOfWeek
+//                         (both polyfills), luxon weekNumber/weekYear and toISOWeekDate
+//   date-from-iso-week    luxon DateTime.fromObject({weekYear, weekNumber, weekday}) (luxon refuses week 53
+//                         of a 52-week year as invalid, as the tool does); date-fns setISOWeek
+//   date-ordinal-convert  Temporal PlainDate dayOfYear/daysInYear (temporal-polyfill); luxon ordinal and
+//                         fromObject({year, ordinal}); date-fns getDayOfYear
+//   date-nth-weekday      luxon: the month's days from startOf('month') to endOf('month') filtered by weekday
+//   date-weekday-next     date-fns nextDay/previousDay (strictly after/before; Sunday is 0 there), with the
+//                         same-day case checked by hand
 //
 // Disagreements found and pinned as contract cases: none so far.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { Temporal as JsTemporal } from '@js-temporal/polyfill';
-import { getISOWeeksInYear, startOfISOWeekYear } from 'date-fns';
+import {
+  getDayOfYear,
+  getISOWeek,
+  getISOWeekYear,
+  getISOWeeksInYear,
+  getWeeksInMonth,
+  nextDay,
+  previousDay,
+  setISODay,
+  setISOWeek,
+  startOfISOWeek,
+  startOfISOWeekYear,
+} from 'date-fns';
 import { Temporal } from 'temporal-polyfill';
 import { ToolError } from '../../impl/lib/tool-error.js';
 import { runTool } from '../support/direct.js';
@@ -71,6 +95,143 @@ describe('differential: datetime calendar', () => {
           const mid = localDate(`${String(year).padStart(4, '0')}-06-15`);
           expect(out.iso_weeks).to.equal(getISOWeeksInYear(mid));
           expect(out.iso_week1_monday).to.equal(isoOfLocal(startOfISOWeekYear(mid)));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  describe('date-month-info', () => {
+    it('matches Temporal, luxon and date-fns', async () => {
+      const monthArb = fc.record({ year: fc.integer({ min: 1, max: 9999 }), month: fc.integer({ min: 1, max: 12 }) });
+      await fc.assert(
+        fc.asyncProperty(monthArb, async ({ year, month }) => {
+          const out = await value('date-month-info', { year, month });
+          const first = Temporal.PlainDate.from({ year, month, day: 1 });
+          expect(out.days_in_month).to.equal(first.daysInMonth);
+          expect(out.first_weekday).to.equal(first.dayOfWeek);
+          expect(out.last_date).to.equal(first.with({ day: first.daysInMonth }).toString());
+          expect(out.last_weekday).to.equal(first.with({ day: first.daysInMonth }).dayOfWeek);
+          const counts = [0, 0, 0, 0, 0, 0, 0];
+          const weeks: { week_year: number; week: number; days_in_month: number }[] = [];
+          for (let d = first; d.month === month && d.year === year; d = d.add({ days: 1 })) {
+            counts[d.dayOfWeek - 1]! += 1;
+            const last = weeks[weeks.length - 1];
+            if (last && last.week === d.weekOfYear && last.week_year === d.yearOfWeek) last.days_in_month += 1;
+            else weeks.push({ week_year: d.yearOfWeek!, week: d.weekOfYear!, days_in_month: 1 });
+            if (d.year === 9999 && d.month === 12 && d.day === 31) break;
+          }
+          expect(out.weekday_counts).to.deep.equal(counts);
+          expect(out.iso_weeks).to.deep.equal(weeks);
+          const lx = DateTime.fromObject({ year, month, day: 1 }, { zone: 'utc' });
+          expect(out.days_in_month).to.equal(lx.daysInMonth);
+          expect(out.last_date).to.equal(lx.endOf('month').toISODate());
+          expect((out.iso_weeks as unknown[]).length).to.equal(getWeeksInMonth(localDate(out.first_date as string), { weekStartsOn: 1 }));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  describe('date-iso-week', () => {
+    it('matches date-fns, both Temporal polyfills and luxon', async () => {
+      await fc.assert(
+        fc.asyncProperty(dateArb, async (date) => {
+          const out = await value('date-iso-week', { date });
+          const local = localDate(date);
+          expect(out.week).to.equal(getISOWeek(local));
+          expect(out.week_year).to.equal(getISOWeekYear(local));
+          expect(out.week_start).to.equal(isoOfLocal(startOfISOWeek(local)));
+          for (const d of [Temporal.PlainDate.from(date), JsTemporal.PlainDate.from(date)]) {
+            expect([out.week_year, out.week, out.weekday]).to.deep.equal([d.yearOfWeek, d.weekOfYear, d.dayOfWeek]);
+          }
+          const lx = luxonUtc(date);
+          expect([out.week_year, out.week]).to.deep.equal([lx.weekYear, lx.weekNumber]);
+          expect(out.week_date).to.equal(lx.toISOWeekDate());
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  describe('date-from-iso-week', () => {
+    it('matches luxon and date-fns, and refuses what luxon finds invalid', async () => {
+      const arb = fc.record({ week_year: fc.integer({ min: 1, max: 9999 }), week: fc.integer({ min: 1, max: 53 }), weekday: fc.integer({ min: 1, max: 7 }) });
+      await fc.assert(
+        fc.asyncProperty(arb, async (input) => {
+          const out = await outcome('date-from-iso-week', input);
+          const lx = DateTime.fromObject({ weekYear: input.week_year, weekNumber: input.week, weekday: input.weekday }, { zone: 'utc' });
+          if (!lx.isValid || (lx.year > 9999)) {
+            expect(out.ok).to.equal(false);
+            return;
+          }
+          expect(out.ok ? out.value.date : out).to.equal(lx.toISODate());
+          const jan4 = localDate(`${String(input.week_year).padStart(4, '0')}-01-04`);
+          expect(out.ok ? out.value.date : out).to.equal(isoOfLocal(setISODay(setISOWeek(jan4, input.week), input.weekday)));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  describe('date-ordinal-convert', () => {
+    it('matches Temporal, luxon and date-fns both ways', async () => {
+      await fc.assert(
+        fc.asyncProperty(dateArb, async (date) => {
+          const out = await value('date-ordinal-convert', { date });
+          const t = Temporal.PlainDate.from(date);
+          expect([out.day_of_year, out.days_in_year]).to.deep.equal([t.dayOfYear, t.daysInYear]);
+          expect(out.day_of_year).to.equal(luxonUtc(date).ordinal);
+          expect(out.day_of_year).to.equal(getDayOfYear(localDate(date)));
+          const back = await value('date-ordinal-convert', { ordinal_date: out.ordinal_date });
+          expect(back.date).to.equal(DateTime.fromObject({ year: t.year, ordinal: t.dayOfYear }, { zone: 'utc' }).toISODate());
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  describe('date-nth-weekday', () => {
+    it('matches the occurrences luxon finds', async () => {
+      const arb = fc.record({
+        year: fc.integer({ min: 1, max: 9999 }),
+        month: fc.integer({ min: 1, max: 12 }),
+        weekday: fc.integer({ min: 1, max: 7 }),
+        n: fc.constantFrom(1, 2, 3, 4, 5, -1, -2, -3, -4, -5),
+      });
+      await fc.assert(
+        fc.asyncProperty(arb, async (input) => {
+          const out = await value('date-nth-weekday', input);
+          const start = DateTime.fromObject({ year: input.year, month: input.month, day: 1 }, { zone: 'utc' });
+          const all: string[] = [];
+          for (let d = start; d.month === input.month && d.year === input.year; d = d.plus({ days: 1 })) {
+            if (d.weekday === input.weekday) all.push(d.toISODate()!);
+          }
+          expect(out.occurrences).to.deep.equal(all);
+          const pick = input.n > 0 ? all[input.n - 1] : all[all.length + input.n];
+          expect(out.date).to.equal(pick ?? null);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  describe('date-weekday-next', () => {
+    it('matches date-fns nextDay and previousDay', async () => {
+      const arb = fc.record({
+        date: dateArb.filter((d) => d > '0001-01-07' && d < '9999-12-25'),
+        weekday: fc.integer({ min: 1, max: 7 }),
+        direction: fc.constantFrom('next' as const, 'previous' as const),
+        include_same_day: fc.boolean(),
+      });
+      await fc.assert(
+        fc.asyncProperty(arb, async (input) => {
+          const out = await value('date-weekday-next', input);
+          const local = localDate(input.date);
+          const jsDay = (input.weekday % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+          const same = local.getDay() === jsDay && input.include_same_day;
+          const expected = same ? input.date : isoOfLocal(input.direction === 'next' ? nextDay(local, jsDay) : previousDay(local, jsDay));
+          expect(out.date).to.equal(expected);
         }),
         { numRuns: RUNS },
       );
