@@ -16,6 +16,9 @@
 //                      (\p{case-ignorable})* \p{cased}), under which such a character is a cased
 //                      letter. We follow the standard as written, so the check below skips texts with
 //                      such a character next to a capital sigma.
+//   text-normalize-unicode  String.prototype.normalize (ICU's normalizer2, its own data build) in all
+//                      four forms on texts that mix bases, marks of many classes, Hangul jamo and
+//                      syllables, compatibility and excluded characters. No disagreement found.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../support/direct.js';
@@ -62,6 +65,26 @@ describe('text-unicode differential: text-case-convert against ICU', () => {
         const folded = ((await runTool('text-case-convert', { text: ch, mode: 'casefold' })) as { result: string }).result;
         if ([...folded].length !== 1 || [...ch].length !== 1) return;
         expect(new RegExp(`^${ch.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')}$`, 'iu').test(folded)).to.equal(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+const normUnit = fc.oneof(
+  fc.constantFrom('a', 'e', 'o', 'A', '\u0301', '\u0300', '\u0302', '\u0323', '\u0327', '\u0305', '\u0334', '\u0345', '\u05B0', '\u0591', '\u1100', '\u1161', '\u11A8', '\uAC00', '\uAC01', 'ﬁ', '①', 'ｆ', '\u2126', '\u0958', '\u1E0A', '\u0F73', '\u0344', '\u3099', '\u304B', '\uFDFA'),
+  fc.integer({ min: 0, max: 0x10ffff }).filter((cp) => cp < 0xd800 || cp > 0xdfff).map((cp) => String.fromCodePoint(cp)),
+);
+
+describe('text-unicode differential: text-normalize-unicode against ICU', () => {
+  it('NFC, NFD, NFKC and NFKD equal String.prototype.normalize', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: normUnit, maxLength: 30 }), async (text) => {
+        for (const form of ['NFC', 'NFD', 'NFKC', 'NFKD']) {
+          const r = (await runTool('text-normalize-unicode', { text, form })) as { result: string; changed: boolean };
+          expect(r.result, `${form} ${JSON.stringify(text)}`).to.equal(text.normalize(form));
+          expect(r.changed).to.equal(text.normalize(form) !== text);
+        }
       }),
       { numRuns: RUNS },
     );
