@@ -8,6 +8,10 @@
 //                           `literal`, which is how cron-parser reads a wildcard (the exact text `*`).
 //   cron-next-runs          cron-parser next() in tz UTC from the same instant, wildcard_days `literal`,
 //                           on the same generated expressions; 8 runs each.
+//   datetime-interval-overlap  luxon Interval (half-open: overlaps, intersection, abutsStart/abutsEnd,
+//                           engulfs) and date-fns areIntervalsOverlapping (exclusive ends by default), on
+//                           millisecond-precision intervals (both libraries count milliseconds) written in
+//                           several offsets.
 //   time-of-day-range-contains  temporal-polyfill Temporal.PlainTime: parsing, PlainTime.compare for the
 //                           ends and `until` for the length, on generated times (HH:MM, HH:MM:SS, 1-9
 //                           fraction digits) and written edge cases.
@@ -36,6 +40,8 @@
 import { expect } from 'chai';
 import { CronExpressionParser } from 'cron-parser';
 import fc from 'fast-check';
+import { areIntervalsOverlapping } from 'date-fns';
+import { DateTime, Interval } from 'luxon';
 import { Temporal } from 'temporal-polyfill';
 import { ToolError } from '../../impl/lib/tool-error.js';
 import { runTool } from '../support/direct.js';
@@ -202,3 +208,33 @@ function decimalSeconds(ns: bigint): string {
   const frac = (ns % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '');
   return frac ? `${whole}.${frac}` : `${whole}`;
 }
+
+describe('datetime recurrence differential: intervals', () => {
+  const BASE_MS = Date.UTC(2024, 1, 28);
+  const pointArb = fc.tuple(fc.integer({ min: 0, max: 30 }), fc.constantFrom(0, 1, 999), fc.constantFrom('UTC', '+05:30', '-08:00')).map(([h, ms, zone]) => {
+    const at = Temporal.Instant.fromEpochMilliseconds(BASE_MS + h * 3_600_000 + ms);
+    return { ms: BASE_MS + h * 3_600_000 + ms, text: at.toString({ timeZone: zone }) };
+  });
+  const intervalArb = fc.tuple(pointArb, pointArb).filter(([x, y]) => x.ms !== y.ms).map(([x, y]) => (x.ms < y.ms ? [x, y] : [y, x]));
+
+  it('datetime-interval-overlap: luxon Interval and date-fns areIntervalsOverlapping', async () => {
+    await fc.assert(
+      fc.asyncProperty(intervalArb, intervalArb, async ([as, ae], [bs, be]) => {
+        const out = (await runTool('datetime-interval-overlap', { a: { start: as!.text, end: ae!.text }, b: { start: bs!.text, end: be!.text } })) as {
+          overlaps: boolean; relation: string; length_seconds: string; gap_seconds: string | null;
+        };
+        const la = Interval.fromDateTimes(DateTime.fromISO(as!.text, { setZone: true }), DateTime.fromISO(ae!.text, { setZone: true }));
+        const lb = Interval.fromDateTimes(DateTime.fromISO(bs!.text, { setZone: true }), DateTime.fromISO(be!.text, { setZone: true }));
+        expect(out.overlaps).to.equal(la.overlaps(lb));
+        expect(out.overlaps).to.equal(areIntervalsOverlapping({ start: as!.ms, end: ae!.ms }, { start: bs!.ms, end: be!.ms }));
+        const meet = la.intersection(lb);
+        const ms = meet && meet.isValid ? meet.toDuration().toMillis() : 0;
+        expect(Number(out.length_seconds) * 1000).to.be.closeTo(ms, 1e-6);
+        expect(out.relation === 'meets').to.equal(la.abutsStart(lb));
+        expect(out.relation === 'met_by').to.equal(la.abutsEnd(lb));
+        expect(['contains', 'started_by', 'finished_by', 'equals'].includes(out.relation)).to.equal(la.engulfs(lb));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
