@@ -11,6 +11,9 @@
 //   datetime-from-unix       Temporal.Instant.fromEpochNanoseconds in an offset time zone (ns), luxon
 //                            fromMillis in UTC (ms)
 //   datetime-offset-convert  Temporal Instant.toZonedDateTimeISO(offset zone).toString()
+//   datetime-compare         Temporal.Instant.compare and epochNanoseconds; luxon (milliseconds) where
+//                            the instants differ by at least a millisecond
+//   datetime-sort            a stable Array sort by Temporal.Instant.compare
 //
 // Disagreements found and pinned as contract cases (who is right by the standard):
 //   - Temporal.Instant.from('1990-12-31T23:59:60Z') accepts the leap second and reads 23:59:59
@@ -124,6 +127,39 @@ describe('differential: datetime instants', () => {
           const out = await value('datetime-offset-convert', { datetime: text, offset: offsetText(target), fraction_digits: 'auto' });
           const want = Temporal.Instant.from(text).toZonedDateTimeISO(offsetText(target, false)).toString({ timeZoneName: 'never' });
           expect(out.datetime).to.equal(target === 0 ? `${want.slice(0, -6)}Z` : want);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+  describe('datetime-compare', () => {
+    it('matches Temporal.Instant.compare and until(), and luxon diff in milliseconds', async () => {
+      await fc.assert(
+        fc.asyncProperty(stampArb, stampArb, async (a, b) => {
+          const out = await value('datetime-compare', { a: a.text, b: b.text });
+          const ta = Temporal.Instant.from(a.text);
+          const tb = Temporal.Instant.from(b.text);
+          expect(out.comparison).to.equal(Temporal.Instant.compare(ta, tb));
+          expect(out.difference_nanoseconds).to.equal((tb.epochNanoseconds - ta.epochNanoseconds).toString());
+          const ms = (t: string) => Luxon.fromISO(t.replace(/(\.\d{3})\d*/, '$1'));
+          const la = ms(a.text);
+          const lb = ms(b.text);
+          const cmp = Math.sign(la.toMillis() - lb.toMillis());
+          if (cmp !== 0) expect(out.comparison).to.equal(cmp);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+  describe('datetime-sort', () => {
+    it('matches a sort by Temporal.Instant.compare (stable)', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(stampArb, { maxLength: 30 }), fc.constantFrom('ascending', 'descending'), async (list, order) => {
+          const texts = list.map((s) => s.text);
+          const out = await value('datetime-sort', { datetimes: texts, order });
+          const sign = order === 'ascending' ? 1 : -1;
+          const want = texts.map((t, i) => ({ t, i })).sort((x, y) => sign * Temporal.Instant.compare(Temporal.Instant.from(x.t), Temporal.Instant.from(y.t)) || x.i - y.i);
+          expect((out.sorted as { index: number }[]).map((e) => e.index)).to.deep.equal(want.map((e) => e.i));
         }),
         { numRuns: RUNS },
       );
