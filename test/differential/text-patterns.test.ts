@@ -20,11 +20,21 @@
 //                       `re.fullmatch`; pcre and php_preg_quote in Perl (PCRE's model, `quotemeta`
 //                       escapes more); posix_ere in GNU `grep -E -x -z`. Engines missing on the
 //                       machine (python3, perl, grep) skip their test. No disagreement.
+//   text-shell-quote    posix: `shell-quote` parse reads the line back into the arguments; CPython
+//                       `shlex.join` gives the same line (always_quote false) once its form of an
+//                       embedded quote, '"'"', is written as rule 2's '\'' (the catalog's form; both
+//                       close the quotes, add one literal quote and reopen); real shells run
+//                       `printf '%s\0' <line>` (dash as sh, and bash) and print the arguments back.
+//                       shell-quote's own `quote` writes other but equivalent forms ("it's" in double
+//                       quotes, \$x with a backslash), so it is an oracle by round trip, not by text.
+//                       No PowerShell or Windows on the machine: those shells are checked by the
+//                       property test against parsers written from Microsoft's documented rules.
 import { expect } from 'chai';
 import { execFileSync } from 'node:child_process';
 import { decodeHTML, decodeHTMLAttribute, decodeHTMLStrict, escapeText, escapeUTF8 } from 'entities';
 import fc from 'fast-check';
 import he from 'he';
+import { parse as shellParse } from 'shell-quote';
 import lodash from 'lodash';
 import { RE2JS } from 're2js';
 import { NAMED_REFERENCES } from '../../impl/text/lib/html-named-references.js';
@@ -160,5 +170,42 @@ describe('differential: text patterns and escaping', () => {
         expect(out.trim(), p).to.equal('1');
       }
     });
+  });
+  describe('text-shell-quote', function () {
+    this.timeout(120000);
+    const argArb = fc
+      .string({ unit: fc.oneof(fc.constantFrom(...'\\"\' \t\n$`!*?[]{}()<>|&;#~=%@+:,./-^'.split('')), fc.constantFrom('a', 'Z', '0', 'é', '😀')), maxLength: 10 });
+    const samples = fc.sample(fc.array(argArb, { minLength: 1, maxLength: 5 }), { numRuns: 120, seed: 11 });
+    const line = async (args: string[], always_quote = false) => ((await runTool('text-shell-quote', { args, shell: 'posix', always_quote })) as { command_line: string }).command_line;
+    it('posix: shell-quote parse reads the line back into the arguments', async () => {
+      for (const args of samples) {
+        for (const always of [false, true]) expect(shellParse(await line(args, always)), JSON.stringify(args)).to.deep.equal(args);
+      }
+    });
+    it('posix: CPython shlex.join gives the same line', async function () {
+      try {
+        execFileSync('python3', ['--version'], { stdio: 'ignore' });
+      } catch {
+        this.skip();
+      }
+      const lines = await Promise.all(samples.map((a) => line(a)));
+      const script = 'import json,shlex,sys\nfor a in json.load(sys.stdin):\n  print(json.dumps(shlex.join(a)))';
+      const out = execFileSync('python3', ['-c', script], { input: JSON.stringify(samples), encoding: 'utf8' }).trim().split('\n');
+      // shlex.quote closes, double-quotes and reopens (\'"'"'\'); rule 2 writes the backslash form.
+      out.forEach((l, i) => expect(lines[i]).to.equal((JSON.parse(l) as string).replaceAll(`'"'"'`, `'\\''`)));
+    });
+    for (const [sh, ...opts] of [['sh'], ['bash', '--norc', '--noprofile']] as const) {
+      it(`posix: ${sh} -c "printf '%s\\0' <line>" prints the arguments back`, async function () {
+        try {
+          execFileSync(sh, [...opts, '-c', 'true'], { stdio: 'ignore' });
+        } catch {
+          this.skip();
+        }
+        for (const args of samples.slice(0, 60)) {
+          const printed = execFileSync(sh, [...opts, '-c', `printf '%s\\0' ${await line(args)}`], { encoding: 'utf8', env: { LC_ALL: 'C.UTF-8' } });
+          expect(printed.split('\0').slice(0, -1), JSON.stringify(args)).to.deep.equal(args);
+        }
+      });
+    }
   });
 });
