@@ -4,7 +4,7 @@ import { isoWeekOf } from './lib/iso-week.js';
 import { MONTH_NAMES } from './lib/month-names.js';
 import { WEEKDAY_NAMES } from './lib/weekday-names.js';
 
-type Week = Output['iso_weeks'][number];
+type Week = { week_year: number; week: number; days_in_month: number };
 
 export default function dateMonthInfo(input: Input): Output {
   const { year, month } = input;
@@ -34,6 +34,6 @@ export default function dateMonthInfo(input: Input): Output {
     last_weekday: lastWeekday,
     last_weekday_name: WEEKDAY_NAMES[lastWeekday - 1]!,
     weekday_counts: weekdayCounts as Output['weekday_counts'],
-    iso_weeks: weeks,
+    iso_weeks: weeks as Output['iso_weeks'],
   };
 }

@@ -15,5 +15,5 @@ export default function dateNthWeekday(input: Input): Output {
   for (let d = firstMatch; d <= last; d += 7) occurrences.push(formatDays(d));
   const index = n > 0 ? n - 1 : occurrences.length + n;
   const date = index >= 0 && index < occurrences.length ? occurrences[index]! : null;
-  return { date, found: date !== null, weekday, weekday_name: WEEKDAY_NAMES[weekday - 1]!, occurrences };
+  return { date, found: date !== null, weekday, weekday_name: WEEKDAY_NAMES[weekday - 1]!, occurrences: occurrences as Output['occurrences'] };
 }

@@ -19,6 +19,11 @@
 //   date-nth-weekday      luxon: the month's days from startOf('month') to endOf('month') filtered by weekday
 //   date-weekday-next     date-fns nextDay/previousDay (strictly after/before; Sunday is 0 there), with the
 //                         same-day case checked by hand
+//   date-easter           no npm package computes both traditions; a published table (Western and Orthodox
+//                         Easter 2015-2030, as printed by the churches' calendars and timeanddate.com) and
+//                         an independent algorithm here: Oudin's (1940) formulation as in python-dateutil's
+//                         easter() for Western, and for Orthodox the Julian-calendar date of dateutil's
+//                         method 1 converted with the Julian Day Number formula of Wikipedia's "Julian day"
 //
 // Disagreements found and pinned as contract cases: none so far.
 import { expect } from 'chai';
@@ -41,7 +46,7 @@ import {
 import { Temporal } from 'temporal-polyfill';
 import { ToolError } from '../../impl/lib/tool-error.js';
 import { runTool } from '../support/direct.js';
-import { dateArb, isoOfLocal, localDate } from '../properties/datetime/calendar-arbitraries.js';
+import { dateArb, isoOfDay, isoOfLocal, localDate } from '../properties/datetime/calendar-arbitraries.js';
 
 const RUNS = 300;
 
@@ -160,7 +165,7 @@ describe('differential: datetime calendar', () => {
       await fc.assert(
         fc.asyncProperty(arb, async (input) => {
           const out = await outcome('date-from-iso-week', input);
-          const lx = DateTime.fromObject({ weekYear: input.week_year, weekNumber: input.week, weekday: input.weekday }, { zone: 'utc' });
+          const lx = DateTime.fromObject({ weekYear: input.week_year, weekNumber: input.week, weekday: input.weekday as 1 | 2 | 3 | 4 | 5 | 6 | 7 }, { zone: 'utc' });
           if (!lx.isValid || (lx.year > 9999)) {
             expect(out.ok).to.equal(false);
             return;
@@ -232,6 +237,57 @@ describe('differential: datetime calendar', () => {
           const same = local.getDay() === jsDay && input.include_same_day;
           const expected = same ? input.date : isoOfLocal(input.direction === 'next' ? nextDay(local, jsDay) : previousDay(local, jsDay));
           expect(out.date).to.equal(expected);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  describe('date-easter', () => {
+    const WESTERN: Record<number, string> = {
+      2015: '04-05', 2016: '03-27', 2017: '04-16', 2018: '04-01', 2019: '04-21', 2020: '04-12', 2021: '04-04', 2022: '04-17',
+      2023: '04-09', 2024: '03-31', 2025: '04-20', 2026: '04-05', 2027: '03-28', 2028: '04-16', 2029: '04-01', 2030: '04-21',
+    };
+    const ORTHODOX: Record<number, string> = {
+      2015: '04-12', 2016: '05-01', 2017: '04-16', 2018: '04-08', 2019: '04-28', 2020: '04-19', 2021: '05-02', 2022: '04-24',
+      2023: '04-16', 2024: '05-05', 2025: '04-20', 2026: '04-12', 2027: '05-02', 2028: '04-16', 2029: '04-08', 2030: '04-28',
+    };
+    const div = (a: number, b: number) => Math.floor(a / b);
+    /** python-dateutil easter(), EASTER_WESTERN (Oudin). */
+    function oudinWestern(y: number): string {
+      const g = y % 19;
+      const c = div(y, 100);
+      const h = (c - div(c, 4) - div(8 * c + 13, 25) + 19 * g + 15) % 30;
+      const i = h - div(h, 28) * (1 - div(h, 28) * div(29, h + 1) * div(21 - g, 11));
+      const j = (y + div(y, 4) + i + 2 - c + div(c, 4)) % 7;
+      const p = i - j;
+      const d = 1 + ((p + 27 + div(p + 6, 40)) % 31);
+      const m = 3 + div(p + 26, 30);
+      return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    }
+    /** python-dateutil easter(), EASTER_JULIAN: the date in the Julian calendar, then JDN -> Gregorian. */
+    function orthodoxViaJdn(y: number): string {
+      const g = y % 19;
+      const i = (19 * g + 15) % 30;
+      const j = (y + div(y, 4) + i) % 7;
+      const p = i - j;
+      const d = 1 + ((p + 27 + div(p + 6, 40)) % 31);
+      const m = 3 + div(p + 26, 30);
+      // Wikipedia's formula divides with truncation toward zero ((M - 9) / 7 is 0 for March, not -1).
+      const jdn = 367 * y - Math.trunc((7 * (y + 5001 + Math.trunc((m - 9) / 7))) / 4) + Math.trunc((275 * m) / 9) + d + 1729777;
+      return isoOfDay(jdn - 2440588);
+    }
+    it('matches the published table of both traditions, 2015-2030', async () => {
+      for (let y = 2015; y <= 2030; y++) {
+        expect((await value('date-easter', { year: y })).date).to.equal(`${y}-${WESTERN[y]}`);
+        expect((await value('date-easter', { year: y, tradition: 'orthodox' })).date).to.equal(`${y}-${ORTHODOX[y]}`);
+      }
+    });
+    it('matches the independent algorithms over 1583-9999', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 1583, max: 9999 }), async (year) => {
+          expect((await value('date-easter', { year })).date).to.equal(oudinWestern(year));
+          expect((await value('date-easter', { year, tradition: 'orthodox' })).date).to.equal(orthodoxViaJdn(year));
         }),
         { numRuns: RUNS },
       );
