@@ -16,6 +16,11 @@
 //                      global, with every trim and case_fold setting: CPython dict order with
 //                      str.strip() and str.casefold() (full case folding), on lines whose whitespace
 //                      is White_Space for both (Python's isspace also holds U+001C..U+001F).
+//   text-lines-sort    code point order: GNU `sort -s` (and `-s -r`) with LC_ALL=C, byte order of UTF-8,
+//                      which is code point order, on LF texts; every order, fold and direction: CPython's
+//                      stable sorted() with the key (tokens, str), a digit run as (0x30, int(run)) and any
+//                      other character as (ord(c), 0): the digit run sorts against a letter as its first
+//                      digit would, since a letter is never 0x30..0x39; str.casefold() for case_fold.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { execFileSync } from 'node:child_process';
@@ -194,6 +199,44 @@ describe('differential: text-lines-dedupe against GNU uniq and CPython', () => {
     for (const [i, input] of inputs.entries()) {
       const r = valueOf<{ lines: unknown[] }>(await outcome('text-lines-dedupe', input));
       expect(r.lines, JSON.stringify(input)).to.deep.equal(expected[i]);
+    }
+  });
+});
+
+const sortPool = ['a', 'A', 'b', 'B', '_', '', ' ', 'ß', 'SS', 'ss', 'ẞ', 'file9', 'file10', 'file010', 'file1a', 'x01', 'x1', '1.10', '1.9', '\ufffd', '😀', '𝄞', 'a\u0661\u0660', 'v99999999999999999999', 'v100000000000000000000'];
+const sortTextArb = fc
+  .tuple(fc.array(fc.constantFrom(...sortPool), { maxLength: 12 }), fc.boolean())
+  .map(([ls, final]) => ls.join('\n') + (final && ls.length > 0 ? '\n' : ''));
+
+const PYTHON_SORT = `
+import json, re, sys
+RUN = re.compile(r'[0-9]+|[^0-9]')
+def natural(s):
+    return [(0x30, int(t)) if t[0] in '0123456789' else (ord(t), 0) for t in RUN.findall(s)]
+out = []
+for t in json.load(sys.stdin):
+    lines = t['lines']
+    def key(i):
+        k = lines[i].casefold() if t['case_fold'] else lines[i]
+        return (natural(k), k) if t['order'] == 'natural' else k
+    out.append([i + 1 for i in sorted(range(len(lines)), key=key, reverse=t['direction'] == 'descending')])
+print(json.dumps(out))
+`;
+
+describe('differential: text-lines-sort against GNU sort and CPython', () => {
+  (has('sort') ? it : it.skip)('code point order is LC_ALL=C sort -s (and -s -r)', async () => {
+    for (const [text, descending] of fc.sample(fc.tuple(sortTextArb, fc.boolean()), RUNS)) {
+      const r = valueOf<{ text: string }>(await outcome('text-lines-sort', { text, direction: descending ? 'descending' : 'ascending' }));
+      const sorted = execFileSync('sort', descending ? ['-s', '-r'] : ['-s'], { input: text, encoding: 'utf8', env: C_LOCALE });
+      expect(r.text, JSON.stringify(text)).to.equal(sorted);
+    }
+  });
+  (hasPython ? it : it.skip)('every order, fold and direction gives CPython\'s stable sorted() order', async () => {
+    const inputs = fc.sample(fc.record({ text: sortTextArb, order: fc.constantFrom('code_point', 'natural'), case_fold: fc.boolean(), direction: fc.constantFrom('ascending', 'descending') }), RUNS);
+    const expected = python<number[]>(PYTHON_SORT, inputs.map((i) => ({ ...i, lines: i.text === '' ? [] : i.text.replace(/\n$/, '').split('\n') })));
+    for (const [i, input] of inputs.entries()) {
+      const r = valueOf<{ lines: { line: number }[] }>(await outcome('text-lines-sort', input));
+      expect(r.lines.map((l) => l.line), JSON.stringify(input)).to.deep.equal(expected[i]);
     }
   });
 });
