@@ -3,7 +3,7 @@ import { limits } from '../../generated/tools/text/text-case-convert.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { caseFoldCodePoint } from './lib/unicode/case-fold.js';
 import { toLowerCase, toTitleCase, toUpperCase, type Emit } from './lib/unicode/case-map.js';
-import { codePointsOf } from './lib/unicode/normalization.js';
+import { codePointsOf } from './lib/unicode/code-points.js';
 import { generalCategory } from './lib/unicode/properties.js';
 import { utf8Length } from '../lib/utf8.js';
 

@@ -1,7 +1,8 @@
 import type { Input, Output } from '../../generated/tools/text/text-normalize-unicode.js';
 import { limits } from '../../generated/tools/text/text-normalize-unicode.js';
 import { limitExceeded } from '../lib/tool-error.js';
-import { codePointsOf, normalizeCodePoints } from './lib/unicode/normalization.js';
+import { codePointsOf, fromCodePoints } from './lib/unicode/code-points.js';
+import { normalizeCodePoints } from './lib/unicode/normalization.js';
 
 const utf8Width = (cp: number): number => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
 
@@ -13,7 +14,6 @@ export default function textNormalizeUnicode(input: Input): Output {
   let bytes = 0;
   for (const cp of normalized) bytes += utf8Width(cp);
   if (bytes > limits.max_output_bytes) throw limitExceeded('/text', `the normalized text would be ${bytes} UTF-8 bytes, over ${limits.max_output_bytes} (max_output_bytes)`);
-  let result = '';
-  for (let i = 0; i < normalized.length; i += 4096) result += String.fromCodePoint(...normalized.slice(i, i + 4096));
+  const result = fromCodePoints(normalized);
   return { result, changed: result !== input.text };
 }

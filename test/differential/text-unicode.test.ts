@@ -19,6 +19,13 @@
 //   text-normalize-unicode  String.prototype.normalize (ICU's normalizer2, its own data build) in all
 //                      four forms on texts that mix bases, marks of many classes, Hangul jamo and
 //                      syllables, compatibility and excluded characters. No disagreement found.
+//   text-whitespace-trim  a regex over ICU's White_Space property (/^\p{White_Space}+|\p{White_Space}+$/gu,
+//                      and \p{White_Space}+ -> " " for collapse), per line with Node's own split at
+//                      /\r\n|\r|\n/; and String.prototype.trim / trimStart / trimEnd on texts without
+//                      U+FEFF, U+0085 and U+180E. Disagreement with trim(), pinned as the case "rule 1,
+//                      zero-width space, word joiner and BOM": ECMAScript's WhiteSpace includes U+FEFF
+//                      and omits U+0085 NEL; Unicode White_Space (which the contract names) is the
+//                      reverse, so the tool keeps a BOM and trims NEL.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../support/direct.js';
@@ -85,6 +92,46 @@ describe('text-unicode differential: text-normalize-unicode against ICU', () => 
           expect(r.result, `${form} ${JSON.stringify(text)}`).to.equal(text.normalize(form));
           expect(r.changed).to.equal(text.normalize(form) !== text);
         }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+const wsUnit = fc.oneof(
+  fc.constantFrom(' ', '\t', '\n', '\r', '\u000b', '\f', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\u0085', '\u200b', '\ufeff', '\u180e', '\u2060', 'x', 'y'),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+);
+const icuTrim = (s: string, where: string, collapse: boolean): string => {
+  let r = s;
+  if (where !== 'trailing') r = r.replace(/^\p{White_Space}+/u, '');
+  if (where !== 'leading') r = r.replace(/\p{White_Space}+$/u, '');
+  return collapse ? r.replace(/\p{White_Space}+/gu, ' ') : r;
+};
+
+describe('text-unicode differential: text-whitespace-trim against ICU White_Space and String.prototype.trim', () => {
+  it('whole text and per line equal the \\p{White_Space} regex', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: wsUnit, maxLength: 30 }), fc.constantFrom('both', 'leading', 'trailing'), fc.boolean(), fc.boolean(), async (text, where, lines, collapse) => {
+        const r = (await runTool('text-whitespace-trim', { text, where, lines, collapse })) as { result: string };
+        let expected: string;
+        if (!lines) expected = icuTrim(text, where, collapse);
+        else {
+          const parts = text.split(/(\r\n|\r|\n)/);
+          expected = parts.map((p, i) => (i % 2 === 1 ? p : icuTrim(p, where, collapse))).join('');
+        }
+        expect(r.result, JSON.stringify(text)).to.equal(expected);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+  it('equals trim(), trimStart() and trimEnd() where ECMAScript and Unicode agree on whitespace', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: wsUnit, maxLength: 30 }).filter((t) => !/[\ufeff\u0085\u180e]/.test(t)), async (text) => {
+        const run = async (where: string) => ((await runTool('text-whitespace-trim', { text, where })) as { result: string }).result;
+        expect(await run('both')).to.equal(text.trim());
+        expect(await run('leading')).to.equal(text.trimStart());
+        expect(await run('trailing')).to.equal(text.trimEnd());
       }),
       { numRuns: RUNS },
     );

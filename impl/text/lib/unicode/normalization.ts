@@ -118,5 +118,3 @@ export function normalizeCodePoints(cps: readonly number[], form: NormalizationF
   if (decomposed === null) return null;
   return form === 'NFC' || form === 'NFKC' ? compose(decomposed) : decomposed;
 }
-
-export const codePointsOf = (text: string): number[] => Array.from(text, (c) => c.codePointAt(0)!);
