@@ -12,6 +12,10 @@
 //                           engulfs) and date-fns areIntervalsOverlapping (exclusive ends by default), on
 //                           millisecond-precision intervals (both libraries count milliseconds) written in
 //                           several offsets.
+//   datetime-intervals-merge   luxon Interval.merge (joins overlapping and abutting intervals) against
+//                           merge_adjacent true, on millisecond-precision intervals in several offsets;
+//                           luxon keeps an empty interval as a merged interval of its own where it does
+//                           not touch another, we list it under `empty` (rule 1: it covers no instant).
 //   time-of-day-range-contains  temporal-polyfill Temporal.PlainTime: parsing, PlainTime.compare for the
 //                           ends and `until` for the length, on generated times (HH:MM, HH:MM:SS, 1-9
 //                           fraction digits) and written edge cases.
@@ -233,6 +237,27 @@ describe('datetime recurrence differential: intervals', () => {
         expect(out.relation === 'meets').to.equal(la.abutsStart(lb));
         expect(out.relation === 'met_by').to.equal(la.abutsEnd(lb));
         expect(['contains', 'started_by', 'finished_by', 'equals'].includes(out.relation)).to.equal(la.engulfs(lb));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('datetime recurrence differential: interval union', () => {
+  const BASE_MS = Date.UTC(2024, 1, 28);
+  const pointArb = fc.tuple(fc.integer({ min: 0, max: 20 }), fc.constantFrom(0, 1), fc.constantFrom('UTC', '+05:30', '-08:00')).map(([q, ms, zone]) => {
+    const at = BASE_MS + q * 900_000 + ms;
+    return { ms: at, text: Temporal.Instant.fromEpochMilliseconds(at).toString({ timeZone: zone }) };
+  });
+  const intervalArb = fc.tuple(pointArb, pointArb).filter(([x, y]) => x.ms !== y.ms).map(([x, y]) => (x.ms < y.ms ? [x, y] : [y, x]));
+
+  it('datetime-intervals-merge: luxon Interval.merge with merge_adjacent', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(intervalArb, { maxLength: 10 }), async (ivs) => {
+        const out = (await runTool('datetime-intervals-merge', { intervals: ivs.map(([s, e]) => ({ start: s!.text, end: e!.text })), merge_adjacent: true })) as { merged: { start: string; end: string }[] };
+        const theirs = Interval.merge(ivs.map(([s, e]) => Interval.fromDateTimes(DateTime.fromISO(s!.text), DateTime.fromISO(e!.text)))).map((iv) => [iv.start!.toMillis(), iv.end!.toMillis()]);
+        const ours = out.merged.map((m) => [DateTime.fromISO(m.start).toMillis(), DateTime.fromISO(m.end).toMillis()]);
+        expect(ours).to.deep.equal(theirs);
       }),
       { numRuns: RUNS },
     );
