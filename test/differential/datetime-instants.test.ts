@@ -14,6 +14,9 @@
 //   datetime-compare         Temporal.Instant.compare and epochNanoseconds; luxon (milliseconds) where
 //                            the instants differ by at least a millisecond
 //   datetime-sort            a stable Array sort by Temporal.Instant.compare
+//   duration-parse           Temporal.Duration.from: sign, calendar fields, and the exact total from its
+//                            balanced fields (on durations with fractions on H, M, S only)
+//   duration-format          Temporal Duration.round({ largestUnit }).toString() (days are 24 hours)
 //
 // Disagreements found and pinned as contract cases (who is right by the standard):
 //   - Temporal.Instant.from('1990-12-31T23:59:60Z') accepts the leap second and reads 23:59:59
@@ -22,6 +25,10 @@
 //     5.8 leap-second example ...").
 //   - Temporal accepts a bracketed zone annotation ('...+01:00[Europe/Paris]'); the service takes fixed
 //     offsets only and refuses named zones (datetime-parse-iso8601 "rule 6, a named zone is refused").
+//   - Temporal.Duration.from accepts lower-case designators ('pt1h'); ISO 8601 designators are upper
+//     case, so duration-parse refuses them ("rule 1, lower case designators are refused").
+//   - Temporal refuses a fraction on days ('P1.5D'); ISO 8601-1:2019 allows a fraction on the lowest
+//     order component whatever its unit, so duration-parse accepts it ("rule 4, zero components ...").
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { getTime, parseISO } from 'date-fns';
@@ -29,6 +36,7 @@ import { DateTime as Luxon } from 'luxon';
 import { Temporal } from 'temporal-polyfill';
 import { ToolError } from '../../impl/lib/tool-error.js';
 import { runTool } from '../support/direct.js';
+import { durationArb } from '../properties/datetime/duration-arbitraries.js';
 import { instantNsArb, offsetArb, offsetText, rfc3339, stampArb } from '../properties/datetime/instant-arbitraries.js';
 
 const RUNS = 300;
@@ -160,6 +168,46 @@ describe('differential: datetime instants', () => {
           const sign = order === 'ascending' ? 1 : -1;
           const want = texts.map((t, i) => ({ t, i })).sort((x, y) => sign * Temporal.Instant.compare(Temporal.Instant.from(x.t), Temporal.Instant.from(y.t)) || x.i - y.i);
           expect((out.sorted as { index: number }[]).map((e) => e.index)).to.deep.equal(want.map((e) => e.i));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+  describe('duration-parse', () => {
+    it('matches Temporal.Duration.from on the durations Temporal accepts (fractions on time units only)', async () => {
+      await fc.assert(
+        fc.asyncProperty(durationArb, async (g) => {
+          fc.pre(!/[.,][0-9]+[YMWD]/.test(g.text.split('T')[0]!));
+          const out = await value('duration-parse', { duration: g.text });
+          const t = Temporal.Duration.from(g.text);
+          expect(out.negative).to.equal(t.sign < 0);
+          expect([out.years, out.months, out.weeks, out.days].map(String)).to.deep.equal([t.years, t.months, t.weeks, t.days].map((v) => String(Math.abs(v))));
+          if (out.total_nanoseconds !== null) {
+            const big = (v: number) => BigInt(Math.abs(v));
+            const total = ((big(t.weeks) * 7n + big(t.days)) * 86_400n + big(t.hours) * 3_600n + big(t.minutes) * 60n + big(t.seconds)) * 1_000_000_000n + big(t.milliseconds) * 1_000_000n + big(t.microseconds) * 1_000n + big(t.nanoseconds);
+            expect(out.total_nanoseconds).to.equal((t.sign < 0 ? -total : total).toString());
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    });
+    it('pins where Temporal differs: lower case accepted by Temporal, a fraction of days refused by it', async () => {
+      expect(Temporal.Duration.from('pt1h').hours).to.equal(1);
+      expect((await outcome('duration-parse', { duration: 'pt1h' })).ok).to.equal(false);
+      expect(() => Temporal.Duration.from('P1.5D')).to.throw(RangeError);
+      expect((await value('duration-parse', { duration: 'P1.5D' })).total_seconds).to.equal('129600');
+    });
+  });
+  describe('duration-format', () => {
+    it('matches Temporal Duration.round({ largestUnit }).toString() for days, hours, minutes and seconds', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.bigInt({ min: -(2n ** 62n), max: 2n ** 62n }), fc.constantFrom('days', 'hours', 'minutes', 'seconds'), async (ns, largestUnit) => {
+          const s = ns / 1_000_000_000n;
+          const frac = ns % 1_000_000_000n;
+          const text = `${ns < 0n ? '-' : ''}${(s < 0n ? -s : s).toString()}.${(frac < 0n ? -frac : frac).toString().padStart(9, '0')}`;
+          const out = await value('duration-format', { seconds: text, largest_unit: largestUnit });
+          const want = Temporal.Duration.from({ seconds: Number(s), nanoseconds: Number(frac) }).round({ largestUnit: largestUnit as 'days' });
+          expect(out.duration).to.equal(want.toString());
         }),
         { numRuns: RUNS },
       );
