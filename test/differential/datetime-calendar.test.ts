@@ -24,6 +24,10 @@
 //                         an independent algorithm here: Oudin's (1940) formulation as in python-dateutil's
 //                         easter() for Western, and for Orthodox the Julian-calendar date of dateutil's
 //                         method 1 converted with the Julian Day Number formula of Wikipedia's "Julian day"
+//   date-julian-day       no npm package; the instant parsed by Temporal (Instant.from, epochNanoseconds)
+//                         and JD computed here as an exact BigInt fraction; the JDN of the UTC date from
+//                         Temporal's calendar fields with the Fliegel-Van Flandern formula (CACM 1968);
+//                         luxon toMillis as a float check at 6 places
 //
 // Disagreements found and pinned as contract cases: none so far.
 import { expect } from 'chai';
@@ -47,6 +51,7 @@ import { Temporal } from 'temporal-polyfill';
 import { ToolError } from '../../impl/lib/tool-error.js';
 import { runTool } from '../support/direct.js';
 import { dateArb, isoOfDay, isoOfLocal, localDate } from '../properties/datetime/calendar-arbitraries.js';
+import { instantNsArb, offsetArb, rfc3339 } from '../properties/datetime/instant-arbitraries.js';
 
 const RUNS = 300;
 
@@ -288,6 +293,33 @@ describe('differential: datetime calendar', () => {
         fc.asyncProperty(fc.integer({ min: 1583, max: 9999 }), async (year) => {
           expect((await value('date-easter', { year })).date).to.equal(oudinWestern(year));
           expect((await value('date-easter', { year, tradition: 'orthodox' })).date).to.equal(orthodoxViaJdn(year));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  describe('date-julian-day', () => {
+    const fliegel = (y: number, m: number, d: number) =>
+      Math.trunc((1461 * (y + 4800 + Math.trunc((m - 14) / 12))) / 4) +
+      Math.trunc((367 * (m - 2 - 12 * Math.trunc((m - 14) / 12))) / 12) -
+      Math.trunc((3 * Math.trunc((y + 4900 + Math.trunc((m - 14) / 12)) / 100)) / 4) +
+      d -
+      32075;
+    it('matches Temporal instants with exact arithmetic, and luxon as floats', async () => {
+      await fc.assert(
+        fc.asyncProperty(instantNsArb, offsetArb, async (ns, offset) => {
+          const text = rfc3339(ns, offset);
+          const out = await value('date-julian-day', { date_time: text, decimal_places: 6 });
+          const instant = Temporal.Instant.from(text);
+          const day = 86_400_000_000_000n;
+          // JD = (2 x ns + 4881175 x day) / (2 x day): compare the exact fraction by cross-multiplying.
+          const exact = out.jd_exact as { numerator: string; denominator: string };
+          expect(BigInt(exact.numerator) * 2n * day).to.equal((2n * instant.epochNanoseconds + 4881175n * day) * BigInt(exact.denominator));
+          const utc = instant.toZonedDateTimeISO('UTC');
+          expect(out.jdn).to.equal(fliegel(utc.year, utc.month, utc.day));
+          const approx = DateTime.fromISO(text, { setZone: true }).toMillis() / 86_400_000 + 2440587.5;
+          expect(Math.abs(Number(out.jd) - approx)).to.be.below(2e-6);
         }),
         { numRuns: RUNS },
       );
