@@ -21,9 +21,15 @@
 //                      stable sorted() with the key (tokens, str), a digit run as (0x30, int(run)) and any
 //                      other character as (ord(c), 0): the digit run sorts against a letter as its first
 //                      digit would, since a letter is never 0x30..0x39; str.casefold() for case_fold.
+//   text-lines-set-compare  GNU `comm -23`, `comm -13` and `comm -12` (LC_ALL=C) on both texts sorted
+//                      by `sort` (multiplicity: comm on sorted input is the multiset comparison) or
+//                      `sort -u` (sets), against order code_point, on LF texts.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { ToolError } from '../../impl/lib/tool-error.js';
@@ -237,6 +243,30 @@ describe('differential: text-lines-sort against GNU sort and CPython', () => {
     for (const [i, input] of inputs.entries()) {
       const r = valueOf<{ lines: { line: number }[] }>(await outcome('text-lines-sort', input));
       expect(r.lines.map((l) => l.line), JSON.stringify(input)).to.deep.equal(expected[i]);
+    }
+  });
+});
+
+describe('differential: text-lines-set-compare against GNU comm', () => {
+  (has('comm') && has('sort') ? it : it.skip)('gives comm\'s three columns on sorted (or sort -u) input', async () => {
+    const lines = (out: string) => (out === '' ? [] : out.replace(/\n$/, '').split('\n'));
+    for (const [first, second, multiplicity] of fc.sample(fc.tuple(lfTextArb, lfTextArb, fc.boolean()), RUNS)) {
+      const r = valueOf<{ only_in_first: { text: string }[]; only_in_second: { text: string }[]; common: { text: string }[] }>(
+        await outcome('text-lines-set-compare', { first, second, multiplicity, order: 'code_point' }),
+      );
+      const sort = (t: string) => execFileSync('sort', multiplicity ? [] : ['-u'], { input: t, encoding: 'utf8', env: C_LOCALE });
+      const dir = mkdtempSync(join(tmpdir(), 'comm-'));
+      try {
+        writeFileSync(join(dir, '1'), sort(first));
+        writeFileSync(join(dir, '2'), sort(second));
+        const comm = (flag: string) => lines(execFileSync('comm', [flag, join(dir, '1'), join(dir, '2')], { encoding: 'utf8', env: C_LOCALE }));
+        const label = JSON.stringify({ first, second, multiplicity });
+        expect(r.only_in_first.map((e) => e.text), label).to.deep.equal(comm('-23'));
+        expect(r.only_in_second.map((e) => e.text), label).to.deep.equal(comm('-13'));
+        expect(r.common.map((e) => e.text), label).to.deep.equal(comm('-12'));
+      } finally {
+        rmSync(dir, { recursive: true });
+      }
     }
   });
 });
