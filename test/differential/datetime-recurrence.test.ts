@@ -16,6 +16,9 @@
 //                           merge_adjacent true, on millisecond-precision intervals in several offsets;
 //                           luxon keeps an empty interval as a merged interval of its own where it does
 //                           not touch another, we list it under `empty` (rule 1: it covers no instant).
+//   datetime-intervals-gaps    luxon Interval#difference (the window minus every busy interval), on
+//                           millisecond-precision intervals in several offsets; luxon's pieces are
+//                           compared after dropping empty ones.
 //   time-of-day-range-contains  temporal-polyfill Temporal.PlainTime: parsing, PlainTime.compare for the
 //                           ends and `until` for the length, on generated times (HH:MM, HH:MM:SS, 1-9
 //                           fraction digits) and written edge cases.
@@ -257,6 +260,31 @@ describe('datetime recurrence differential: interval union', () => {
         const out = (await runTool('datetime-intervals-merge', { intervals: ivs.map(([s, e]) => ({ start: s!.text, end: e!.text })), merge_adjacent: true })) as { merged: { start: string; end: string }[] };
         const theirs = Interval.merge(ivs.map(([s, e]) => Interval.fromDateTimes(DateTime.fromISO(s!.text), DateTime.fromISO(e!.text)))).map((iv) => [iv.start!.toMillis(), iv.end!.toMillis()]);
         const ours = out.merged.map((m) => [DateTime.fromISO(m.start).toMillis(), DateTime.fromISO(m.end).toMillis()]);
+        expect(ours).to.deep.equal(theirs);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('datetime recurrence differential: interval gaps', () => {
+  const BASE_MS = Date.UTC(2024, 1, 28);
+  const pointArb = fc.tuple(fc.integer({ min: 0, max: 20 }), fc.constantFrom(0, 1), fc.constantFrom('UTC', '+05:30', '-08:00')).map(([q, ms, zone]) => {
+    const at = BASE_MS + q * 900_000 + ms;
+    return { ms: at, text: Temporal.Instant.fromEpochMilliseconds(at).toString({ timeZone: zone }) };
+  });
+  const intervalArb = fc.tuple(pointArb, pointArb).filter(([x, y]) => x.ms !== y.ms).map(([x, y]) => (x.ms < y.ms ? [x, y] : [y, x]));
+  const luxon = ([s, e]: { text: string }[]) => Interval.fromDateTimes(DateTime.fromISO(s!.text), DateTime.fromISO(e!.text));
+
+  it('datetime-intervals-gaps: luxon Interval#difference', async () => {
+    await fc.assert(
+      fc.asyncProperty(intervalArb, fc.array(intervalArb, { maxLength: 10 }), async (w, busy) => {
+        const out = (await runTool('datetime-intervals-gaps', { window: { start: w[0]!.text, end: w[1]!.text }, busy: busy.map(([s, e]) => ({ start: s!.text, end: e!.text })) })) as { gaps: { start: string; end: string }[] };
+        const theirs = luxon(w)
+          .difference(...busy.map(luxon))
+          .filter((iv) => !iv.isEmpty())
+          .map((iv) => [iv.start!.toMillis(), iv.end!.toMillis()]);
+        const ours = out.gaps.map((g) => [DateTime.fromISO(g.start).toMillis(), DateTime.fromISO(g.end).toMillis()]);
         expect(ours).to.deep.equal(theirs);
       }),
       { numRuns: RUNS },
