@@ -17,6 +17,8 @@
 //   duration-parse           Temporal.Duration.from: sign, calendar fields, and the exact total from its
 //                            balanced fields (on durations with fractions on H, M, S only)
 //   duration-format          Temporal Duration.round({ largestUnit }).toString() (days are 24 hours)
+//   datetime-format          luxon toFormat with each token's luxon spelling (en-US, milliseconds);
+//                            Temporal ZonedDateTime yearOfWeek / weekOfYear for RRRR and II
 //
 // Disagreements found and pinned as contract cases (who is right by the standard):
 //   - Temporal.Instant.from('1990-12-31T23:59:60Z') accepts the leap second and reads 23:59:59
@@ -208,6 +210,29 @@ describe('differential: datetime instants', () => {
           const out = await value('duration-format', { seconds: text, largest_unit: largestUnit });
           const want = Temporal.Duration.from({ seconds: Number(s), nanoseconds: Number(frac) }).round({ largestUnit: largestUnit as 'days' });
           expect(out.duration).to.equal(want.toString());
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+  describe('datetime-format', () => {
+    // Our tokens (date-fns spellings) and luxon's spelling of the same field.
+    const TOKENS: [string, string][] = [
+      ['yyyy', 'yyyy'], ['RRRR', 'kkkk'], ['II', 'WW'], ['i', 'E'], ['MM', 'MM'], ['M', 'M'], ['MMM', 'MMM'], ['MMMM', 'MMMM'],
+      ['dd', 'dd'], ['d', 'd'], ['DDD', 'ooo'], ['D', 'o'], ['EEE', 'EEE'], ['EEEE', 'EEEE'], ['Q', 'q'], ['HH', 'HH'], ['H', 'H'],
+      ['hh', 'hh'], ['h', 'h'], ['a', 'a'], ['mm', 'mm'], ['ss', 'ss'], ['SSS', 'SSS'], ['xxx', 'ZZ'], ['xx', 'ZZZ'],
+    ];
+    it('matches luxon toFormat token for token (en-US), and Temporal yearOfWeek/weekOfYear for RRRR and II', async () => {
+      await fc.assert(
+        fc.asyncProperty(stampArb, fc.array(fc.nat({ max: TOKENS.length - 1 }), { minLength: 1, maxLength: 8 }), async ({ text }, picks) => {
+          const ours = picks.map((k) => TOKENS[k]![0]).join(' ');
+          const theirs = picks.map((k) => TOKENS[k]![1]).join(' ');
+          const out = await value('datetime-format', { datetime: text, pattern: ours });
+          const ms = text.replace(/(\.\d{3})\d*/, '$1');
+          expect(out.text).to.equal(Luxon.fromISO(ms, { setZone: true, locale: 'en-US' }).toFormat(theirs));
+          const zdt = Temporal.ZonedDateTime.from(`${text}[${text.endsWith('Z') ? 'UTC' : text.slice(-6)}]`);
+          const week = await value('datetime-format', { datetime: text, pattern: 'RRRR II' });
+          expect(week.text).to.equal(`${String(zdt.yearOfWeek).padStart(4, '0')} ${String(zdt.weekOfYear).padStart(2, '0')}`);
         }),
         { numRuns: RUNS },
       );
