@@ -28,6 +28,10 @@
 //                         and JD computed here as an exact BigInt fraction; the JDN of the UTC date from
 //                         Temporal's calendar fields with the Fliegel-Van Flandern formula (CACM 1968);
 //                         luxon toMillis as a float check at 6 places
+//   date-excel-serial-convert  SheetJS SSF parse_date_code (the date code reader of the xlsx package, with
+//                         Excel's fictitious 1900-02-29 and the date1904 option) on whole-second serials;
+//                         SSF floors to the second unless within 1e-4 s of the next, so serials are built
+//                         from whole seconds and the tool asked for second_digits 0
 //
 // Disagreements found and pinned as contract cases: none so far.
 import { expect } from 'chai';
@@ -47,6 +51,7 @@ import {
   startOfISOWeek,
   startOfISOWeekYear,
 } from 'date-fns';
+import SSF from 'ssf';
 import { Temporal } from 'temporal-polyfill';
 import { ToolError } from '../../impl/lib/tool-error.js';
 import { runTool } from '../support/direct.js';
@@ -320,6 +325,32 @@ describe('differential: datetime calendar', () => {
           expect(out.jdn).to.equal(fliegel(utc.year, utc.month, utc.day));
           const approx = DateTime.fromISO(text, { setZone: true }).toMillis() / 86_400_000 + 2440587.5;
           expect(Math.abs(Number(out.jd) - approx)).to.be.below(2e-6);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  describe('date-excel-serial-convert', () => {
+    it('matches SheetJS SSF parse_date_code in both systems', async () => {
+      const arb = fc.record({
+        day: fc.oneof(fc.integer({ min: 0, max: 2957003 }), fc.integer({ min: 0, max: 1500 })),
+        second: fc.oneof(fc.integer({ min: 0, max: 86399 }), fc.constant(0)),
+        system: fc.constantFrom('1900' as const, '1904' as const),
+      });
+      await fc.assert(
+        fc.asyncProperty(arb, async ({ day, second, system }) => {
+          const serial = day + second / 86400;
+          const out = await outcome('date-excel-serial-convert', { serial, system, second_digits: 0 });
+          const ssf = SSF.parse_date_code(serial, { date1904: system === '1904' });
+          if (system === '1900' && day === 0) {
+            expect(out.ok && out.value.date).to.equal(null);
+          } else {
+            const date = `${String(ssf.y).padStart(4, '0')}-${String(ssf.m).padStart(2, '0')}-${String(ssf.d).padStart(2, '0')}`;
+            expect(out.ok && out.value.date).to.equal(date);
+          }
+          const time = [ssf.H, ssf.M, ssf.S].map((n) => String(n).padStart(2, '0')).join(':');
+          expect(out.ok && out.value.time).to.equal(time);
         }),
         { numRuns: RUNS },
       );
