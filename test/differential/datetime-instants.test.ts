@@ -19,6 +19,9 @@
 //   duration-format          Temporal Duration.round({ largestUnit }).toString() (days are 24 hours)
 //   datetime-format          luxon toFormat with each token's luxon spelling (en-US, milliseconds);
 //                            Temporal ZonedDateTime yearOfWeek / weekOfYear for RRRR and II
+//   date-add-duration        Temporal.PlainDate.add with overflow constrain / reject; date-fns add
+//                            (years and months together, then weeks and days; clamps) on local dates
+//   datetime-add-duration    Temporal.ZonedDateTime.add in a fixed-offset zone, constrain and reject
 //
 // Disagreements found and pinned as contract cases (who is right by the standard):
 //   - Temporal.Instant.from('1990-12-31T23:59:60Z') accepts the leap second and reads 23:59:59
@@ -33,12 +36,13 @@
 //     order component whatever its unit, so duration-parse accepts it ("rule 4, zero components ...").
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { getTime, parseISO } from 'date-fns';
+import { add as addFns, format as formatFns, getTime, parseISO } from 'date-fns';
 import { DateTime as Luxon } from 'luxon';
 import { Temporal } from 'temporal-polyfill';
 import { ToolError } from '../../impl/lib/tool-error.js';
 import { runTool } from '../support/direct.js';
-import { durationArb } from '../properties/datetime/duration-arbitraries.js';
+import { dateArb, localDate } from '../properties/datetime/calendar-arbitraries.js';
+import { dateDurationArb, dateTimeDurationArb, durationArb } from '../properties/datetime/duration-arbitraries.js';
 import { instantNsArb, offsetArb, offsetText, rfc3339, stampArb } from '../properties/datetime/instant-arbitraries.js';
 
 const RUNS = 300;
@@ -233,6 +237,69 @@ describe('differential: datetime instants', () => {
           const zdt = Temporal.ZonedDateTime.from(`${text}[${text.endsWith('Z') ? 'UTC' : text.slice(-6)}]`);
           const week = await value('datetime-format', { datetime: text, pattern: 'RRRR II' });
           expect(week.text).to.equal(`${String(zdt.yearOfWeek).padStart(4, '0')} ${String(zdt.weekOfYear).padStart(2, '0')}`);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+  describe('date-add-duration', () => {
+    it('matches Temporal.PlainDate.add with overflow constrain and reject, and date-fns add', async () => {
+      await fc.assert(
+        fc.asyncProperty(dateArb, dateDurationArb, async (date, d) => {
+          const clamp = await outcome('date-add-duration', { date, duration: d.text });
+          const reject = await outcome('date-add-duration', { date, duration: d.text, end_of_month: 'reject' });
+          const start = Temporal.PlainDate.from(date);
+          let want: Temporal.PlainDate | null;
+          try {
+            want = start.add(d.text, { overflow: 'constrain' });
+          } catch {
+            want = null; // beyond Temporal's own range
+          }
+          if (want === null || want.year < 1 || want.year > 9999) {
+            expect(clamp.ok).to.equal(false);
+            return;
+          }
+          expect(clamp.ok && clamp.value.date).to.equal(want.toString());
+          let strict: string | null;
+          try {
+            strict = start.add(d.text, { overflow: 'reject' }).toString();
+          } catch {
+            strict = null;
+          }
+          expect(reject.ok ? reject.value.date : null).to.equal(strict);
+          if (d.sign > 0 && d.years + d.months > 0 && date >= '1000') {
+            const fns = addFns(localDate(date), { years: d.years, months: d.months, weeks: d.weeks, days: d.days });
+            expect(clamp.ok && clamp.value.date).to.equal(formatFns(fns, 'yyyy-MM-dd'));
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+  describe('datetime-add-duration', () => {
+    it('matches Temporal.ZonedDateTime.add in a fixed-offset zone (constrain and reject)', async () => {
+      await fc.assert(
+        fc.asyncProperty(stampArb, dateTimeDurationArb, async ({ text }, d) => {
+          const zone = text.endsWith('Z') ? 'UTC' : text.slice(-6);
+          const zdt = Temporal.ZonedDateTime.from(`${text}[${zone}]`);
+          const out = await outcome('datetime-add-duration', { datetime: text, duration: d.text });
+          let want: bigint | null;
+          try {
+            const r = zdt.add(d.text);
+            want = r.year >= 1 && r.year <= 9999 ? r.epochNanoseconds : null;
+          } catch {
+            want = null;
+          }
+          expect(out.ok ? out.value.epoch_nanoseconds : null).to.equal(want === null ? null : want.toString());
+          const strict = await outcome('datetime-add-duration', { datetime: text, duration: d.text, end_of_month: 'reject' });
+          let wantStrict: string | null;
+          try {
+            const r = zdt.add(d.text, { overflow: 'reject' });
+            wantStrict = r.year >= 1 && r.year <= 9999 ? r.epochNanoseconds.toString() : null;
+          } catch {
+            wantStrict = null;
+          }
+          expect(strict.ok ? strict.value.epoch_nanoseconds : null).to.equal(wantStrict);
         }),
         { numRuns: RUNS },
       );

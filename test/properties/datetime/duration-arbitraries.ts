@@ -48,3 +48,34 @@ export const durationArb: fc.Arbitrary<GeneratedDuration> = fc
       units: amounts,
     };
   });
+
+/** Whole years, months, weeks and days with a sign, as text: the durations a date can take. */
+export type DateDuration = { text: string; sign: 1 | -1; years: number; months: number; weeks: number; days: number };
+export const dateDurationArb: fc.Arbitrary<DateDuration> = fc
+  .record({
+    negative: fc.boolean(),
+    years: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 30 })),
+    months: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 40 })),
+    weeks: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 60 }) }),
+    days: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 800 })),
+  })
+  .map(({ negative, years, months, weeks, days }) => {
+    let body = '';
+    if (years) body += `${years}Y`;
+    if (months) body += `${months}M`;
+    if (weeks) body += `${weeks}W`;
+    if (days || !body) body += `${days}D`;
+    return { text: `${negative ? '-' : ''}P${body}`, sign: negative ? -1 : 1, years, months, weeks, days };
+  });
+
+/** A date-duration plus hours, minutes and seconds (with a fraction of up to 9 digits on the seconds). */
+export const dateTimeDurationArb: fc.Arbitrary<{ text: string; timeNanos: bigint }> = fc
+  .tuple(dateDurationArb, fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 5000 }), fc.bigInt({ min: 0n, max: 100_000_000_000_000n }))
+  .map(([dd, h, m, sNanos]) => {
+    const body = dd.text.replace(/^-?P/, '').replace(/^0D$/, '');
+    const sec = `${sNanos / 1_000_000_000n}${sNanos % 1_000_000_000n ? `.${(sNanos % 1_000_000_000n).toString().padStart(9, '0').replace(/0+$/, '')}` : ''}`;
+    const time = `${h ? `${h}H` : ''}${m ? `${m}M` : ''}${sNanos ? `${sec}S` : ''}`;
+    const text = `${dd.sign < 0 ? '-' : ''}P${body}${time ? `T${time}` : ''}`;
+    const total = BigInt(h) * 3_600_000_000_000n + BigInt(m) * 60_000_000_000n + sNanos;
+    return { text: text.endsWith('P') ? `${text}T0S` : text, timeNanos: dd.sign < 0 ? -total : total };
+  });
