@@ -1,6 +1,6 @@
 import type { Input, Output } from '../../generated/tools/datetime/duration-format.js';
 import { invalidInput } from '../lib/tool-error.js';
-import { durationFromNanos, FIXED_UNITS, formatDuration, scaledText } from './lib/duration.js';
+import { durationFromNanos, FIXED_UNITS, formatDuration, scaledText, signedFixedComponents } from './lib/duration.js';
 
 const ABBREVIATION = { weeks: 'w', days: 'd', hours: 'h', minutes: 'm', seconds: 's' } as const;
 
@@ -26,10 +26,5 @@ export default function durationFormat(input: Input): Output {
     const parts = FIXED_UNITS.filter((u) => d.parts[u] !== 0n).map((u) => `${scaledText(d.parts[u])}${ABBREVIATION[u]}`);
     text = parts.length === 0 ? '0s' : `${d.negative ? '-' : ''}${parts.join(' ')}`;
   }
-  const sign = d.negative ? '-' : '';
-  const component = (u: (typeof FIXED_UNITS)[number]) => (d.parts[u] === 0n ? '0' : `${sign}${scaledText(d.parts[u])}`);
-  return {
-    duration: text,
-    components: { weeks: component('weeks'), days: component('days'), hours: component('hours'), minutes: component('minutes'), seconds: component('seconds') },
-  };
+  return { duration: text, components: signedFixedComponents(d) };
 }

@@ -22,6 +22,8 @@
 //   date-add-duration        Temporal.PlainDate.add with overflow constrain / reject; date-fns add
 //                            (years and months together, then weeks and days; clamps) on local dates
 //   datetime-add-duration    Temporal.ZonedDateTime.add in a fixed-offset zone, constrain and reject
+//   datetime-diff            Temporal Instant.until({ largestUnit }).toString(), days by Duration.round
+//                            ({ largestUnit: 'days' }) (days of 24 hours)
 //
 // Disagreements found and pinned as contract cases (who is right by the standard):
 //   - Temporal.Instant.from('1990-12-31T23:59:60Z') accepts the leap second and reads 23:59:59
@@ -300,6 +302,20 @@ describe('differential: datetime instants', () => {
             wantStrict = null;
           }
           expect(strict.ok ? strict.value.epoch_nanoseconds : null).to.equal(wantStrict);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+  describe('datetime-diff', () => {
+    it('matches Temporal Instant.until({ largestUnit }) for days, hours, minutes and seconds', async () => {
+      await fc.assert(
+        fc.asyncProperty(stampArb, stampArb, fc.constantFrom('days', 'hours', 'minutes', 'seconds'), async (a, b, largestUnit) => {
+          const out = await value('datetime-diff', { start: a.text, end: b.text, largest_unit: largestUnit });
+          const hours = Temporal.Instant.from(a.text).until(Temporal.Instant.from(b.text), { largestUnit: largestUnit === 'days' ? 'hours' : (largestUnit as 'hours') });
+          const want = largestUnit === 'days' ? hours.round({ largestUnit: 'days' }) : hours; // Instant.until stops at hours
+          expect(out.duration).to.equal(want.toString());
+          expect(out.nanoseconds).to.equal((b.ns - a.ns).toString());
         }),
         { numRuns: RUNS },
       );

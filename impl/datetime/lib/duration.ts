@@ -193,3 +193,11 @@ export function durationFromNanos(ns: bigint, largest: FixedUnit): Duration {
   const fractionUnit = parts.seconds % SCALE !== 0n ? 'seconds' : null;
   return { negative: negative && ns !== 0n, parts, fractionUnit };
 }
+
+/** Each fixed unit's exact decimal text carrying the duration's sign ("0" never signed). */
+export function signedFixedComponents(d: Duration): Record<FixedUnit, string> {
+  const sign = d.negative ? '-' : '';
+  const out = {} as Record<FixedUnit, string>;
+  for (const u of FIXED_UNITS) out[u] = d.parts[u] === 0n ? '0' : `${sign}${scaledText(d.parts[u])}`;
+  return out;
+}
