@@ -32,6 +32,8 @@
 //                         Excel's fictitious 1900-02-29 and the date1904 option) on whole-second serials;
 //                         SSF floors to the second unless within 1e-4 s of the next, so serials are built
 //                         from whole seconds and the tool asked for second_digits 0
+//   date-fiscal-period    no package; luxon date arithmetic (plus({years}), plus({months})) from the fiscal
+//                         year start, and the naming rule of rule 3
 //
 // Disagreements found and pinned as contract cases: none so far.
 import { expect } from 'chai';
@@ -351,6 +353,33 @@ describe('differential: datetime calendar', () => {
           }
           const time = [ssf.H, ssf.M, ssf.S].map((n) => String(n).padStart(2, '0')).join(':');
           expect(out.ok && out.value.time).to.equal(time);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  describe('date-fiscal-period', () => {
+    it('matches periods built with luxon arithmetic', async () => {
+      const arb = fc.record({
+        date: dateArb.filter((d) => d > '0001-12-31' && d < '9999-01-01'),
+        start_month: fc.integer({ min: 1, max: 12 }),
+        start_day: fc.integer({ min: 1, max: 28 }),
+        year_naming: fc.constantFrom('end' as const, 'start' as const),
+      });
+      await fc.assert(
+        fc.asyncProperty(arb, async (input) => {
+          const out = await value('date-fiscal-period', input);
+          const d = luxonUtc(input.date);
+          let start = DateTime.fromObject({ year: d.year, month: input.start_month, day: input.start_day }, { zone: 'utc' });
+          if (start > d) start = start.minus({ years: 1 });
+          let k = 1;
+          while (k < 12 && start.plus({ months: k }) <= d) k++;
+          const end = start.plus({ years: 1 }).minus({ days: 1 });
+          const named = input.start_month === 1 && input.start_day === 1 ? start.year : input.year_naming === 'start' ? start.year : end.year;
+          expect([out.fiscal_year, out.fiscal_month, out.fiscal_quarter]).to.deep.equal([named, k, Math.ceil(k / 3)]);
+          expect([out.year_start, out.year_end]).to.deep.equal([start.toISODate(), end.toISODate()]);
+          expect([out.month_start, out.month_end]).to.deep.equal([start.plus({ months: k - 1 }).toISODate(), start.plus({ months: k }).minus({ days: 1 }).toISODate()]);
         }),
         { numRuns: RUNS },
       );
