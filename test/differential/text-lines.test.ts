@@ -24,7 +24,17 @@
 //   text-lines-set-compare  GNU `comm -23`, `comm -13` and `comm -12` (LC_ALL=C) on both texts sorted
 //                      by `sort` (multiplicity: comm on sorted input is the multiset comparison) or
 //                      `sort -u` (sets), against order code_point, on LF texts.
+//   text-dedent        CPython textwrap.dedent on LF texts (it splits at LF only and treats CR as
+//                      content, so texts with CR are left out).
+//   text-compare       jsdiff (`diff`) diffChars, which splits by code point: its leading unchanged
+//                      part is the common prefix. Without options the place is that prefix's end in
+//                      both texts, except where jsdiff's prefix ends between a CR and an LF: rule 2 reads
+//                      a CRLF as one element, so the difference is the whole terminator, one code point
+//                      earlier (pinned as the case "a CRLF is one element"). With options, jsdiff on texts
+//                      normalized by rule 2 in the test's own way (String.split, \p{White_Space} regex)
+//                      gives the equal flag and the line of the difference.
 import { expect } from 'chai';
+import { diffChars } from 'diff';
 import fc from 'fast-check';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -267,6 +277,78 @@ describe('differential: text-lines-set-compare against GNU comm', () => {
       } finally {
         rmSync(dir, { recursive: true });
       }
+    }
+  });
+});
+
+const PYTHON_DEDENT = `
+import json, sys, textwrap
+print(json.dumps([textwrap.dedent(t) for t in json.load(sys.stdin)]))
+`;
+
+describe('differential: text-dedent against CPython textwrap.dedent', () => {
+  (hasPython ? it : it.skip)('gives textwrap.dedent\'s text on LF texts', async () => {
+    const lineArb = fc.tuple(fc.array(fc.constantFrom(' ', '\t'), { maxLength: 4 }), fc.array(fc.constantFrom('a', ' ', '\t', '\u00a0', '😀', 'x'), { maxLength: 3 })).map(([i, b]) => i.join('') + b.join(''));
+    const textArb = fc.tuple(fc.constantFrom('', ' ', '  ', '\t', ' \t'), fc.array(lineArb, { maxLength: 7 }), fc.boolean()).map(([shared, ls, final]) => ls.map((l) => shared + l).join('\n') + (final ? '\n' : ''));
+    const inputs = fc.sample(textArb, RUNS);
+    const expected = python<string>(PYTHON_DEDENT, inputs);
+    for (const [i, text] of inputs.entries()) {
+      const r = valueOf<{ text: string }>(await outcome('text-dedent', { text }));
+      expect(r.text, JSON.stringify(text)).to.equal(expected[i]);
+    }
+  });
+});
+
+/** Length in UTF-16 units of the unchanged part jsdiff's diffChars starts with (0 when it starts with a change). */
+function jsdiffPrefix(a: string, b: string): number {
+  const first = diffChars(a, b)[0];
+  return first && !first.added && !first.removed ? first.value.length : 0;
+}
+
+describe('differential: text-compare against jsdiff diffChars', () => {
+  const pairArb = fc.tuple(linesTextArb(6), linesTextArb(2), linesTextArb(2)).map(([common, x, y]) => [common + x, common + y] as const);
+  it('without options: the first difference is where jsdiff\'s common prefix ends (a CRLF taken whole)', async () => {
+    for (const [a, b] of fc.sample(pairArb, RUNS)) {
+      const r = valueOf<{ equal: boolean; first_difference: { a: { byte_offset: number; line: number }; b: { byte_offset: number } } | null }>(await outcome('text-compare', { a, b }));
+      expect(r.equal).to.equal(a === b);
+      if (a === b) continue;
+      let p = jsdiffPrefix(a, b);
+      if (p > 0 && a[p - 1] === '\r' && (a[p] === '\n' || b[p] === '\n')) p--;
+      const label = JSON.stringify([a, b]);
+      expect(r.first_difference!.a.byte_offset, label).to.equal(Buffer.byteLength(a.slice(0, p)));
+      expect(r.first_difference!.b.byte_offset, label).to.equal(Buffer.byteLength(b.slice(0, p)));
+      expect(r.first_difference!.a.line, label).to.equal(a.slice(0, p).split(/\r\n|\r|\n/).length);
+    }
+  });
+  it('with options: the equal flag and the line of jsdiff on texts normalized by rule 2', async () => {
+    const optionsArb = fc.record({ ignore_line_endings: fc.boolean(), ignore_final_newline: fc.boolean(), ignore_trailing_whitespace: fc.boolean() });
+    for (const [[a, b], o] of fc.sample(fc.tuple(pairArb, optionsArb), RUNS)) {
+      // Lines as [content, terminator]; a CRLF one terminator; a final terminator adds no line.
+      const lines = (t: string) => {
+        const parts = t.split(/(\r\n|\r|\n)/);
+        const out: [string, string][] = [];
+        for (let i = 0; i < parts.length; i += 2) if (i + 1 < parts.length || parts[i] !== '') out.push([parts[i]!, parts[i + 1] ?? '']);
+        return out;
+      };
+      // One private-use character per terminator kind, so the normalized text has no line breaks of its own.
+      const mark: Record<string, string> = { '\n': '\ue000', '\r\n': '\ue001', '\r': '\ue002', '': '' };
+      const normalize = (t: string) =>
+        lines(t)
+          .map(([c, term], i, all) => {
+            const content = o.ignore_trailing_whitespace ? c.replace(/\p{White_Space}+$/u, '') : c;
+            const kept = o.ignore_final_newline && i === all.length - 1 ? '' : term;
+            return content + (kept === '' ? '' : o.ignore_line_endings ? '\ue000' : mark[kept]);
+          })
+          .join('');
+      const na = normalize(a);
+      const nb = normalize(b);
+      const r = valueOf<{ equal: boolean; first_difference: { a: { line: number }; b: { line: number } } | null }>(await outcome('text-compare', { a, b, ...o }));
+      const label = JSON.stringify({ a, b, ...o });
+      expect(r.equal, label).to.equal(na === nb);
+      if (na === nb) continue;
+      const line = [...na.slice(0, jsdiffPrefix(na, nb))].filter((ch) => ch >= '\ue000' && ch <= '\ue002').length + 1;
+      expect(r.first_difference!.a.line, label).to.equal(line);
+      expect(r.first_difference!.b.line, label).to.equal(line);
     }
   });
 });

@@ -25,3 +25,10 @@ export function lineKey(text: string, options: KeyOptions): string {
   const t = options.trim === true ? trimWhiteSpace(text) : text;
   return options.case_fold === true ? caseFold(t) : t;
 }
+
+/** `s` without trailing Unicode White_Space (see trimWhiteSpace). */
+export function trimEndWhiteSpace(s: string): string {
+  let end = s.length;
+  while (end > 0 && isWhiteSpace(s.charCodeAt(end - 1))) end--;
+  return end === s.length ? s : s.slice(0, end);
+}
