@@ -204,7 +204,85 @@ async function buildProperties(): Promise<void> {
   ]);
 }
 
+// Names: the algorithmic names (section 4.8 of the Unicode Standard: Hangul syllables from jamo short
+// names, and NAME-<hex code point> for CJK unified and compatibility ideographs, Tangut, Khitan, Nüshu
+// and Egyptian hieroglyphs ext-A) are computed; the other names are stored as token lists. Tokens are
+// the pieces of a name each ending with its space or hyphen ("TANGUT ", "COMPONENT-", "001"), numbered
+// by falling frequency; numbers are written as base-32 varints in a 64-character alphabet (a character
+// from the second half means more digits follow). Per entry: (code point gap - 1) x 16 + how many
+// leading tokens it shares with the previous name (at most 15), the fresh tokens, and token 0 (end).
+const VARINT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+function varint(n: number): string {
+  const digits: number[] = [];
+  do {
+    digits.unshift(n & 31);
+    n >>>= 5;
+  } while (n > 0);
+  return digits.map((d, i) => VARINT_ALPHABET[i < digits.length - 1 ? d + 32 : d]).join('');
+}
+
+const HANGUL_L = ['G', 'GG', 'N', 'D', 'DD', 'R', 'M', 'B', 'BB', 'S', 'SS', '', 'J', 'JJ', 'C', 'K', 'T', 'P', 'H'];
+const HANGUL_V = ['A', 'AE', 'YA', 'YAE', 'EO', 'E', 'YEO', 'YE', 'O', 'WA', 'WAE', 'OE', 'YO', 'U', 'WEO', 'WE', 'WI', 'YU', 'EU', 'YI', 'I'];
+const HANGUL_T = ['', 'G', 'GG', 'GS', 'N', 'NJ', 'NH', 'D', 'L', 'LG', 'LM', 'LB', 'LS', 'LT', 'LP', 'LH', 'M', 'B', 'BS', 'S', 'SS', 'NG', 'J', 'C', 'K', 'T', 'P', 'H'];
+const hangulName = (cp: number): string => {
+  const s = cp - 0xac00;
+  return `HANGUL SYLLABLE ${HANGUL_L[Math.floor(s / 588)]}${HANGUL_V[Math.floor((s % 588) / 28)]}${HANGUL_T[s % 28]}`;
+};
+
+async function buildNames(): Promise<void> {
+  const { unicode17 } = await import('./unicode-17.js');
+  const names = await unicode17<Map<number, string>>('Names/index.mjs');
+  const hex = (cp: number): string => cp.toString(16).toUpperCase().padStart(4, '0');
+  const prefixes = new Map<number, string>();
+  const stored: [number, string][] = [];
+  for (const [cp, name] of names) {
+    if (cp >= 0xac00 && cp <= 0xd7a3) {
+      if (name !== hangulName(cp)) throw new Error(`Hangul name of U+${hex(cp)}: ${name} vs ${hangulName(cp)}`);
+      continue;
+    }
+    const m = /^(.*-)([0-9A-F]{4,6})$/.exec(name);
+    if (m && m[2] === hex(cp) && !/^[0-9A-F]+-$/.test(m[1]!)) {
+      prefixes.set(cp, m[1]!);
+      continue;
+    }
+    stored.push([cp, name]);
+  }
+  stored.sort((a, b) => a[0] - b[0]);
+  const tokensOf = (name: string): string[] => name.split(/(?<=[ -])/);
+  // Shared leading tokens with the previous name (at most 15), then the fresh tokens.
+  const entries: { gap: number; shared: number; fresh: string[] }[] = [];
+  let previous = 0;
+  let previousTokens: string[] = [];
+  for (const [cp, name] of stored) {
+    const tokens = tokensOf(name);
+    let shared = 0;
+    while (shared < 15 && shared < tokens.length - 1 && shared < previousTokens.length && tokens[shared] === previousTokens[shared]) shared++;
+    entries.push({ gap: cp - previous, shared, fresh: tokens.slice(shared) });
+    previous = cp;
+    previousTokens = tokens;
+  }
+  const counts = new Map<string, number>();
+  for (const e of entries) for (const t of e.fresh) counts.set(t, (counts.get(t) ?? 0) + 1);
+  // Token 0 ends a name; the others by falling frequency.
+  const dictionary = ['', ...[...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([t]) => t)];
+  const index = new Map(dictionary.map((t, i) => [t, i]));
+  const encoded = entries.map((e) => varint((e.gap - 1) * 16 + e.shared) + e.fresh.map((t) => varint(index.get(t)!)).join('') + varint(0)).join('');
+  const aliases: string[] = [];
+  for (const type of ['Correction', 'Control', 'Alternate', 'Figment', 'Abbreviation']) {
+    const table = await unicode17<Record<string, string[]>>(`Names/${type}/index.mjs`);
+    for (const [cp, list] of Object.entries(table)) for (const alias of list) aliases.push(`${Number(cp).toString(36)}:${type.toLowerCase()}:${alias}`);
+  }
+  writeModule('names-data.ts', 'Character names (Name property) and formal aliases (NameAliases.txt); see build-character-tables.ts for the encoding.', [
+    { name: 'VARINT_ALPHABET', value: VARINT_ALPHABET },
+    { name: 'NAME_TOKENS', value: dictionary.slice(1).join('|') },
+    { name: 'NAMES', value: encoded },
+    { name: 'ALGORITHMIC_PREFIX', table: pointsTable(prefixes, '') },
+    { name: 'NAME_ALIASES', value: aliases.join('|') },
+  ]);
+}
+
 const steps: Record<string, () => Promise<void>> = {
+  names: buildNames,
   'case-fold': buildCaseFolding,
   'case-map': buildCaseMapping,
   normalization: buildNormalization,

@@ -26,8 +26,19 @@
 //                      zero-width space, word joiner and BOM": ECMAScript's WhiteSpace includes U+FEFF
 //                      and omits U+0085 NEL; Unicode White_Space (which the contract names) is the
 //                      reverse, so the tool keeps a BOM and trims NEL.
+//   text-codepoints-inspect  ICU's property escapes (/\p{gc=..}/u, /\p{Script=..}/u), TextEncoder for the
+//                      UTF-8 bytes, charCodeAt for the UTF-16 units, String.prototype.normalize for the
+//                      combining class (a mark of class c is reordered after one of a lower class).
+//                      Names have no ICU oracle in JavaScript: test/unicode/characters.test.ts checks
+//                      that exactly the assigned characters outside Cc, Co, Cs have one.
+//   text-invisible-detect  a classifier over ICU's property escapes (\p{Bidi_Control}, \p{Variation_Selector},
+//                      \p{White_Space}, \p{Default_Ignorable_Code_Point}, \p{Cc}) in the contract's order,
+//                      and a UTS #39 resolved-script-set computed from /\p{Script_Extensions=X}/u for
+//                      every script name (the names from the tool's table, the membership from ICU)
+//                      over words found with /[\p{L}\p{M}\p{N}]+/gu. No disagreement found.
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { SCRIPT } from '../../impl/text/lib/unicode/properties-data.js';
 import { runTool } from '../support/direct.js';
 
 const RUNS = 300;
@@ -132,6 +143,76 @@ describe('text-unicode differential: text-whitespace-trim against ICU White_Spac
         expect(await run('both')).to.equal(text.trim());
         expect(await run('leading')).to.equal(text.trimStart());
         expect(await run('trailing')).to.equal(text.trimEnd());
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('text-unicode differential: text-codepoints-inspect against ICU and TextEncoder', () => {
+  it('general category, script, UTF-8 and UTF-16 of every item', async () => {
+    const anyCodePoint = fc.integer({ min: 0, max: 0x10ffff }).filter((cp) => cp < 0xd800 || cp > 0xdfff).map((cp) => String.fromCodePoint(cp));
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: fc.oneof(anyCodePoint, fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })), maxLength: 40 }), async (text) => {
+        if ([...text].length > 500) return;
+        const r = (await runTool('text-codepoints-inspect', { text })) as { items: { character: string; general_category: string; script: string; utf8: string; utf16: string; combining_class: number }[] };
+        for (const item of r.items) {
+          const c = item.character;
+          expect(new RegExp(`^\\p{gc=${item.general_category}}$`, 'u').test(c), `gc of ${c}`).to.equal(true);
+          expect(new RegExp(`^\\p{Script=${item.script}}$`, 'u').test(c), `script of ${c}`).to.equal(true);
+          expect(item.utf8).to.equal([...new TextEncoder().encode(c)].map((b) => b.toString(16).toUpperCase().padStart(2, '0')).join(' '));
+          expect(item.utf16).to.equal([...c].flatMap((x) => Array.from({ length: x.length }, (_, i) => x.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0'))).join(' '));
+          // A nonzero class sorts after U+0334 (class 1) and before U+0345 (class 240) unless equal.
+          if (item.combining_class !== 0 && item.combining_class !== 1) expect(`a${c}\u0334`.normalize('NFD')).to.equal(`a\u0334${c}`);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+const ZERO_WIDTH_SET = new Set(['\u200b', '\u200c', '\u200d', '\u2060', '\u180e']);
+function icuKind(c: string): string | null {
+  if (/\p{Bidi_Control}/u.test(c)) return 'bidi_control';
+  if (ZERO_WIDTH_SET.has(c)) return 'zero_width';
+  if (c === '\ufeff') return 'bom';
+  if (/[\u{E0000}-\u{E007F}]/u.test(c)) return 'tag';
+  if (/\p{Variation_Selector}/u.test(c)) return 'variation_selector';
+  if (c === ' ' || c === '\t' || c === '\n' || c === '\r') return null;
+  if (/\p{White_Space}/u.test(c)) return 'space';
+  if (/\p{Default_Ignorable_Code_Point}/u.test(c)) return 'default_ignorable';
+  if (/\p{Cc}/u.test(c)) return 'control';
+  return null;
+}
+const SCRIPT_NAMES = SCRIPT.values.filter((s) => s !== 'Unknown' && s !== 'Common' && s !== 'Inherited');
+const SCX = new Map(SCRIPT_NAMES.map((n) => [n, new RegExp(`\\p{Script_Extensions=${n}}`, 'u')]));
+const AUGMENTED: Record<string, string[]> = { Han: ['Hanb', 'Jpan', 'Kore'], Hiragana: ['Jpan'], Katakana: ['Jpan'], Hangul: ['Kore'], Bopomofo: ['Hanb'] };
+function icuMixed(word: string): boolean {
+  let resolved = null as Set<string> | null;
+  for (const c of word) {
+    const scx = SCRIPT_NAMES.filter((n) => SCX.get(n)!.test(c));
+    if (scx.length === 0) continue; // Common or Inherited only
+    const set = new Set(scx.flatMap((n) => [n, ...(AUGMENTED[n] ?? [])]));
+    resolved = resolved === null ? set : new Set([...(resolved as Set<string>)].filter((x) => set.has(x)));
+  }
+  return resolved !== null && resolved.size === 0;
+}
+
+describe('text-unicode differential: text-invisible-detect against ICU properties', () => {
+  it('kinds and mixed-script words', async () => {
+    const unit = fc.oneof(
+      fc.constantFrom('\u200b', '\u200c', '\u180e', '\u061c', '\u202e', '\ufeff', '\u00a0', '\u0085', '\u3000', '\u00ad', '\u034f', '\u3164', '\u0000', '\u007f', '\ufe0f', '\u{E0001}', '\u{E0100}', 'a', 'а', 'ο', 'ひ', 'カ', '日', '한', 'ㄅ', '٠', 'ب', '1', ' ', '\u0301'),
+      fc.integer({ min: 0, max: 0x10ffff }).filter((cp) => cp < 0xd800 || cp > 0xdfff).map((cp) => String.fromCodePoint(cp)),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit, maxLength: 30 }), async (text) => {
+        const r = (await runTool('text-invisible-detect', { text })) as { findings: { index: number; kind: string }[]; mixed_script_words: { index: number }[] };
+        const cps = [...text];
+        const expected = cps.map((c, i) => ({ index: i, kind: icuKind(c) })).filter((f) => f.kind !== null);
+        expect(r.findings.map((f) => ({ index: f.index, kind: f.kind })), JSON.stringify(text)).to.deep.equal(expected);
+        const words: number[] = [];
+        for (const m of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) if (icuMixed(m[0])) words.push([...text.slice(0, m.index)].length);
+        expect(r.mixed_script_words.map((w) => w.index), JSON.stringify(text)).to.deep.equal(words);
       }),
       { numRuns: RUNS },
     );

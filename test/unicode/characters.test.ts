@@ -6,6 +6,7 @@
 import { expect } from 'chai';
 import { caseFold, caseFoldCodePoint } from '../../impl/text/lib/unicode/case-fold.js';
 import { toLowerCase, toUpperCase } from '../../impl/text/lib/unicode/case-map.js';
+import { characterName, nameOrLabel } from '../../impl/text/lib/unicode/names.js';
 import { normalizeCodePoints, type NormalizationForm } from '../../impl/text/lib/unicode/normalization.js';
 import { generalCategory, isBidiControl, isDefaultIgnorable, isJoinControl, isNoncharacter, isVariationSelector, isWhiteSpace, script, scriptExtensions } from '../../impl/text/lib/unicode/properties.js';
 import { UNICODE_VERSION } from '../../impl/text/lib/unicode/version.js';
@@ -140,6 +141,21 @@ describe('unicode character tables against ICU', function () {
       if (wrong.length > 50) break;
     }
     expect(wrong, DRIFT).to.deep.equal([]);
+  });
+
+  it('names: exactly the assigned code points outside Cc, Co and Cs have a Name; a few known names', function () {
+    const wrong: string[] = [];
+    for (const cp of allCodePoints()) {
+      const gc = generalCategory(cp);
+      if ((characterName(cp) !== '') !== !['Cc', 'Cn', 'Co', 'Cs'].includes(gc)) wrong.push(cp.toString(16));
+    }
+    expect(wrong, DRIFT).to.deep.equal([]);
+    expect(nameOrLabel(0x1f600)).to.equal('GRINNING FACE');
+    expect(nameOrLabel(0xd4db)).to.equal('HANGUL SYLLABLE PWILH');
+    expect(nameOrLabel(0x2f800)).to.equal('CJK COMPATIBILITY IDEOGRAPH-2F800');
+    expect(nameOrLabel(0x18800)).to.equal('TANGUT COMPONENT-001');
+    expect(nameOrLabel(0x0)).to.equal('<control-0000>');
+    expect(nameOrLabel(0xfdd0)).to.equal('<noncharacter-FDD0>');
   });
 });
 

@@ -13,7 +13,15 @@ export function scriptExtensions(cp: number): string[] {
   return listed === '' ? [script(cp)] : listed.split(' ');
 }
 
-const has = (cp: number, flag: string): boolean => BINARY_PROPERTIES.value(cp).includes(flag);
+/** A key equal for two code points exactly when their Script_Extensions are equal. */
+export function scriptExtensionsKey(cp: number): string {
+  const listed = SCRIPT_EXTENSIONS.value(cp);
+  return listed === '' ? script(cp) : listed;
+}
+
+/** The binary properties of a code point as flag letters: W White_Space, D Default_Ignorable_Code_Point, B Bidi_Control, J Join_Control, V Variation_Selector, N Noncharacter_Code_Point. */
+export const binaryFlags = (cp: number): string => BINARY_PROPERTIES.value(cp);
+const has = (cp: number, flag: string): boolean => binaryFlags(cp).includes(flag);
 export const isWhiteSpace = (cp: number): boolean => has(cp, 'W');
 export const isDefaultIgnorable = (cp: number): boolean => has(cp, 'D');
 export const isBidiControl = (cp: number): boolean => has(cp, 'B');
