@@ -19,6 +19,10 @@
 //   datetime-intervals-gaps    luxon Interval#difference (the window minus every busy interval), on
 //                           millisecond-precision intervals in several offsets; luxon's pieces are
 //                           compared after dropping empty ones.
+//   datetime-recurrence-expand rrule (rrule.js, a port of python-dateutil) rrulestr with the same DTSTART
+//                           in UTC, on generated rules of the subset (FREQ, INTERVAL, BYDAY with and
+//                           without ordinals, BYMONTHDAY, BYMONTH, WKST, COUNT); RFC 5545 3.8.5.3's
+//                           examples are the contract's cases.
 //   time-of-day-range-contains  temporal-polyfill Temporal.PlainTime: parsing, PlainTime.compare for the
 //                           ends and `until` for the length, on generated times (HH:MM, HH:MM:SS, 1-9
 //                           fraction digits) and written edge cases.
@@ -41,6 +45,15 @@
 //     partial-time, which has neither (rule 1 case for the comma). Temporal refuses 24:00; we accept it
 //     as an end of day only (ISO 8601 end of day, rule 1 cases). Temporal reads 09:00+01:00 as 09:00,
 //     dropping the offset; we refuse any offset, since a wall-clock range has none (rule 1 case 09:00Z).
+//   - datetime-recurrence-expand: when DTSTART does not match the rule, rrule.js (like dateutil) leaves
+//     it out and does not count it; RFC 5545 3.8.5.3 says DTSTART always counts as the first occurrence,
+//     which we follow (cases "COUNT includes DTSTART even when DTSTART does not match the rule" and the
+//     RFC's Friday-the-13th example). The comparison drops DTSTART from ours in that case and compares
+//     rules without COUNT.
+//   - datetime-recurrence-expand: BYDAY mixing plain and ordinal items (FREQ=MONTHLY;BYDAY=1FR,MO):
+//     rrule.js (like dateutil) keeps a day only when it matches both kinds; RFC 5545 makes BYDAY a list
+//     of days, each item selecting its own, so we take their union (rule 8 case "BYDAY items are
+//     alternatives"). Such rules are left out of the comparison.
 //   - `0 0 30 2 *`: cron-parser throws at parse time; we report `can_run: false` (rule 6 case). With
 //     April alone it silently drops day 31 from the field; we list the field as written (rule 4) and
 //     let can_run and the search (cron-next-runs) say what runs.
@@ -49,9 +62,13 @@ import { CronExpressionParser } from 'cron-parser';
 import fc from 'fast-check';
 import { areIntervalsOverlapping } from 'date-fns';
 import { DateTime, Interval } from 'luxon';
+import rrulePkg from 'rrule';
 import { Temporal } from 'temporal-polyfill';
 import { ToolError } from '../../impl/lib/tool-error.js';
 import { runTool } from '../support/direct.js';
+import { dtstartArb, ruleArb } from '../properties/datetime/recurrence-arbitraries.js';
+
+const { rrulestr } = rrulePkg;
 
 const RUNS = 300;
 
@@ -289,5 +306,33 @@ describe('datetime recurrence differential: interval gaps', () => {
       }),
       { numRuns: RUNS },
     );
+  });
+});
+
+describe('datetime recurrence differential: rrule', () => {
+  it('datetime-recurrence-expand: rrule.js rrulestr (DTSTART in UTC)', async () => {
+    let compared = 0;
+    await fc.assert(
+      fc.asyncProperty(ruleArb, dtstartArb.map((d) => `${d.slice(0, 10)}T09:00:00Z`), async (rule, dtstart) => {
+        const byDay = /BYDAY=([^;]*)/.exec(rule)?.[1]?.split(',') ?? [];
+        if (byDay.some((d) => /^-?[0-9]/.test(d)) && byDay.some((d) => !/^-?[0-9]/.test(d))) return;
+        const ours = (await runTool('datetime-recurrence-expand', { rrule: rule, dtstart, limit: 15, search_years: 30 })) as { occurrences: string[]; stopped_by: string; dtstart_matches_rule: boolean };
+        // rrule.js takes seconds to walk a rule that rarely matches; those are left to the properties.
+        if (ours.stopped_by === 'search_years') return;
+        const generated = ours.dtstart_matches_rule ? ours.occurrences : ours.occurrences.slice(1);
+        const basic = dtstart.replace(/[-:]/g, '');
+        // Bounded like ours (search_years 30: periods starting up to the end of DTSTART's year + 30).
+        const end = new Date(Date.UTC(Number(dtstart.slice(0, 4)) + 31, 0, 1));
+        const theirs = rrulestr(`DTSTART:${basic}\nRRULE:${rule}`)
+          .between(new Date(dtstart), end, true, (_d, i) => i < generated.length + 1)
+          .map((d) => `${d.toISOString().slice(0, 19)}Z`);
+        expect(generated, `${rule} from ${dtstart}`).to.deep.equal(theirs.slice(0, generated.length));
+        if (ours.stopped_by === 'limit') expect(theirs.length).to.be.greaterThan(generated.length - 1);
+        if (theirs.length > generated.length) expect(ours.stopped_by, `${rule} from ${dtstart}`).to.equal('limit');
+        compared++;
+      }),
+      { numRuns: RUNS },
+    );
+    expect(compared).to.be.greaterThan(RUNS / 3);
   });
 });
