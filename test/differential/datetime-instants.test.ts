@@ -24,6 +24,8 @@
 //   datetime-add-duration    Temporal.ZonedDateTime.add in a fixed-offset zone, constrain and reject
 //   datetime-diff            Temporal Instant.until({ largestUnit }).toString(), days by Duration.round
 //                            ({ largestUnit: 'days' }) (days of 24 hours)
+//   date-diff                PlainDate.until({ largestUnit }) of temporal-polyfill and of
+//                            @js-temporal/polyfill; date-fns differenceInCalendarDays for total_days
 //
 // Disagreements found and pinned as contract cases (who is right by the standard):
 //   - Temporal.Instant.from('1990-12-31T23:59:60Z') accepts the leap second and reads 23:59:59
@@ -38,7 +40,8 @@
 //     order component whatever its unit, so duration-parse accepts it ("rule 4, zero components ...").
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { add as addFns, format as formatFns, getTime, parseISO } from 'date-fns';
+import { Temporal as JsTemporal } from '@js-temporal/polyfill';
+import { add as addFns, differenceInCalendarDays, format as formatFns, getTime, parseISO } from 'date-fns';
 import { DateTime as Luxon } from 'luxon';
 import { Temporal } from 'temporal-polyfill';
 import { ToolError } from '../../impl/lib/tool-error.js';
@@ -316,6 +319,20 @@ describe('differential: datetime instants', () => {
           const want = largestUnit === 'days' ? hours.round({ largestUnit: 'days' }) : hours; // Instant.until stops at hours
           expect(out.duration).to.equal(want.toString());
           expect(out.nanoseconds).to.equal((b.ns - a.ns).toString());
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+  describe('date-diff', () => {
+    it('matches PlainDate.until({ largestUnit }) of both Temporal polyfills, and date-fns differenceInCalendarDays', async () => {
+      await fc.assert(
+        fc.asyncProperty(dateArb, dateArb, fc.constantFrom('years', 'months', 'weeks', 'days'), async (start, end, largestUnit) => {
+          const out = await value('date-diff', { start, end, largest_unit: largestUnit });
+          const want = Temporal.PlainDate.from(start).until(end, { largestUnit: largestUnit as 'years' }).toString();
+          expect(out.duration).to.equal(want);
+          expect(out.duration).to.equal(JsTemporal.PlainDate.from(start).until(end, { largestUnit: largestUnit as 'years' }).toString());
+          expect(out.total_days).to.equal(differenceInCalendarDays(localDate(end), localDate(start)));
         }),
         { numRuns: RUNS },
       );
