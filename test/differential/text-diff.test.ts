@@ -11,12 +11,17 @@
 //                       range "l,1" where GNU diff writes "l" (normalised here; rule 4 follows GNU). GNU diff -u (diffutils):
 //                       the same deleted and inserted counts with --minimal, and GNU patch applies our
 //                       diff to old_text giving new_text.
+//   text-patch-parse    jsdiff parsePatch on patches of one to three files written by GNU diff -u, with
+//                       git lines between them: the same names, timestamps (jsdiff's oldHeader and
+//                       newHeader, "" where we say null), ranges and lines. jsdiff gives an empty range
+//                       the start after the line it names ("-0,0" reads as start 1); our starts are the
+//                       header's numbers as written (rule 3), so jsdiff's are shifted back here.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { createTwoFilesPatch } from 'diff';
+import { createTwoFilesPatch, parsePatch } from 'diff';
 import fc from 'fast-check';
 import { runTool } from '../support/direct.js';
 
@@ -91,5 +96,89 @@ describe('differential: text-diff-unified against jsdiff and GNU diff', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+type ParsedLine = { op: string; text: string; newline: boolean };
+type ParsedHunk = { old_start: number; old_length: number; new_start: number; new_length: number; lines: ParsedLine[] };
+type ParsedFile = { old_name: string; old_timestamp: string | null; new_name: string; new_timestamp: string | null; hunks: ParsedHunk[] };
+
+(have('diff') ? describe : describe.skip)('differential: text-patch-parse against jsdiff parsePatch', () => {
+  it('reads GNU diff -u patches of several files as jsdiff does', async () => {
+    const fileArb = fc.tuple(textArb, textArb, fc.integer({ min: 0, max: 3 }), fc.constantFrom('f', 'dir/g.txt', 'h i'), fc.boolean());
+    await fc.assert(
+      fc.asyncProperty(fc.array(fileArb, { minLength: 1, maxLength: 3 }), async (files) => {
+        let patch = '';
+        for (const [oldText, newText, context, name, stamp] of files) {
+          const gnu = gnuDiff(oldText, newText, [`-U${context}`]).replace('--- a\n+++ b\n', `--- a/${name}${stamp ? '\t2024-01-01 00:00:00 +0000' : ''}\n+++ b/${name}\n`);
+          if (gnu !== '') patch += `diff --git a/${name} b/${name}\nindex 0000000..1111111 100644\n${gnu}`;
+        }
+        const ours = (await runTool('text-patch-parse', { patch })) as { files: ParsedFile[] };
+        const theirs = parsePatch(patch).filter((f) => f.hunks.length > 0 || f.oldFileName !== undefined);
+        expect(ours.files.length).to.equal(theirs.length);
+        ours.files.forEach((f, i) => {
+          const t = theirs[i]!;
+          expect([f.old_name, f.old_timestamp ?? '', f.new_name, f.new_timestamp ?? '']).to.deep.equal([t.oldFileName, t.oldHeader, t.newFileName, t.newHeader]);
+          expect(
+            f.hunks.map((h) => ({
+              oldStart: h.old_length === 0 ? h.old_start + 1 : h.old_start,
+              oldLines: h.old_length,
+              newStart: h.new_length === 0 ? h.new_start + 1 : h.new_start,
+              newLines: h.new_length,
+              lines: h.lines.flatMap((l) => [({ context: ' ', delete: '-', insert: '+' } as Record<string, string>)[l.op] + l.text, ...(l.newline ? [] : ['\\ No newline at end of file'])]),
+            })),
+          ).to.deep.equal(t.hunks);
+        });
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+type Applied = { text: string; clean: boolean; applied: { hunk: number; line: number; offset: number }[]; rejected: { hunk: number }[]; rejects: string };
+
+/** GNU patch without fuzz: the patched text and how many hunks it rejected (its .rej file). */
+function gnuPatchStrict(text: string, patch: string, reverse: boolean): { text: string; rejected: number } {
+  writeFileSync(join(work, 'target'), text);
+  writeFileSync(join(work, 'p.diff'), patch);
+  const args = ['--force', '--fuzz=0', '--no-backup-if-mismatch', '-r', join(work, 'p.rej'), ...(reverse ? ['-R'] : []), join(work, 'target'), join(work, 'p.diff')];
+  writeFileSync(join(work, 'p.rej'), '');
+  const r = spawnSync('patch', args, { encoding: 'utf8' });
+  const rej = readFileSync(join(work, 'p.rej'), 'utf8');
+  const rejected = (rej.match(/^@@ /gm) ?? []).length;
+  if (r.status !== 0 && rejected === 0) throw new Error(`GNU patch failed: ${r.stdout}${r.stderr}`);
+  return { text: readFileSync(join(work, 'target'), 'utf8'), rejected };
+}
+
+/** A text changed a little: lines replaced, inserted (at the top too, to shift hunks) or deleted. */
+const editArb = (base: string) =>
+  fc.array(fc.tuple(fc.nat(), fc.constantFrom('replace', 'insert', 'delete'), fc.constantFrom('a\n', 'q\n', 'b\n', 'r\n')), { maxLength: 3 }).map((edits) => {
+    const lines = base.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+    for (const [at, kind, line] of edits) {
+      const i = lines.length === 0 ? 0 : at % (lines.length + 1);
+      if (kind === 'insert' || i >= lines.length) lines.splice(i, 0, line);
+      else if (kind === 'replace') lines[i] = line;
+      else lines.splice(i, 1);
+    }
+    return lines.join('');
+  });
+
+(have('patch') ? describe : describe.skip)('differential: text-patch-apply against GNU patch --fuzz=0', () => {
+  it('patches a drifted copy of the old text as GNU patch does: the same text and the same number of rejected hunks', async () => {
+    let partial = 0;
+    const arb = fc.tuple(textArb, textArb, fc.integer({ min: 0, max: 3 })).chain(([a, b, context]) => fc.tuple(fc.constant(a), fc.constant(b), fc.constant(context), editArb(a)));
+    await fc.assert(
+      fc.asyncProperty(arb, fc.boolean(), async ([a, b, context, drifted], reverse) => {
+        const { diff } = (await runTool('text-diff-unified', { old_text: a, new_text: b, context })) as Diff;
+        if (diff === '') return;
+        const target = reverse ? b : drifted;
+        const ours = (await runTool('text-patch-apply', { text: target, patch: diff, reverse, max_offset: 1000 })) as Applied;
+        const gnu = gnuPatchStrict(target, diff, reverse);
+        if (!ours.clean) partial++;
+        expect({ text: ours.text, rejected: ours.rejected.length }).to.deep.equal(gnu);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(partial).to.be.greaterThan(0);
   });
 });
