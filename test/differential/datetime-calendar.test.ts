@@ -34,6 +34,13 @@
 //                         from whole seconds and the tool asked for second_digits 0
 //   date-fiscal-period    no package; luxon date arithmetic (plus({years}), plus({months})) from the fiscal
 //                         year start, and the naming rule of rule 3
+//   date-age              feb28 policy: luxon diff(['years', 'months', 'days']) (luxon clamps a missing day to
+//                         the month's end). mar1 policy: Temporal PlainDate.until({largestUnit: 'years'}) for
+//                         years and total months, and date-fns differenceInYears. Temporal's days part is
+//                         neither policy: it counts the days from the clamped month anniversary while
+//                         counting months as mar1 does, so 2024-01-31 -> 2024-03-30 is P1M30D there and
+//                         1 month 29 days under mar1 here (the anniversary in February is March 1); pinned
+//                         as a contract case (rule 2)
 //
 // Disagreements found and pinned as contract cases: none so far.
 import { expect } from 'chai';
@@ -41,6 +48,7 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { Temporal as JsTemporal } from '@js-temporal/polyfill';
 import {
+  differenceInYears,
   getDayOfYear,
   getISOWeek,
   getISOWeekYear,
@@ -57,7 +65,7 @@ import SSF from 'ssf';
 import { Temporal } from 'temporal-polyfill';
 import { ToolError } from '../../impl/lib/tool-error.js';
 import { runTool } from '../support/direct.js';
-import { dateArb, isoOfDay, isoOfLocal, localDate } from '../properties/datetime/calendar-arbitraries.js';
+import { LAST_DAY, dateArb, dayOfIso, isoOfDay, isoOfLocal, localDate } from '../properties/datetime/calendar-arbitraries.js';
 import { instantNsArb, offsetArb, rfc3339 } from '../properties/datetime/instant-arbitraries.js';
 
 const RUNS = 300;
@@ -380,6 +388,39 @@ describe('differential: datetime calendar', () => {
           expect([out.fiscal_year, out.fiscal_month, out.fiscal_quarter]).to.deep.equal([named, k, Math.ceil(k / 3)]);
           expect([out.year_start, out.year_end]).to.deep.equal([start.toISODate(), end.toISODate()]);
           expect([out.month_start, out.month_end]).to.deep.equal([start.plus({ months: k - 1 }).toISODate(), start.plus({ months: k }).minus({ days: 1 }).toISODate()]);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  describe('date-age', () => {
+    // Month ends and leap days as birth dates, where the policies differ.
+    const endsArb = fc
+      .tuple(fc.integer({ min: 1, max: 9998 }), fc.constantFrom('01-31', '02-29', '03-31', '05-31', '08-30', '08-31', '12-31', '02-28'))
+      .map(([y, md]) => `${String(y).padStart(4, '0')}-${md}`)
+      .filter((d) => d.slice(5) !== '02-29' || (Number(d.slice(0, 4)) % 4 === 0 && (Number(d.slice(0, 4)) % 100 !== 0 || Number(d.slice(0, 4)) % 400 === 0)));
+    const pairArb = fc
+      .tuple(fc.oneof(dateArb, endsArb), dateArb, fc.integer({ min: 0, max: 800 }))
+      .map(([a, b, near]) => (near % 2 === 0 ? ([a, b].sort() as [string, string]) : ([a, isoOfDay(Math.min(dayOfIso(a) + near, LAST_DAY))] as [string, string])));
+    it('feb28 policy matches luxon diff', async () => {
+      await fc.assert(
+        fc.asyncProperty(pairArb, async ([birth, asOf]) => {
+          const out = await value('date-age', { birth_date: birth, as_of: asOf, leap_day_policy: 'feb28' });
+          const d = luxonUtc(asOf).diff(luxonUtc(birth), ['years', 'months', 'days']).toObject();
+          expect([out.years, out.months, out.days]).to.deep.equal([d.years, d.months, d.days]);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+    it('mar1 policy matches Temporal years and months, and date-fns differenceInYears', async () => {
+      await fc.assert(
+        fc.asyncProperty(pairArb, async ([birth, asOf]) => {
+          const out = await value('date-age', { birth_date: birth, as_of: asOf });
+          const t = Temporal.PlainDate.from(birth).until(asOf, { largestUnit: 'months' });
+          expect(out.total_months).to.equal(t.months);
+          expect(out.years).to.equal(differenceInYears(localDate(asOf), localDate(birth)));
+          expect(out.total_days).to.equal(Temporal.PlainDate.from(birth).until(asOf).days);
         }),
         { numRuns: RUNS },
       );
