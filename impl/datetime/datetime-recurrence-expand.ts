@@ -3,7 +3,7 @@ import { limits } from '../../generated/tools/datetime/datetime-recurrence-expan
 import { limitExceeded } from '../lib/tool-error.js';
 import { MAX_YEAR, civilFromDays, daysFromCivil } from './lib/civil.js';
 import { NANOS_PER_DAY, NANOS_PER_SECOND, formatDateTime, parseDateTime, timeNanos } from './lib/date-time.js';
-import { makeMatcher, parseRRule, periodOf } from './lib/rrule.js';
+import { makeMatcher, parseRRule, periodOf, selectSetPositions } from './lib/rrule.js';
 
 type StoppedBy = Output['stopped_by'];
 
@@ -41,6 +41,15 @@ export default function datetimeRecurrenceExpand(input: Input): Output {
     return null;
   };
   let stoppedBy: StoppedBy | null = done();
+  // Whether DTSTART is among its own period's occurrences (after BYSETPOS when given).
+  const matchesWithSetPos = (day: number): boolean => {
+    if (!match(day, start)) return false;
+    if (rule.bySetPos === null) return true;
+    const period = periodOf(rule, start, 0)!;
+    const days: number[] = [];
+    for (let d = period.first; d < period.end; d++) if (match(d, civilFromDays(d))) days.push(d);
+    return selectSetPositions(days, rule.bySetPos).includes(day);
+  };
   const lastYear = start.year + searchYears;
   for (let k = 0; stoppedBy === null; k++) {
     const period = periodOf(rule, start, k);
@@ -52,25 +61,30 @@ export default function datetimeRecurrenceExpand(input: Input): Output {
       stoppedBy = 'search_years';
       break;
     }
-    for (let day = Math.max(period.first, startDays + 1); day < period.end && stoppedBy === null; day++) {
+    let days: number[] = [];
+    // BYSETPOS picks from all of a period's candidates, those before DTSTART included (RFC 5545: the set
+    // starts at the beginning of the interval); without it, days before DTSTART are not even examined.
+    for (let day = rule.bySetPos === null ? Math.max(period.first, startDays + 1) : period.first; day < period.end; day++) {
       const date = civilFromDays(day);
-      if (date.year > MAX_YEAR) {
-        stoppedBy = 'end_of_calendar';
-        break;
-      }
-      if (!match(day, date)) continue;
+      if (date.year > MAX_YEAR) break;
+      if (match(day, date)) days.push(day);
+    }
+    if (rule.bySetPos !== null) days = selectSetPositions(days, rule.bySetPos).filter((day) => day > startDays);
+    for (const day of days) {
       if (pastUntil(day)) {
         stoppedBy = 'until';
         break;
       }
       occurrences.push(format(day));
       stoppedBy = done();
+      if (stoppedBy !== null) break;
     }
+    if (stoppedBy === null && civilFromDays(period.end - 1).year > MAX_YEAR) stoppedBy = 'end_of_calendar';
   }
   return {
     occurrences,
     count: occurrences.length,
     stopped_by: stoppedBy,
-    dtstart_matches_rule: match(startDays, start),
+    dtstart_matches_rule: matchesWithSetPos(startDays),
   };
 }

@@ -54,6 +54,16 @@
 //     rrule.js (like dateutil) keeps a day only when it matches both kinds; RFC 5545 makes BYDAY a list
 //     of days, each item selecting its own, so we take their union (rule 8 case "BYDAY items are
 //     alternatives"). Such rules are left out of the comparison.
+//   - datetime-recurrence-expand: FREQ=WEEKLY with BYSETPOS: rrule.js (like dateutil) starts the first
+//     week's candidate set at DTSTART, so BYSETPOS=1 picks DTSTART's own day; RFC 5545 says the set
+//     starts at the beginning of the interval (the week from WKST), which we follow (rule 8 case "a
+//     WEEKLY BYSETPOS set starts at the week's start"). rrule.js also splits a week that crosses New
+//     Year into two sets (it works year by year); the week is one interval (rule 8 case "a week crossing
+//     New Year is one BYSETPOS set"). WEEKLY rules with BYSETPOS are left out of the comparison.
+//   - datetime-recurrence-expand: BYSETPOS with a position beyond a period's set (DAILY;BYSETPOS=1,-2):
+//     rrule.js yields the same instance twice; a recurrence set lists each instance once and a missing
+//     position selects nothing (rule 8 case "BYSETPOS positions beyond a period's set select nothing").
+//     rrule.js's output is deduplicated before the comparison.
 //   - `0 0 30 2 *`: cron-parser throws at parse time; we report `can_run: false` (rule 6 case). With
 //     April alone it silently drops day 31 from the field; we list the field as written (rule 4) and
 //     let can_run and the search (cron-next-runs) say what runs.
@@ -316,6 +326,7 @@ describe('datetime recurrence differential: rrule', () => {
       fc.asyncProperty(ruleArb, dtstartArb.map((d) => `${d.slice(0, 10)}T09:00:00Z`), async (rule, dtstart) => {
         const byDay = /BYDAY=([^;]*)/.exec(rule)?.[1]?.split(',') ?? [];
         if (byDay.some((d) => /^-?[0-9]/.test(d)) && byDay.some((d) => !/^-?[0-9]/.test(d))) return;
+        if (rule.startsWith('FREQ=WEEKLY') && rule.includes('BYSETPOS')) return;
         const ours = (await runTool('datetime-recurrence-expand', { rrule: rule, dtstart, limit: 15, search_years: 30 })) as { occurrences: string[]; stopped_by: string; dtstart_matches_rule: boolean };
         // rrule.js takes seconds to walk a rule that rarely matches; those are left to the properties.
         if (ours.stopped_by === 'search_years') return;
@@ -324,8 +335,9 @@ describe('datetime recurrence differential: rrule', () => {
         // Bounded like ours (search_years 30: periods starting up to the end of DTSTART's year + 30).
         const end = new Date(Date.UTC(Number(dtstart.slice(0, 4)) + 31, 0, 1));
         const theirs = rrulestr(`DTSTART:${basic}\nRRULE:${rule}`)
-          .between(new Date(dtstart), end, true, (_d, i) => i < generated.length + 1)
-          .map((d) => `${d.toISOString().slice(0, 19)}Z`);
+          .between(new Date(dtstart), end, true, (_d, i) => i < 2 * (generated.length + 1))
+          .map((d) => `${d.toISOString().slice(0, 19)}Z`)
+          .filter((d, i, all) => i === 0 || d !== all[i - 1]);
         expect(generated, `${rule} from ${dtstart}`).to.deep.equal(theirs.slice(0, generated.length));
         if (ours.stopped_by === 'limit') expect(theirs.length).to.be.greaterThan(generated.length - 1);
         if (theirs.length > generated.length) expect(ours.stopped_by, `${rule} from ${dtstart}`).to.equal('limit');
@@ -333,6 +345,6 @@ describe('datetime recurrence differential: rrule', () => {
       }),
       { numRuns: RUNS },
     );
-    expect(compared).to.be.greaterThan(RUNS / 3);
+    expect(compared).to.be.greaterThan(RUNS / 4);
   });
 });

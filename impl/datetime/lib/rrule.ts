@@ -1,5 +1,5 @@
 // An RFC 5545 (section 3.3.10) RRULE subset: FREQ DAILY/WEEKLY/MONTHLY/YEARLY, INTERVAL, COUNT, UNTIL,
-// BYDAY (ordinals for MONTHLY and YEARLY), BYMONTHDAY, BYMONTH, WKST. Everything else is refused with a
+// BYDAY (ordinals for MONTHLY and YEARLY), BYMONTHDAY, BYMONTH, BYSETPOS, WKST. Everything else is refused with a
 // reason. Used by datetime-recurrence-expand, whose contract states the rules; days are the day numbers
 // of civil.ts, weekdays 0 = Monday ... 6 = Sunday (RFC 5545's MO..SU order).
 import { invalidInput } from '../../lib/tool-error.js';
@@ -16,6 +16,7 @@ export type RRule = {
   byDay: ByDay[] | null;
   byMonthDay: number[] | null;
   byMonth: number[] | null;
+  bySetPos: number[] | null;
   wkst: number;
 };
 
@@ -28,7 +29,6 @@ const REFUSED_PARTS: Record<string, string> = {
   BYHOUR: 'BYHOUR is not supported (occurrences keep DTSTART\'s time of day)',
   BYYEARDAY: 'BYYEARDAY is not supported',
   BYWEEKNO: 'BYWEEKNO is not supported',
-  BYSETPOS: 'BYSETPOS is not supported',
   RSCALE: 'RSCALE (RFC 7529 non-Gregorian calendars) is not supported',
   SKIP: 'SKIP (RFC 7529) is not supported: invalid dates are always skipped',
 };
@@ -75,7 +75,7 @@ export function parseRRule(text: string, pointer: string): RRule {
     if (seen.has(name)) throw invalidInput(pointer, `${name} appears twice (RFC 5545: each rule part at most once)`);
     const refused = REFUSED_PARTS[name];
     if (refused) throw invalidInput(pointer, refused);
-    if (!['FREQ', 'INTERVAL', 'COUNT', 'UNTIL', 'BYDAY', 'BYMONTHDAY', 'BYMONTH', 'WKST'].includes(name)) throw invalidInput(pointer, `unknown rule part ${name}`);
+    if (!['FREQ', 'INTERVAL', 'COUNT', 'UNTIL', 'BYDAY', 'BYMONTHDAY', 'BYMONTH', 'BYSETPOS', 'WKST'].includes(name)) throw invalidInput(pointer, `unknown rule part ${name}`);
     if (value === '') throw invalidInput(pointer, `${name} has no value`);
     seen.set(name, value);
   }
@@ -126,7 +126,16 @@ export function parseRRule(text: string, pointer: string): RRule {
       return n;
     });
   }
-  return { freq: freq as Freq, interval, count, until, byDay, byMonthDay, byMonth, wkst };
+  let bySetPos: number[] | null = null;
+  if (seen.has('BYSETPOS')) {
+    if (byDay === null && byMonthDay === null && byMonth === null) throw invalidInput(pointer, 'BYSETPOS needs another BYxxx part (BYDAY, BYMONTHDAY or BYMONTH) to select from (RFC 5545)');
+    bySetPos = list(seen.get('BYSETPOS')!, 'BYSETPOS', pointer).map((item) => {
+      const n = INTEGER.test(item) ? Number(item) : NaN;
+      if (!Number.isInteger(n) || n === 0 || n < -366 || n > 366) throw invalidInput(pointer, `BYSETPOS item ${item}: expected 1 to 366 or -366 to -1`);
+      return n;
+    });
+  }
+  return { freq: freq as Freq, interval, count, until, byDay, byMonthDay, byMonth, bySetPos, wkst };
 }
 
 /** Weekday 0 = Monday ... 6 = Sunday of a day number. */
@@ -227,4 +236,15 @@ export function periodOf(rule: RRule, start: CivilDate, k: number): { first: num
       return { first: daysFromCivil(year, 1, 1), end: daysFromCivil(year + 1, 1, 1) };
     }
   }
+}
+
+/** BYSETPOS: the positions (1-based, negative from the end) of a period's candidates to keep, in order. */
+export function selectSetPositions(candidates: number[], positions: readonly number[]): number[] {
+  const n = candidates.length;
+  const keep = new Array<boolean>(n).fill(false);
+  for (const p of positions) {
+    const k = p > 0 ? p - 1 : n + p;
+    if (k >= 0 && k < n) keep[k] = true;
+  }
+  return candidates.filter((_, k) => keep[k]);
 }

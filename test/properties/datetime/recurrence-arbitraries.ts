@@ -11,6 +11,7 @@ export const ruleArb = fc
     byMonthDay: fc.option(fc.uniqueArray(fc.constantFrom(1, 13, 15, 29, 30, 31, -1, -3), { minLength: 1, maxLength: 3 }), { nil: undefined }),
     byMonth: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 3 }), { nil: undefined }),
     wkst: fc.option(fc.constantFrom('MO', 'SU', 'WE'), { nil: undefined }),
+    bySetPos: fc.option(fc.uniqueArray(fc.constantFrom(1, 2, -1, -2, 3), { minLength: 1, maxLength: 2 }), { nil: undefined, freq: 3 }),
   })
   .map((r) => {
     const ordinals = r.freq === 'MONTHLY' || r.freq === 'YEARLY';
@@ -20,6 +21,7 @@ export const ruleArb = fc
     if (r.byMonthDay && r.freq !== 'WEEKLY') parts.push(`BYMONTHDAY=${r.byMonthDay.join(',')}`);
     if (r.byMonth) parts.push(`BYMONTH=${r.byMonth.join(',')}`);
     if (r.wkst) parts.push(`WKST=${r.wkst}`);
+    if (r.bySetPos && parts.some((p) => p.startsWith('BY'))) parts.push(`BYSETPOS=${r.bySetPos.join(',')}`);
     return parts.join(';');
   });
 export const dtstartArb = fc
