@@ -26,6 +26,9 @@
 //                            ({ largestUnit: 'days' }) (days of 24 hours)
 //   date-diff                PlainDate.until({ largestUnit }) of temporal-polyfill and of
 //                            @js-temporal/polyfill; date-fns differenceInCalendarDays for total_days
+//   date-range-expand        start.add(k x step) with Temporal overflow constrain (clamp) and reject
+//                            (skip); rrule MONTHLY / YEARLY with INTERVAL for skip (RFC 5545 skips
+//                            invalid dates such as Feb 30)
 //
 // Disagreements found and pinned as contract cases (who is right by the standard):
 //   - Temporal.Instant.from('1990-12-31T23:59:60Z') accepts the leap second and reads 23:59:59
@@ -43,6 +46,8 @@ import fc from 'fast-check';
 import { Temporal as JsTemporal } from '@js-temporal/polyfill';
 import { add as addFns, differenceInCalendarDays, format as formatFns, getTime, parseISO } from 'date-fns';
 import { DateTime as Luxon } from 'luxon';
+import rrule from 'rrule';
+const { datetime: rruleDate, RRule } = rrule;
 import { Temporal } from 'temporal-polyfill';
 import { ToolError } from '../../impl/lib/tool-error.js';
 import { runTool } from '../support/direct.js';
@@ -333,6 +338,62 @@ describe('differential: datetime instants', () => {
           expect(out.duration).to.equal(want);
           expect(out.duration).to.equal(JsTemporal.PlainDate.from(start).until(end, { largestUnit: largestUnit as 'years' }).toString());
           expect(out.total_days).to.equal(differenceInCalendarDays(localDate(end), localDate(start)));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+  describe('date-range-expand', () => {
+    const rangeArb = fc.tuple(dateArb, fc.integer({ min: -10, max: 1200 })).map(([d, span]) => {
+      const start = Temporal.PlainDate.from(d);
+      const end = start.add({ days: span });
+      return [d, end.year > 9999 ? '9999-12-31' : end.year < 1 ? '0001-01-01' : end.toString()] as const;
+    });
+    const stepArb = fc.constantFrom('P1D', 'P3D', 'P1W', 'P2W', 'P1M', 'P2M', 'P3M', 'P1Y', 'P1M15D', 'P1Y1M', 'P5W3D');
+    it('matches start.add(k x step) of Temporal with constrain (clamp) and reject (skip)', async () => {
+      await fc.assert(
+        fc.asyncProperty(rangeArb, stepArb, async ([start, end], step) => {
+          const step1 = Temporal.Duration.from(step);
+          const want = (overflow: 'constrain' | 'reject') => {
+            const out: string[] = [];
+            const s = Temporal.PlainDate.from(start);
+            const e = Temporal.PlainDate.from(end);
+            for (let k = 0; ; k++) {
+              const kStep = Temporal.Duration.from({ years: step1.years * k, months: step1.months * k, weeks: step1.weeks * k, days: step1.days * k });
+              let c: Temporal.PlainDate;
+              try {
+                c = s.add(kStep, { overflow: 'constrain' });
+              } catch {
+                break;
+              }
+              if (c.year > 9999 || Temporal.PlainDate.compare(c, e) > 0) break;
+              if (overflow === 'reject') {
+                try {
+                  s.add(kStep, { overflow: 'reject' });
+                } catch {
+                  continue;
+                }
+              }
+              out.push(c.toString());
+            }
+            return out;
+          };
+          const clamp = await value('date-range-expand', { start, end, step });
+          expect(clamp.dates).to.deep.equal(want('constrain'));
+          const skip = await value('date-range-expand', { start, end, step, end_of_month: 'skip' });
+          expect(skip.dates).to.deep.equal(want('reject'));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+    it('skip matches rrule MONTHLY / YEARLY (RFC 5545 skips invalid dates) for whole-month steps', async () => {
+      await fc.assert(
+        fc.asyncProperty(rangeArb, fc.constantFrom(['P1M', RRule.MONTHLY, 1], ['P2M', RRule.MONTHLY, 2], ['P5M', RRule.MONTHLY, 5], ['P1Y', RRule.YEARLY, 1]), async ([start, end], [step, freq, interval]) => {
+          fc.pre(start >= '1900');
+          const out = await value('date-range-expand', { start, end, step, end_of_month: 'skip' });
+          const ymd = (t: string) => [Number(t.slice(0, 4)), Number(t.slice(5, 7)), Number(t.slice(8, 10))] as const;
+          const rule = new RRule({ freq: freq as number, interval: interval as number, dtstart: rruleDate(...ymd(start)), until: rruleDate(...ymd(end)) });
+          expect(out.dates).to.deep.equal(rule.all().map((d) => d.toISOString().slice(0, 10)));
         }),
         { numRuns: RUNS },
       );
