@@ -16,6 +16,18 @@
 //                       newHeader, "" where we say null), ranges and lines. jsdiff gives an empty range
 //                       the start after the line it names ("-0,0" reads as start 1); our starts are the
 //                       header's numbers as written (rule 3), so jsdiff's are shifted back here.
+//   text-patch-apply    GNU patch --fuzz=0 (2.7) on drifted copies of the old text (lines replaced,
+//                       inserted, deleted, at the top too) and, with reverse, on the new text: the same
+//                       text and the same number of rejected hunks. Three disagreements found on the way,
+//                       all settled for GNU patch and pinned as cases: a hunk with less leading than
+//                       trailing context at line 1 is anchored to the start (and the reverse to the end);
+//                       a pure insertion past the end goes at the end; a line marked without newline
+//                       that lines follow gets its LF back.
+//   text-patch-reverse  GNU patch applies the reversed patch to the new text giving the old one, and
+//                       -R of the original patch gives the same text; GNU diff --minimal -u b a deletes
+//                       and inserts as many lines, and is mostly the very same text (GNU diff b a may choose
+//                       another of several shortest scripts than the reverse of a b: both minimal). The
+//                       lao/tzu case pins one where GNU's text is the reversed patch exactly.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -180,5 +192,26 @@ const editArb = (base: string) =>
       { numRuns: RUNS },
     );
     expect(partial).to.be.greaterThan(0);
+  });
+});
+
+(have('patch') && have('diff') ? describe : describe.skip)('differential: text-patch-reverse against GNU patch -R and GNU diff', () => {
+  it('GNU patch takes the new text back to the old with the reversed patch, as with -R; GNU diff of the swapped texts agrees', async () => {
+    let sameScript = 0;
+    await fc.assert(
+      fc.asyncProperty(textArb, textArb, fc.integer({ min: 0, max: 3 }), async (a, b, context) => {
+        const { diff } = (await runTool('text-diff-unified', { old_text: a, new_text: b, context })) as Diff;
+        if (diff === '') return;
+        const back = (await runTool('text-patch-reverse', { patch: diff })) as { patch: string };
+        expect(gnuPatchStrict(b, back.patch, false)).to.deep.equal({ text: a, rejected: 0 });
+        expect(gnuPatchStrict(b, diff, true)).to.deep.equal({ text: a, rejected: 0 });
+        // GNU diff --minimal b a deletes and inserts as many lines (it may choose another shortest script).
+        const gnu = gnuDiff(b, a, [`-U${context}`, '--minimal']);
+        expect([count(back.patch, '-'), count(back.patch, '+')]).to.deep.equal([count(gnu, '-'), count(gnu, '+')]);
+        if (gnu.replace('--- a\n+++ b\n', '') === back.patch.replace('--- b\n+++ a\n', '')) sameScript++;
+      }),
+      { numRuns: 100 },
+    );
+    expect(sameScript).to.be.greaterThan(30);
   });
 });
