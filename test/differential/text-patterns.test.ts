@@ -20,6 +20,16 @@
 //                       `re.fullmatch`; pcre and php_preg_quote in Perl (PCRE's model, `quotemeta`
 //                       escapes more); posix_ere in GNU `grep -E -x -z`. Engines missing on the
 //                       machine (python3, perl, grep) skip their test. No disagreement.
+//   text-find           JavaScript RegExp (u flag) driven by Go's FindAll loop (resume at the match end;
+//                       skip an empty match where the previous match ended; step one code point),
+//                       on patterns whose meaning RE2 and ECMAScript share; re2js's own Matcher loop
+//                       on the string (the Java rule, which reports that empty match) after the same
+//                       filter. Disagreement pinned: RE2's `.` matches CR, U+2028 and U+2029, which
+//                       ECMAScript's does not (a rule 1 case); the JS side writes `.` as [^\n]. And a
+//                       group inside a repetition keeps its last participating text in RE2 (as Perl,
+//                       PCRE and Go: `(?:a|(b))+` on "ba" has group 1 "b"), where ECMAScript clears it
+//                       on every iteration (null): RE2 is right for RE2 syntax; pinned as a rule 5
+//                       case, and that pattern's groups are not compared with JavaScript.
 //   text-shell-quote    posix: `shell-quote` parse reads the line back into the arguments; CPython
 //                       `shlex.join` gives the same line (always_quote false) once its form of an
 //                       embedded quote, '"'"', is written as rule 2's '\'' (the catalog's form; both
@@ -207,5 +217,56 @@ describe('differential: text patterns and escaping', () => {
         }
       });
     }
+  });
+  describe('text-find', () => {
+    type Match = { text: string; utf16_offset: number; end_utf16_offset: number; groups: { text: string | null }[] };
+    const PATTERNS = ['a', 'a*', 'a|ab', 'ab|a', '(a)(b)?', '[ab]+', 'b*?', '\\d+', '.', '(?:ab)*', '^a', 'a$', '\\bab', 'é|😀', '(a*)(b*)', '(?:a|(b))+', 'x*', ''];
+    const textArb = fc.string({ unit: fc.constantFrom('a', 'b', 'ab', '1', '\n', '\r', ' ', 'é', '😀', '\u2028'), maxLength: 20 });
+    function goFindAll(pattern: string, text: string) {
+      const re = new RegExp(pattern.replace(/\./g, '[^\\n]'), 'gu');
+      const out: { s: number; e: number; groups: (string | null)[] }[] = [];
+      let pos = 0;
+      let prevEnd = -1;
+      while (pos <= text.length) {
+        re.lastIndex = pos;
+        const m = re.exec(text);
+        if (!m) break;
+        const s = m.index;
+        const e = s + m[0].length;
+        let accept = true;
+        if (e === pos) {
+          if (s === prevEnd) accept = false;
+          pos += pos < text.length ? (text.codePointAt(pos)! > 0xffff ? 2 : 1) : 1;
+        } else pos = e;
+        prevEnd = e;
+        if (accept) out.push({ s, e, groups: m.slice(1).map((g) => g ?? null) });
+      }
+      return out;
+    }
+    it('agrees with JavaScript RegExp under Go FindAll iteration', async () => {
+      await fc.assert(
+        fc.asyncProperty(textArb, fc.constantFrom(...PATTERNS), async (text, pattern) => {
+          const out = (await runTool('text-find', { text, pattern, mode: 'regex', max_matches: 10000 })) as { matches: Match[] };
+          const keepGroups = pattern !== '(?:a|(b))+';
+          const got = out.matches.map((m) => ({ s: m.utf16_offset, e: m.end_utf16_offset, groups: keepGroups ? m.groups.map((g) => g.text) : [] }));
+          const want = goFindAll(pattern, text).map((m) => ({ ...m, groups: keepGroups ? m.groups : [] }));
+          expect(got, `${pattern} on ${JSON.stringify(text)}`).to.deep.equal(want);
+        }),
+        { numRuns: RUNS * 3 },
+      );
+    });
+    it('agrees with re2js Matcher iteration on the string, once its extra empty matches are dropped', async () => {
+      await fc.assert(
+        fc.asyncProperty(textArb, fc.constantFrom(...PATTERNS), async (text, pattern) => {
+          const out = (await runTool('text-find', { text, pattern, mode: 'regex', max_matches: 10000 })) as { matches: Match[] };
+          const m = RE2JS.compile(pattern).matcher(text);
+          const java: [number, number][] = [];
+          while (m.find()) java.push([m.start(), m.end()]);
+          const filtered = java.filter(([s, e], i) => !(s === e && i > 0 && java[i - 1]![1] === s && java[i - 1]![0] !== java[i - 1]![1]));
+          expect(out.matches.map((x) => [x.utf16_offset, x.end_utf16_offset])).to.deep.equal(filtered);
+        }),
+        { numRuns: RUNS * 2 },
+      );
+    });
   });
 });
