@@ -36,9 +36,20 @@
 //                      and a UTS #39 resolved-script-set computed from /\p{Script_Extensions=X}/u for
 //                      every script name (the names from the tool's table, the membership from ICU)
 //                      over words found with /[\p{L}\p{M}\p{N}]+/gu. No disagreement found.
+//   text-slugify       @sindresorhus/slugify 3.0.1 (decamelize off, its "&", "♥" and "🦄" word
+//                      replacements off), whose transliterate package is the source of the tool's pinned
+//                      table but whose pipeline is its own (regex over the longest keys, NFD and
+//                      \p{Diacritic} removal, its contraction rule). Disagreements, each a deliberate
+//                      difference pinned as a case: compatibility characters (ﬁ, ①) fold by NFKD here
+//                      and are dropped there ("rule 2, ... ǎ, ﬁ, ①"); sequences the table maps as a
+//                      whole (Cyrillic ъе) map per code point here (rule 1 says so, so the inputs
+//                      below avoid ъ and ы); spacing Diacritic symbols (^, `, ´, ¨) are removed there
+//                      and separate here (the contract keeps only letters and digits, so they are not
+//                      generated below).
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { SCRIPT } from '../../impl/text/lib/unicode/properties-data.js';
+import sindresorhusSlugify from '@sindresorhus/slugify';
 import { runTool } from '../support/direct.js';
 
 const RUNS = 300;
@@ -213,6 +224,23 @@ describe('text-unicode differential: text-invisible-detect against ICU propertie
         const words: number[] = [];
         for (const m of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) if (icuMixed(m[0])) words.push([...text.slice(0, m.index)].length);
         expect(r.mixed_script_words.map((w) => w.index), JSON.stringify(text)).to.deep.equal(words);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('text-unicode differential: text-slugify against @sindresorhus/slugify', () => {
+  it('default options, both separators', async () => {
+    const unit = fc.oneof(
+      fc.constantFrom(' ', '-', '_', '.', ',', '!', '?', '(', ')', "'s", "'t", '’s', ' — ', 'é', 'É', 'ü', 'Ö', 'ß', 'Æ', 'ø', 'ł', 'Đ', 'þ', 'Ж', 'щ', 'Ω', 'ά', 'ñ', 'Ç', 'ğ', 'ș', '東', '😀', 'ǎ'),
+      fc.stringMatching(/^[a-zA-Z0-9]{1,4}$/),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit, maxLength: 20 }), fc.constantFrom('-', '_'), async (text, separator) => {
+        const ours = ((await runTool('text-slugify', { text, separator })) as { slug: string }).slug;
+        const theirs = sindresorhusSlugify(text, { separator, decamelize: false, customReplacements: [['&', '&'], ['♥', '♥'], ['🦄', '🦄']] });
+        expect(ours, JSON.stringify(text)).to.equal(theirs);
       }),
       { numRuns: RUNS },
     );
