@@ -37,6 +37,10 @@
 //                      - Hangul jamo sequences outside L+ V+ T*: string-width adds the widths of unmatched
 //                        jamo; a UAX #29 cluster is one syllable block of its base's width ("rule 3, a
 //                        cluster of two leading jamo and a vowel ...").
+//   text-truncate      a reference of rules 2-4 built only from the oracles: Intl.Segmenter clusters,
+//                      lengths by Buffer.byteLength, String length, Array.from and Intl.Segmenter
+//                      counts (string-width for columns, on texts outside its pinned disagreements),
+//                      then the longest run of whole clusters from the kept end. No disagreement.
 import stringWidth from 'string-width';
 import { eastAsianWidth } from 'get-east-asian-width';
 import { expect } from 'chai';
@@ -114,6 +118,34 @@ describe('text-segmentation differential', () => {
         expect(out.width, `U+${cp.toString(16)}`).to.equal(eastAsianWidth(cp, { ambiguousAsWide: ambiguous === 2 }));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('text-truncate equals a greedy cut over Intl.Segmenter clusters measured by Buffer, String, Array.from and string-width', async () => {
+    const noWidthQuirks = (t: string) => !/\p{RI}|[\u1100-\u11ff\ua960-\ua97c\ud7b0-\ud7ff]|\u200d/u.test(t) && !t.includes('\u001b') && !t.includes('\u009b');
+    const measure = (t: string, unit: string) =>
+      unit === 'bytes' ? Buffer.byteLength(t, 'utf8') : unit === 'utf16' ? t.length : unit === 'code_points' ? Array.from(t).length
+        : unit === 'graphemes' ? Array.from(graphemeSegmenter.segment(t)).length : t.split(/\r\n|\r|\n/).reduce((n, l) => n + stringWidth(l), 0);
+    await fc.assert(
+      fc.asyncProperty(segmentationText(30), fc.integer({ min: 1, max: 40 }), fc.constantFrom('bytes', 'utf16', 'code_points', 'graphemes', 'columns'), fc.constantFrom('start', 'end'), async (text, limit, unit, keep) => {
+        fc.pre(unit !== 'columns' || noWidthQuirks(text));
+        const out = (await runTool('text-truncate', { text, limit, unit, keep, ellipsis: '~' })) as { text: string };
+        let expected = text;
+        if (measure(text, unit) > limit) {
+          const parts = Array.from(graphemeSegmenter.segment(text), (x) => x.segment);
+          if (keep === 'end') parts.reverse();
+          let used = 1;
+          const kept: string[] = [];
+          for (const p of parts) {
+            if (used + measure(p, unit) > limit) break;
+            used += measure(p, unit);
+            kept.push(p);
+          }
+          expected = keep === 'start' ? `${kept.join('')}~` : `~${kept.reverse().join('')}`;
+        }
+        expect(out.text, JSON.stringify({ text, limit, unit, keep })).to.equal(expected);
+      }),
+      { numRuns: RUNS },
     );
   });
 });
