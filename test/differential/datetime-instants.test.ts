@@ -29,6 +29,8 @@
 //   date-range-expand        start.add(k x step) with Temporal overflow constrain (clamp) and reject
 //                            (skip); rrule MONTHLY / YEARLY with INTERVAL for skip (RFC 5545 skips
 //                            invalid dates such as Feb 30)
+//   duration-sum             Temporal Duration.add, then round({ largestUnit: 'days' }), on durations
+//                            without years, months or weeks (Temporal needs relativeTo for those)
 //
 // Disagreements found and pinned as contract cases (who is right by the standard):
 //   - Temporal.Instant.from('1990-12-31T23:59:60Z') accepts the leap second and reads 23:59:59
@@ -394,6 +396,19 @@ describe('differential: datetime instants', () => {
           const ymd = (t: string) => [Number(t.slice(0, 4)), Number(t.slice(5, 7)), Number(t.slice(8, 10))] as const;
           const rule = new RRule({ freq: freq as number, interval: interval as number, dtstart: rruleDate(...ymd(start)), until: rruleDate(...ymd(end)) });
           expect(out.dates).to.deep.equal(rule.all().map((d) => d.toISOString().slice(0, 10)));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+  describe('duration-sum', () => {
+    it('matches Temporal Duration.add then round({ largestUnit: days }) on durations without years, months or weeks', async () => {
+      const timeOnly = durationArb.filter((g) => g.units.Y === undefined && g.units.M === undefined && g.units.W === undefined && !/[.,][0-9]+D/.test(g.text));
+      await fc.assert(
+        fc.asyncProperty(fc.array(timeOnly, { minLength: 1, maxLength: 8 }), async (list) => {
+          const out = await value('duration-sum', { durations: list.map((g) => g.text) });
+          const total = list.reduce((acc, g) => acc.add(Temporal.Duration.from(g.text)), new Temporal.Duration());
+          expect(out.duration).to.equal(total.round({ largestUnit: 'days' }).toString());
         }),
         { numRuns: RUNS },
       );
