@@ -41,6 +41,9 @@
 //                         counting months as mar1 does, so 2024-01-31 -> 2024-03-30 is P1M30D there and
 //                         1 month 29 days under mar1 here (the anniversary in February is March 1); pinned
 //                         as a contract case (rule 2)
+//   date-add-business-days  date-fns addBusinessDays (Saturday-Sunday weekend, no holidays) over the whole
+//                         date range, including weekend start days and n = 0; with other weekends and
+//                         holidays, a day-by-day reference (test/properties/datetime/business-arbitraries.ts)
 //
 // Disagreements found and pinned as contract cases: none so far.
 import { expect } from 'chai';
@@ -48,6 +51,7 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { Temporal as JsTemporal } from '@js-temporal/polyfill';
 import {
+  addBusinessDays,
   differenceInYears,
   getDayOfYear,
   getISOWeek,
@@ -67,6 +71,7 @@ import { ToolError } from '../../impl/lib/tool-error.js';
 import { runTool } from '../support/direct.js';
 import { LAST_DAY, dateArb, dayOfIso, isoOfDay, isoOfLocal, localDate } from '../properties/datetime/calendar-arbitraries.js';
 import { instantNsArb, offsetArb, rfc3339 } from '../properties/datetime/instant-arbitraries.js';
+import { calendarAt, referenceAdd, startArb } from '../properties/datetime/business-arbitraries.js';
 
 const RUNS = 300;
 
@@ -421,6 +426,29 @@ describe('differential: datetime calendar', () => {
           expect(out.total_months).to.equal(t.months);
           expect(out.years).to.equal(differenceInYears(localDate(asOf), localDate(birth)));
           expect(out.total_days).to.equal(Temporal.PlainDate.from(birth).until(asOf).days);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  describe('date-add-business-days', () => {
+    it('matches date-fns addBusinessDays with the default weekend', async () => {
+      await fc.assert(
+        fc.asyncProperty(dateArb.filter((d) => d > '0003-01-01' && d < '9997-12-31'), fc.integer({ min: -400, max: 400 }), async (date, days) => {
+          const out = await value('date-add-business-days', { date, days });
+          expect(out.date).to.equal(isoOfLocal(addBusinessDays(localDate(date), days)));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+    it('matches the day-by-day reference with other weekends and holidays', async () => {
+      const arb = startArb.chain((start) => fc.record({ start: fc.constant(start), cal: calendarAt(start), n: fc.integer({ min: -200, max: 200 }) }));
+      await fc.assert(
+        fc.asyncProperty(arb, async ({ start, cal, n }) => {
+          fc.pre(cal.weekend.length < 7);
+          const out = await value('date-add-business-days', { date: isoOfDay(start), days: n, ...cal });
+          expect(out.date).to.equal(isoOfDay(referenceAdd(cal, start, n)));
         }),
         { numRuns: RUNS },
       );
