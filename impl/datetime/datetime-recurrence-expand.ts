@@ -2,7 +2,7 @@ import type { Input, Output } from '../../generated/tools/datetime/datetime-recu
 import { limits } from '../../generated/tools/datetime/datetime-recurrence-expand.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { MAX_YEAR, civilFromDays, daysFromCivil } from './lib/civil.js';
-import { NANOS_PER_DAY, NANOS_PER_SECOND, formatDateTime, parseDateTime, timeNanos } from './lib/date-time.js';
+import { NANOS_PER_DAY, NANOS_PER_MINUTE, NANOS_PER_SECOND, epochNanos, formatDateTime, parseDateTime, timeNanos } from './lib/date-time.js';
 import { makeMatcher, parseRRule, periodOf, selectSetPositions } from './lib/rrule.js';
 
 type StoppedBy = Output['stopped_by'];
@@ -33,10 +33,24 @@ export default function datetimeRecurrenceExpand(input: Input): Output {
     return local - BigInt(dtstart.offsetMinutes) * 60n * NANOS_PER_SECOND > untilNanos;
   };
 
+  // `after` (exclusive) hides the occurrences up to it; they still count toward COUNT.
+  const after = input.after === undefined ? null : epochNanos(parseDateTime(input.after, '/after'));
+  const offsetNanos = BigInt(dtstart.offsetMinutes) * NANOS_PER_MINUTE;
+  const listed = (days: number) => after === null || BigInt(days) * NANOS_PER_DAY + timeOfDay - offsetNanos > after;
   const format = (days: number) => formatDateTime({ ...dtstart, date: civilFromDays(days) }, dtstart.fractionDigits);
-  const occurrences = [formatDateTime(dtstart, dtstart.fractionDigits)];
+  const occurrences: string[] = [];
+  let total = 0; // occurrences of the recurrence set so far, listed or not
+  let firstIndex: number | null = null;
+  const add = (days: number) => {
+    if (listed(days)) {
+      if (firstIndex === null) firstIndex = total;
+      occurrences.push(format(days));
+    }
+    total++;
+  };
+  add(startDays);
   const done = (): StoppedBy | null => {
-    if (rule.count !== null && occurrences.length >= rule.count) return 'count';
+    if (rule.count !== null && total >= rule.count) return 'count';
     if (occurrences.length >= limit) return 'limit';
     return null;
   };
@@ -75,7 +89,7 @@ export default function datetimeRecurrenceExpand(input: Input): Output {
         stoppedBy = 'until';
         break;
       }
-      occurrences.push(format(day));
+      add(day);
       stoppedBy = done();
       if (stoppedBy !== null) break;
     }
@@ -84,6 +98,7 @@ export default function datetimeRecurrenceExpand(input: Input): Output {
   return {
     occurrences,
     count: occurrences.length,
+    first_index: firstIndex,
     stopped_by: stoppedBy,
     dtstart_matches_rule: matchesWithSetPos(startDays),
   };

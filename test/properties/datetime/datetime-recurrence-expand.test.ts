@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
 import { dtstartArb, ruleArb } from './recurrence-arbitraries.js';
 
-type Expanded = { occurrences: string[]; count: number; stopped_by: string; dtstart_matches_rule: boolean };
+type Expanded = { occurrences: string[]; count: number; first_index: number | null; stopped_by: string; dtstart_matches_rule: boolean };
 
 describe('datetime-recurrence-expand properties', () => {
   it('DTSTART comes first, occurrences ascend strictly with its time and offset; COUNT=n lists the first n of the unbounded rule', async () => {
@@ -35,6 +35,21 @@ describe('datetime-recurrence-expand properties', () => {
         const want = open.occurrences.filter((o, k) => k === 0 || o.slice(0, 10) <= iso);
         if (bounded.stopped_by === 'until' || open.stopped_by !== 'limit') expect(bounded.occurrences).to.deep.equal(want);
         else expect(bounded.occurrences).to.deep.equal(want.slice(0, bounded.occurrences.length));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('after an occurrence, the listing resumes with the next one at its index; COUNT still counts the hidden ones', async () => {
+    await fc.assert(
+      fc.asyncProperty(ruleArb, dtstartArb, fc.nat(9), async (rrule, dtstart, k) => {
+        const all = (await runTool('datetime-recurrence-expand', { rrule: `${rrule};COUNT=10`, dtstart, search_years: 30 })) as Expanded;
+        fc.pre(k < all.occurrences.length);
+        const rest = (await runTool('datetime-recurrence-expand', { rrule: `${rrule};COUNT=10`, dtstart, search_years: 30, after: all.occurrences[k] })) as Expanded;
+        expect(rest.occurrences).to.deep.equal(all.occurrences.slice(k + 1));
+        expect(rest.first_index).to.equal(k + 1 < all.occurrences.length ? k + 1 : null);
+        expect(rest.stopped_by).to.equal(all.stopped_by);
+        expect(all.first_index).to.equal(0);
       }),
       { numRuns: 150 },
     );
