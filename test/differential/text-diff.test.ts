@@ -28,13 +28,21 @@
 //                       and inserts as many lines, and is mostly the very same text (GNU diff b a may choose
 //                       another of several shortest scripts than the reverse of a b: both minimal). The
 //                       lao/tzu case pins one where GNU's text is the reversed patch exactly.
+//   text-merge-three-way node-diff3 diff3Merge (Khanna, Kunal and Pierce) on the raw lines wherever its two
+//                       LCS matchings are the ones Myers finds (jsdiff's): the same blocks, written with
+//                       the markers of rule 3. GNU diff3 -m (diffutils 3.8), style diff3, on texts ending
+//                       in LF: the same text for most inputs; it differs where GNU diff matches other lines
+//                       than Myers, and by design where both sides made the same change: GNU diff3 -m
+//                       writes that as a conflict "<<<<<<< base ... >>>>>>> theirs", git and we merge it
+//                       cleanly (pinned as "rule 2, the same change on both sides is clean").
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { createTwoFilesPatch, parsePatch } from 'diff';
+import { createTwoFilesPatch, diffArrays, parsePatch } from 'diff';
 import fc from 'fast-check';
+import { diff3Merge, LCS } from 'node-diff3';
 import { runTool } from '../support/direct.js';
 
 const RUNS = 200;
@@ -213,5 +221,94 @@ const editArb = (base: string) =>
       { numRuns: 100 },
     );
     expect(sameScript).to.be.greaterThan(30);
+  });
+});
+
+describe('differential: text-merge-three-way against node-diff3 and GNU diff3 -m', () => {
+  type Merge = { text: string; clean: boolean; conflicts: number };
+  type Block = { ok: string[] } | { conflict: { a: string[]; o: string[]; b: string[] } };
+  const lines = (t: string) => t.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+
+  function lcsPairs(x: string[], y: string[]): string {
+    const pairs: [number, number][] = [];
+    for (let c = LCS(x, y) as { buffer1index: number; buffer2index: number; chain: unknown } | null; c && c.buffer1index >= 0; c = c.chain as typeof c) pairs.push([c.buffer1index, c.buffer2index]);
+    return JSON.stringify(pairs.reverse());
+  }
+  function myersPairs(x: string[], y: string[]): string {
+    const pairs: [number, number][] = [];
+    let i = 0;
+    let j = 0;
+    for (const c of diffArrays(x, y)) {
+      for (let k = 0; k < c.value.length; k++) {
+        if (!c.added && !c.removed) pairs.push([i + k, j + k]);
+      }
+      if (!c.added) i += c.value.length;
+      if (!c.removed) j += c.value.length;
+    }
+    return JSON.stringify(pairs);
+  }
+  /** Rule 3 and 4 over node-diff3's blocks: markers in diff3 style, an LF added to a line that text follows. */
+  function render(blocks: Block[]): string {
+    let out = '';
+    const put = (l: string) => {
+      if (out !== '' && !out.endsWith('\n')) out += '\n';
+      out += l;
+    };
+    for (const b of blocks) {
+      if ('ok' in b) b.ok.forEach(put);
+      else {
+        put('<<<<<<< ours\n');
+        b.conflict.a.forEach(put);
+        put('||||||| base\n');
+        b.conflict.o.forEach(put);
+        put('=======\n');
+        b.conflict.b.forEach(put);
+        put('>>>>>>> theirs\n');
+      }
+    }
+    return out;
+  }
+
+  const tripleArb = textArb.chain((base) =>
+    fc.tuple(fc.constant(base), fc.oneof(textArb, editArb(base)), fc.oneof(textArb, editArb(base))),
+  );
+
+  it('writes node-diff3\'s blocks where both use the same matchings', async () => {
+    let exact = 0;
+    await fc.assert(
+      fc.asyncProperty(tripleArb, async ([base, ours, theirs]) => {
+        const out = (await runTool('text-merge-three-way', { base, ours, theirs, style: 'diff3' })) as Merge;
+        const [o, a, b] = [lines(base), lines(ours), lines(theirs)];
+        if (lcsPairs(o, a) !== myersPairs(o, a) || lcsPairs(o, b) !== myersPairs(o, b)) return;
+        exact++;
+        const blocks = diff3Merge(a, o, b, { excludeFalseConflicts: true }) as Block[];
+        expect(out.text).to.equal(render(blocks));
+        expect(out.conflicts).to.equal(blocks.filter((x) => 'conflict' in x).length);
+      }),
+      { numRuns: 300 },
+    );
+    expect(exact).to.be.greaterThan(100);
+  });
+
+  (have('diff3') ? it : it.skip)('writes GNU diff3 -m\'s text for most merges of texts ending in LF', async () => {
+    let same = 0;
+    let compared = 0;
+    await fc.assert(
+      fc.asyncProperty(tripleArb, async ([base, ours, theirs]) => {
+        if (![base, ours, theirs].every((t) => t === '' || t.endsWith('\n'))) return;
+        compared++;
+        const out = (await runTool('text-merge-three-way', { base, ours, theirs, style: 'diff3' })) as Merge;
+        writeFileSync(join(work, 'ours'), ours);
+        writeFileSync(join(work, 'base'), base);
+        writeFileSync(join(work, 'theirs'), theirs);
+        const r = spawnSync('diff3', ['-m', '-L', 'ours', '-L', 'base', '-L', 'theirs', join(work, 'ours'), join(work, 'base'), join(work, 'theirs')], { encoding: 'utf8' });
+        if (r.stdout === out.text) same++;
+        // GNU diff3 -m exits 0 exactly when it writes no markers; a merge it finds clean we find clean too
+        // whenever its diffs match the lines ours do, so only the text comparison is counted here.
+        expect(r.status === 0).to.equal(!/^<<<<<<< /m.test(r.stdout));
+      }),
+      { numRuns: 200 },
+    );
+    expect(same).to.be.greaterThan(compared / 2);
   });
 });
