@@ -31,6 +31,8 @@
 //                            invalid dates such as Feb 30)
 //   duration-sum             Temporal Duration.add, then round({ largestUnit: 'days' }), on durations
 //                            without years, months or weeks (Temporal needs relativeTo for those)
+//   duration-compare         Temporal.Duration.compare with relativeTo a PlainDate (our date reference
+//                            at 00:00Z) and a ZonedDateTime in a fixed-offset zone
 //
 // Disagreements found and pinned as contract cases (who is right by the standard):
 //   - Temporal.Instant.from('1990-12-31T23:59:60Z') accepts the leap second and reads 23:59:59
@@ -409,6 +411,22 @@ describe('differential: datetime instants', () => {
           const out = await value('duration-sum', { durations: list.map((g) => g.text) });
           const total = list.reduce((acc, g) => acc.add(Temporal.Duration.from(g.text)), new Temporal.Duration());
           expect(out.duration).to.equal(total.round({ largestUnit: 'days' }).toString());
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+  describe('duration-compare', () => {
+    it('matches Temporal.Duration.compare with relativeTo a PlainDate and a fixed-offset ZonedDateTime', async () => {
+      await fc.assert(
+        fc.asyncProperty(dateTimeDurationArb, dateTimeDurationArb, dateArb, offsetArb, async (a, b, date, offset) => {
+          fc.pre(date >= '0100' && date <= '9900');
+          const out = await value('duration-compare', { a: a.text, b: b.text, relative_to: date });
+          expect(out.comparison).to.equal(Temporal.Duration.compare(a.text, b.text, { relativeTo: Temporal.PlainDate.from(date) }));
+          const zoned = `${date}T12:34:56${offsetText(offset)}`;
+          const z = await value('duration-compare', { a: a.text, b: b.text, relative_to: zoned });
+          const zdt = Temporal.ZonedDateTime.from(`${zoned}[${offset === 0 ? 'UTC' : offsetText(offset)}]`);
+          expect(z.comparison).to.equal(Temporal.Duration.compare(a.text, b.text, { relativeTo: zdt }));
         }),
         { numRuns: RUNS },
       );

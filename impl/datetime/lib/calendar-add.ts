@@ -1,7 +1,8 @@
 import { invalidInput } from '../../lib/tool-error.js';
 import type { CivilDate } from './civil.js';
 import { civilFromDays, daysFromCivil, daysInMonth, formatDate, MAX_DAYS, MIN_DAYS } from './civil.js';
-import { type Duration, SCALE } from './duration.js';
+import { type DateTime, epochNanos } from './date-time.js';
+import { type Duration, fixedNanos, SCALE } from './duration.js';
 
 /**
  * Calendar arithmetic on proleptic Gregorian dates, as Temporal.PlainDate.prototype.add does it
@@ -57,4 +58,15 @@ export function addDateParts(date: CivilDate, d: Duration, policy: EndOfMonth, p
   const days = signedWhole(d, 'weeks') * 7n + signedWhole(d, 'days');
   if (days === 0n) return moved;
   return { date: civilFromDays(addDays(daysFromCivil(moved.date.year, moved.date.month, moved.date.day), days, pointer)), clamped: moved.clamped };
+}
+
+/**
+ * `start` plus `d` as Temporal.ZonedDateTime.prototype.add does in a fixed-offset zone: the calendar
+ * part on the local date (time of day kept), then hours, minutes and seconds as exact elapsed time.
+ */
+export function addToDateTime(start: DateTime, d: Duration, policy: EndOfMonth, pointer: string): { ns: bigint; clamped: boolean } {
+  refuseCalendarFraction(d, pointer);
+  const { date, clamped } = addDateParts(start.date, d, policy, pointer);
+  const timeOnly = { ...d, parts: { ...d.parts, years: 0n, months: 0n, weeks: 0n, days: 0n } };
+  return { ns: epochNanos({ ...start, date }) + fixedNanos(timeOnly), clamped };
 }
