@@ -46,10 +46,20 @@
 //                      below avoid ъ and ы); spacing Diacritic symbols (^, `, ´, ¨) are removed there
 //                      and separate here (the contract keeps only letters and digits, so they are not
 //                      generated below).
+//   text-case-style-convert  change-case 5.4.4 (camelCase, pascalCase, snakeCase, kebabCase, constantCase,
+//                      dotCase, trainCase, noCase; separateNumbers for split_digits;
+//                      mergeAmbiguousCharacters for digit_words merge), whose split rules the contract
+//                      follows. Disagreements, pinned as cases: capitalizing uses the titlecase mapping
+//                      of the first code point here (ß -> Ss, ǆ -> ǅ) and toUpperCase of the first UTF-16
+//                      unit there (SS, Ǆ; an astral first letter is split in half there); marks and
+//                      non-ASCII digits belong to words here (General_Category M, N) and are dropped as
+//                      separators there (\d is ASCII only, \p{M} is not in its word class). The inputs
+//                      below avoid those characters.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { SCRIPT } from '../../impl/text/lib/unicode/properties-data.js';
 import sindresorhusSlugify from '@sindresorhus/slugify';
+import { camelCase, constantCase, dotCase, kebabCase, noCase, pascalCase, snakeCase, trainCase } from 'change-case';
 import { runTool } from '../support/direct.js';
 
 const RUNS = 300;
@@ -241,6 +251,24 @@ describe('text-unicode differential: text-slugify against @sindresorhus/slugify'
         const ours = ((await runTool('text-slugify', { text, separator })) as { slug: string }).slug;
         const theirs = sindresorhusSlugify(text, { separator, decamelize: false, customReplacements: [['&', '&'], ['♥', '♥'], ['🦄', '🦄']] });
         expect(ours, JSON.stringify(text)).to.equal(theirs);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('text-unicode differential: text-case-style-convert against change-case', () => {
+  it('every style, with and without split_digits and digit_words merge', async () => {
+    const oracles = { camel: camelCase, pascal: pascalCase, snake: snakeCase, kebab: kebabCase, constant: constantCase, dot: dotCase, train: trainCase, words: noCase } as const;
+    const unit = fc.oneof(
+      fc.constantFrom(' ', '_', '-', '.', '/', '$', 'HTTP', 'Server', 'XML', 'parse', 'JSON', 'utf8', 'x86', '64', '2fa', 'é', 'É', 'Σ', 'ω', 'Ж', '東', 'ひ', 'İ'),
+      fc.stringMatching(/^[a-zA-Z0-9]{1,4}$/),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit, maxLength: 12 }), fc.constantFrom(...(Object.keys(oracles) as (keyof typeof oracles)[])), fc.boolean(), fc.boolean(), async (text, style, splitDigits, merge) => {
+        const ours = (await runTool('text-case-style-convert', { text, style, split_digits: splitDigits, digit_words: merge ? 'merge' : 'underscore' })) as { result: string };
+        const theirs = oracles[style](text, { separateNumbers: splitDigits, mergeAmbiguousCharacters: merge, locale: false });
+        expect(ours.result, `${style} ${JSON.stringify(text)}`).to.equal(theirs);
       }),
       { numRuns: RUNS },
     );
