@@ -44,6 +44,9 @@
 //   date-add-business-days  date-fns addBusinessDays (Saturday-Sunday weekend, no holidays) over the whole
 //                         date range, including weekend start days and n = 0; with other weekends and
 //                         holidays, a day-by-day reference (test/properties/datetime/business-arbitraries.ts)
+//   date-business-days-count  date-fns differenceInBusinessDays(end, start), which counts the start date and
+//                         not the end date in either order (so include_end false here); the day-by-day
+//                         reference for other weekends, holidays and flags
 //
 // Disagreements found and pinned as contract cases: none so far.
 import { expect } from 'chai';
@@ -52,6 +55,7 @@ import { DateTime } from 'luxon';
 import { Temporal as JsTemporal } from '@js-temporal/polyfill';
 import {
   addBusinessDays,
+  differenceInBusinessDays,
   differenceInYears,
   getDayOfYear,
   getISOWeek,
@@ -69,9 +73,9 @@ import SSF from 'ssf';
 import { Temporal } from 'temporal-polyfill';
 import { ToolError } from '../../impl/lib/tool-error.js';
 import { runTool } from '../support/direct.js';
-import { LAST_DAY, dateArb, dayOfIso, isoOfDay, isoOfLocal, localDate } from '../properties/datetime/calendar-arbitraries.js';
+import { FIRST_DAY, LAST_DAY, dateArb, dayOfIso, isoOfDay, isoOfLocal, localDate } from '../properties/datetime/calendar-arbitraries.js';
 import { instantNsArb, offsetArb, rfc3339 } from '../properties/datetime/instant-arbitraries.js';
-import { calendarAt, referenceAdd, startArb } from '../properties/datetime/business-arbitraries.js';
+import { calendarAt, referenceAdd, referenceCount, startArb } from '../properties/datetime/business-arbitraries.js';
 
 const RUNS = 300;
 
@@ -449,6 +453,33 @@ describe('differential: datetime calendar', () => {
           fc.pre(cal.weekend.length < 7);
           const out = await value('date-add-business-days', { date: isoOfDay(start), days: n, ...cal });
           expect(out.date).to.equal(isoOfDay(referenceAdd(cal, start, n)));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  describe('date-business-days-count', () => {
+    it('matches date-fns differenceInBusinessDays with the default weekend', async () => {
+      await fc.assert(
+        fc.asyncProperty(dateArb, fc.integer({ min: -3000, max: 3000 }), async (start, span) => {
+          const endDay = Math.min(Math.max(dayOfIso(start) + span, FIRST_DAY), LAST_DAY);
+          const end = isoOfDay(endDay);
+          const out = await value('date-business-days-count', { start, end, include_end: false });
+          expect(out.business_days).to.equal(differenceInBusinessDays(localDate(end), localDate(start)));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+    it('matches the day-by-day reference with other weekends, holidays and flags', async () => {
+      const arb = startArb.chain((start) =>
+        fc.record({ start: fc.constant(start), end: fc.integer({ min: start - 200, max: start + 400 }), cal: calendarAt(start), include_start: fc.boolean() }),
+      );
+      await fc.assert(
+        fc.asyncProperty(arb, async ({ start, end, cal, include_start }) => {
+          fc.pre(cal.weekend.length < 7 && start <= end);
+          const out = await value('date-business-days-count', { start: isoOfDay(start), end: isoOfDay(end), include_start, ...cal });
+          expect(out.business_days).to.equal(referenceCount(cal, include_start ? start : start + 1, end));
         }),
         { numRuns: RUNS },
       );
