@@ -30,6 +30,11 @@
 //                       PCRE and Go: `(?:a|(b))+` on "ba" has group 1 "b"), where ECMAScript clears it
 //                       on every iteration (null): RE2 is right for RE2 syntax; pinned as a rule 5
 //                       case, and that pattern's groups are not compared with JavaScript.
+//   text-replace        JavaScript String.prototype.replace (u and g flags) with the template written in
+//                       its syntax ($<name> for ${name}, $& for $0), on patterns that never match the
+//                       empty text (where replace and Go's rule 2 agree); the empty-match difference
+//                       (Go and this tool "XbXbX", JavaScript "XbXXbX" for a* in baaab) is pinned as a
+//                       rule 2 case, and $1W (group 1 then W here, a group named 1W in Go) as rule 3.
 //   text-shell-quote    posix: `shell-quote` parse reads the line back into the arguments; CPython
 //                       `shlex.join` gives the same line (always_quote false) once its form of an
 //                       embedded quote, '"'"', is written as rule 2's '\'' (the catalog's form; both
@@ -264,6 +269,22 @@ describe('differential: text patterns and escaping', () => {
           while (m.find()) java.push([m.start(), m.end()]);
           const filtered = java.filter(([s, e], i) => !(s === e && i > 0 && java[i - 1]![1] === s && java[i - 1]![0] !== java[i - 1]![1]));
           expect(out.matches.map((x) => [x.utf16_offset, x.end_utf16_offset])).to.deep.equal(filtered);
+        }),
+        { numRuns: RUNS * 2 },
+      );
+    });
+  });
+  describe('text-replace', () => {
+    const PATTERNS = ['(?P<w>a)', '(?P<w>ab|a)', '(?P<w>a)(b)?', '(?P<w>[ab]+)', '(?P<w>é|😀)', '(?P<w>\\d+)', '(?P<w>\\w)\\s'];
+    const TOKENS: [string, string][] = [['x', 'x'], ['$$', '$$'], ['$1', '$1'], ['${1}', '$1'], ['$0', '$&'], ['${w}', '$<w>'], ['-', '-'], ['😀', '😀']];
+    const textArb = fc.string({ unit: fc.constantFrom('a', 'b', 'ab', '1', '\n', ' ', 'é', '😀', '$'), maxLength: 20 });
+    it('agrees with JavaScript String.prototype.replace', async () => {
+      await fc.assert(
+        fc.asyncProperty(textArb, fc.constantFrom(...PATTERNS), fc.array(fc.constantFrom(...TOKENS), { maxLength: 5 }), async (text, pattern, tokens) => {
+          const ours = tokens.map((t) => t[0]).join('');
+          const js = tokens.map((t) => t[1]).join('');
+          const out = (await runTool('text-replace', { text, pattern, mode: 'regex', replacement: ours })) as { result: string };
+          expect(out.result, `${pattern} / ${ours}`).to.equal(text.replace(new RegExp(pattern.replace('(?P<', '(?<'), 'gu'), js));
         }),
         { numRuns: RUNS * 2 },
       );
