@@ -41,6 +41,12 @@
 //                      lengths by Buffer.byteLength, String length, Array.from and Intl.Segmenter
 //                      counts (string-width for columns, on texts outside its pinned disagreements),
 //                      then the longest run of whole clusters from the kept end. No disagreement.
+//   text-tabs-expand   GNU expand (coreutils, `expand -t N`, and `-i` for leading_only) on ASCII texts,
+//                      where its byte columns are display columns; on other texts a reference of rule 3
+//                      with string-width for the column (outside its pinned disagreements). GNU expand
+//                      resets the column at LF only; the contract's lines also end at CR (the text-lines
+//                      fragment), so the ASCII texts given to expand hold no lone CR. No disagreement.
+import { execFileSync } from 'node:child_process';
 import stringWidth from 'string-width';
 import { eastAsianWidth } from 'get-east-asian-width';
 import { expect } from 'chai';
@@ -144,6 +150,43 @@ describe('text-segmentation differential', () => {
           expected = keep === 'start' ? `${kept.join('')}~` : `~${kept.reverse().join('')}`;
         }
         expect(out.text, JSON.stringify({ text, limit, unit, keep })).to.equal(expected);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('text-tabs-expand equals GNU expand on ASCII texts', async () => {
+    const ascii = fc.array(fc.constantFrom('a', 'bc', ' ', '\t', '\t\t', '\n', 'xyz12', '  \t'), { maxLength: 25 }).map((p) => p.join(''));
+    await fc.assert(
+      fc.asyncProperty(ascii, fc.integer({ min: 1, max: 12 }), fc.boolean(), async (text, tabSize, leading) => {
+        const out = (await runTool('text-tabs-expand', { text, tab_size: tabSize, leading_only: leading })) as { text: string };
+        const args = leading ? ['-i', '-t', String(tabSize)] : ['-t', String(tabSize)];
+        expect(out.text, JSON.stringify({ text, tabSize, leading })).to.equal(execFileSync('expand', args, { input: text, encoding: 'utf8' }));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('text-tabs-expand equals a reference of rule 3 measuring columns with string-width', async () => {
+    const quirks = /\p{RI}|[\u1100-\u11ff\ua960-\ua97c\ud7b0-\ud7ff]|\u200d/u;
+    const texts = fc.array(fc.oneof(segmentationText(3), fc.constant('\t')), { maxLength: 15 }).map((p) => p.join('')).filter((t) => !quirks.test(t) && !t.includes('\u001b') && !t.includes('\u009b'));
+    await fc.assert(
+      fc.asyncProperty(texts, fc.integer({ min: 1, max: 8 }), async (text, tabSize) => {
+        const out = (await runTool('text-tabs-expand', { text, tab_size: tabSize })) as { text: string };
+        const expected = text.replace(/[^\r\n]*(\r\n|\r|\n|$)/g, (all, end: string) => {
+          const line = all.slice(0, all.length - end.length);
+          let result = '';
+          let column = 0;
+          for (const { segment } of graphemeSegmenter.segment(line)) {
+            // Each cluster of the input measured alone: a modifier after a tab is a cluster of its
+            // own there, while after the spaces the tab became it would join them.
+            const width = segment === '\t' ? tabSize - (column % tabSize) : stringWidth(segment);
+            result += segment === '\t' ? ' '.repeat(width) : segment;
+            column += width;
+          }
+          return result + end;
+        });
+        expect(out.text, JSON.stringify({ text, tabSize })).to.equal(expected);
       }),
       { numRuns: RUNS },
     );
