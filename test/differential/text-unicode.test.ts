@@ -45,7 +45,9 @@
 //                      whole (Cyrillic ъе) map per code point here (rule 1 says so, so the inputs
 //                      below avoid ъ and ы); spacing Diacritic symbols (^, `, ´, ¨) are removed there
 //                      and separate here (the contract keeps only letters and digits, so they are not
-//                      generated below).
+//                      generated below); in "ñ't't" its contraction regex consumes the t the second
+//                      apostrophe needs and leaves "nt-t", while each apostrophe is judged on its own
+//                      here ("ntt", the case "rule 4, each apostrophe is judged on its own").
 //   text-case-style-convert  change-case 5.4.4 (camelCase, pascalCase, snakeCase, kebabCase, constantCase,
 //                      dotCase, trainCase, noCase; separateNumbers for split_digits;
 //                      mergeAmbiguousCharacters for digit_words merge), whose split rules the contract
@@ -103,7 +105,7 @@ describe('text-unicode differential: text-case-convert against ICU', () => {
       fc.asyncProperty(caseUnit, async (ch) => {
         const folded = ((await runTool('text-case-convert', { text: ch, mode: 'casefold' })) as { result: string }).result;
         if ([...folded].length !== 1 || [...ch].length !== 1) return;
-        expect(new RegExp(`^${ch.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')}$`, 'iu').test(folded)).to.equal(true);
+        expect(new RegExp(`^\\u{${ch.codePointAt(0)!.toString(16)}}$`, 'iu').test(folded)).to.equal(true);
       }),
       { numRuns: RUNS },
     );
@@ -248,6 +250,7 @@ describe('text-unicode differential: text-slugify against @sindresorhus/slugify'
     );
     await fc.assert(
       fc.asyncProperty(fc.string({ unit, maxLength: 20 }), fc.constantFrom('-', '_'), async (text, separator) => {
+        if (/['’][ts]['’][ts]/i.test(text)) return; // pinned: "rule 4, each apostrophe is judged on its own"
         const ours = ((await runTool('text-slugify', { text, separator })) as { slug: string }).slug;
         const theirs = sindresorhusSlugify(text, { separator, decamelize: false, customReplacements: [['&', '&'], ['♥', '♥'], ['🦄', '🦄']] });
         expect(ours, JSON.stringify(text)).to.equal(theirs);

@@ -19,7 +19,6 @@ function* allCodePoints(): Generator<number> {
   for (let cp = 0; cp <= 0x10ffff; cp++) if (cp < 0xd800 || cp > 0xdfff) yield cp;
 }
 
-const escapeForRegex = (s: string): string => s.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
 
 describe('unicode character tables against ICU', function () {
   this.timeout(120000);
@@ -45,7 +44,7 @@ describe('unicode character tables against ICU', function () {
       const folded = caseFoldCodePoint(cp);
       const s = String.fromCodePoint(cp);
       if (folded === s || [...folded].length !== 1) continue;
-      if (!new RegExp(`^${escapeForRegex(s)}$`, 'iu').test(folded)) wrong.push(cp.toString(16));
+      if (!new RegExp(`^\\u{${cp.toString(16)}}$`, 'iu').test(folded)) wrong.push(cp.toString(16));
     }
     expect(wrong, DRIFT).to.deep.equal([]);
   });
