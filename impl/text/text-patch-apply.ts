@@ -35,6 +35,7 @@ function occurrences(text: Int32Array, pattern: Int32Array, lo: number, hi: numb
 
 export default function textPatchApply(input: Input): Output {
   const maxOffset = input.max_offset ?? 100;
+  if (maxOffset > limits.max_offset) throw limitExceeded('/max_offset', `max_offset ${maxOffset} passes ${limits.max_offset}`);
   const parsed = parsePatch(input.patch, '/patch', { maxLineNumber: limits.max_line_number });
   if (parsed.length !== 1) throw invalidInput('/patch', `the patch holds ${parsed.length} files; text-patch-apply applies the patch of exactly one file`);
   const file = input.reverse ? reverseFile(parsed[0]!) : parsed[0]!;
