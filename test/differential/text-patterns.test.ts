@@ -35,6 +35,8 @@
 //                       empty text (where replace and Go's rule 2 agree); the empty-match difference
 //                       (Go and this tool "XbXbX", JavaScript "XbXXbX" for a* in baaab) is pinned as a
 //                       rule 2 case, and $1W (group 1 then W here, a group named 1W in Go) as rule 3.
+//   text-lines-filter   GNU `grep -n -E` (and -v, -i) on LF-terminated texts, for patterns that mean the
+//                       same in POSIX ERE and RE2; line numbers and texts must agree. No disagreement.
 //   text-shell-quote    posix: `shell-quote` parse reads the line back into the arguments; CPython
 //                       `shlex.join` gives the same line (always_quote false) once its form of an
 //                       embedded quote, '"'"', is written as rule 2's '\'' (the catalog's form; both
@@ -288,6 +290,30 @@ describe('differential: text patterns and escaping', () => {
         }),
         { numRuns: RUNS * 2 },
       );
+    });
+  });
+  describe('text-lines-filter', function () {
+    this.timeout(120000);
+    const PATTERNS = ['a', '^a', 'b$', '^$', '#', 'é|😀', '[[:space:]]', 'a|b', 'ab+', '^[^a]*$'];
+    const textArb = fc.array(fc.string({ unit: fc.constantFrom('a', 'b', 'A', 'É', 'é', '😀', ' ', '#', '\t'), maxLength: 6 }), { maxLength: 8 }).map((ls) => ls.map((l) => `${l}\n`).join(''));
+    const samples = fc.sample(fc.tuple(textArb, fc.constantFrom(...PATTERNS), fc.boolean(), fc.boolean()), { numRuns: 80, seed: 5 });
+    it('agrees with GNU grep -n -E (with -v and -i)', async function () {
+      try {
+        execFileSync('grep', ['--version'], { stdio: 'ignore' });
+      } catch {
+        this.skip();
+      }
+      for (const [text, pattern, drop, ci] of samples) {
+        const out = (await runTool('text-lines-filter', { text, pattern, mode: 'regex', action: drop ? 'drop' : 'keep', case_insensitive: ci })) as { lines: { number: number; text: string }[] };
+        let printed = '';
+        try {
+          printed = execFileSync('grep', ['-n', '-E', ...(drop ? ['-v'] : []), ...(ci ? ['-i'] : []), '-e', pattern], { input: text, encoding: 'utf8', env: { LC_ALL: 'C.UTF-8' } });
+        } catch (e) {
+          if ((e as { status?: number }).status !== 1) throw e; // 1: no line selected
+        }
+        const want = printed === '' ? [] : printed.replace(/\n$/, '').split('\n').map((l) => ({ number: Number(l.slice(0, l.indexOf(':'))), text: l.slice(l.indexOf(':') + 1) }));
+        expect(out.lines, `${pattern} ${drop} ${ci} ${JSON.stringify(text)}`).to.deep.equal(want);
+      }
     });
   });
 });

@@ -195,3 +195,15 @@ export function findAll(compiled: CompiledPattern, index: TextIndex, max: number
   return out;
 }
 
+
+/**
+ * A per-line test (text-lines-filter): one leftmost search per line, on re2js's DFA when it can,
+ * so no search resumes and the work is O(bytes × instructions) in all, which the caller checks
+ * against `max_search_work` before searching: (UTF-8 bytes + lines) × (instructions + READ_COST).
+ */
+export function checkLineSearchWork(compiled: CompiledPattern, bytes: number, lines: number, limits: PatternLimits, pointer = '/pattern'): void {
+  const work = (bytes + lines) * (compiled.instructions + READ_COST);
+  if (work > limits.max_search_work) {
+    throw limitExceeded(pointer, `searching ${lines} lines (${bytes} bytes) with a pattern of ${compiled.instructions} instructions would cost ${work}, over ${limits.max_search_work} (max_search_work): a simpler pattern or a shorter text fits`);
+  }
+}
