@@ -47,6 +47,9 @@
 //   date-business-days-count  date-fns differenceInBusinessDays(end, start), which counts the start date and
 //                         not the end date in either order (so include_end false here); the day-by-day
 //                         reference for other weekends, holidays and flags
+//   date-business-day-adjust  no package implements ISDA conventions with holiday lists; date-fns
+//                         isWeekend/addDays/subDays for the Saturday-Sunday weekend and a day-by-day
+//                         reference of ISDA 2006 section 4.12 with holidays
 //
 // Disagreements found and pinned as contract cases: none so far.
 import { expect } from 'chai';
@@ -55,6 +58,7 @@ import { DateTime } from 'luxon';
 import { Temporal as JsTemporal } from '@js-temporal/polyfill';
 import {
   addBusinessDays,
+  addDays,
   differenceInBusinessDays,
   differenceInYears,
   getDayOfYear,
@@ -62,12 +66,14 @@ import {
   getISOWeekYear,
   getISOWeeksInYear,
   getWeeksInMonth,
+  isWeekend,
   nextDay,
   previousDay,
   setISODay,
   setISOWeek,
   startOfISOWeek,
   startOfISOWeekYear,
+  subDays,
 } from 'date-fns';
 import SSF from 'ssf';
 import { Temporal } from 'temporal-polyfill';
@@ -75,7 +81,7 @@ import { ToolError } from '../../impl/lib/tool-error.js';
 import { runTool } from '../support/direct.js';
 import { FIRST_DAY, LAST_DAY, dateArb, dayOfIso, isoOfDay, isoOfLocal, localDate } from '../properties/datetime/calendar-arbitraries.js';
 import { instantNsArb, offsetArb, rfc3339 } from '../properties/datetime/instant-arbitraries.js';
-import { calendarAt, referenceAdd, referenceCount, startArb } from '../properties/datetime/business-arbitraries.js';
+import { calendarAt, isBusiness, referenceAdd, referenceCount, startArb } from '../properties/datetime/business-arbitraries.js';
 
 const RUNS = 300;
 
@@ -480,6 +486,58 @@ describe('differential: datetime calendar', () => {
           fc.pre(cal.weekend.length < 7 && start <= end);
           const out = await value('date-business-days-count', { start: isoOfDay(start), end: isoOfDay(end), include_start, ...cal });
           expect(out.business_days).to.equal(referenceCount(cal, include_start ? start : start + 1, end));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  describe('date-business-day-adjust', () => {
+    /** ISDA 2006 4.12, day by day. */
+    function isdaAdjust(cal: { weekend: number[]; holidays: string[] }, day: number, convention: string): number {
+      const step = (d: number, s: number) => {
+        let x = d;
+        while (!isBusiness(cal, x)) x += s;
+        return x;
+      };
+      if (isBusiness(cal, day)) return day;
+      const month = isoOfDay(day).slice(0, 7);
+      if (convention === 'following') return step(day, 1);
+      if (convention === 'preceding') return step(day, -1);
+      if (convention === 'modified_following') {
+        const f = step(day, 1);
+        return isoOfDay(f).slice(0, 7) === month ? f : step(day, -1);
+      }
+      const p = step(day, -1);
+      return isoOfDay(p).slice(0, 7) === month ? p : step(day, 1);
+    }
+    it('matches date-fns weekend rolling with the default weekend', async () => {
+      await fc.assert(
+        fc.asyncProperty(dateArb.filter((d) => d > '0001-01-10' && d < '9999-12-20'), async (date) => {
+          const following = await value('date-business-day-adjust', { date, convention: 'following' });
+          const preceding = await value('date-business-day-adjust', { date, convention: 'preceding' });
+          let f = localDate(date);
+          while (isWeekend(f)) f = addDays(f, 1);
+          let p = localDate(date);
+          while (isWeekend(p)) p = subDays(p, 1);
+          expect([following.date, preceding.date]).to.deep.equal([isoOfLocal(f), isoOfLocal(p)]);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+    it('matches a day-by-day ISDA reference with other weekends and holidays', async () => {
+      const arb = startArb.chain((start) =>
+        fc.record({
+          start: fc.constant(start),
+          cal: calendarAt(start),
+          convention: fc.constantFrom('following', 'modified_following', 'preceding', 'modified_preceding'),
+        }),
+      );
+      await fc.assert(
+        fc.asyncProperty(arb, async ({ start, cal, convention }) => {
+          fc.pre(cal.weekend.length < 7);
+          const out = await value('date-business-day-adjust', { date: isoOfDay(start), convention, ...cal });
+          expect(out.date).to.equal(isoOfDay(isdaAdjust(cal, start, convention)));
         }),
         { numRuns: RUNS },
       );

@@ -113,15 +113,22 @@ export function addBusinessDays(cal: BusinessCalendar, start: number, n: number,
   return lo;
 }
 
-/** The first business day on or after (step 1) or on or before (step -1) `day`; invalid_input past the range. */
-export function nextBusinessDay(cal: BusinessCalendar, day: number, step: 1 | -1, pointer: string): number {
+/** The first business day on or after (step 1) or on or before (step -1) `day`, or null past the supported range. */
+export function findBusinessDay(cal: BusinessCalendar, day: number, step: 1 | -1): number | null {
   let d = day;
   // At most the holidays plus a week of weekend days are passed.
   while (!isBusinessDay(cal, d)) {
     d += step;
-    if (d > MAX_DAYS || d < MIN_DAYS) {
-      throw invalidInput(pointer, `no business day ${step === 1 ? 'on or after' : 'on or before'} the date within 0001-01-01..9999-12-31`);
-    }
+    if (d > MAX_DAYS || d < MIN_DAYS) return null;
+  }
+  return d;
+}
+
+/** findBusinessDay, refusing with invalid_input at `pointer` when no business day lies within the range. */
+export function nextBusinessDay(cal: BusinessCalendar, day: number, step: 1 | -1, pointer: string): number {
+  const d = findBusinessDay(cal, day, step);
+  if (d === null) {
+    throw invalidInput(pointer, `no business day ${step === 1 ? 'on or after' : 'on or before'} the date within 0001-01-01..9999-12-31`);
   }
   return d;
 }
