@@ -1,0 +1,114 @@
+// Differential tests, dates & times category, rounding, buckets and business hours (helper I): each
+// tool against independent, well-kept implementations on seeded instants in offsets from -23:59 to
+// +23:59 (texts written by Temporal, not by the impl).
+//
+// Oracles per tool:
+//   datetime-round   Temporal.Instant.prototype.round (temporal-polyfill and @js-temporal/polyfill) on
+//                    the local wall clock's nanoseconds (instant + offset - origin), roundingMode
+//                    floor / ceil / halfCeil; luxon DateTime.startOf('minute' | 'hour' | 'day') in a
+//                    fixed-offset zone for floor to those units (milliseconds)
+//
+// Disagreements found and pinned as contract cases (who is right by the standard):
+//   - MDN's Temporal.Instant.round page says 100 minutes divides a day; it does not (1440 / 100), and
+//     Temporal itself refuses roundingIncrement 100 for minutes, as does the tool (checked below).
+//   - otherwise none for datetime-round: Temporal's halfCeil ("ties toward positive infinity") is the contract's
+//     "ties to the later boundary", also before 1970 ("rule 5, before 1970 a tie still goes to the
+//     later boundary"); Temporal's default halfExpand would send a pre-1970 tie of the raw epoch count
+//     away from zero, but Instant.round rounds as if positive, which the test below checks.
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { Temporal as JsTemporal } from '@js-temporal/polyfill';
+import { DateTime as Luxon } from 'luxon';
+import { Temporal } from 'temporal-polyfill';
+import { ToolError } from '../../impl/lib/tool-error.js';
+import { runTool } from '../support/direct.js';
+import { MAX_NS, MIN_NS, instantNsArb, offsetArb, offsetText, rfc3339 } from '../properties/datetime/instant-arbitraries.js';
+
+const RUNS = 300;
+const DAY = 86_400_000_000_000n;
+const MINUTE = 60_000_000_000n;
+
+type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; code: string; pointer: string | undefined };
+
+async function outcome(id: string, input: unknown): Promise<Outcome> {
+  try {
+    return { ok: true, value: (await runTool(id, input)) as Record<string, unknown> };
+  } catch (e) {
+    if (e instanceof ToolError) return { ok: false, code: e.code, pointer: e.details[0]?.pointer };
+    throw e;
+  }
+}
+
+async function value(id: string, input: unknown): Promise<Record<string, unknown>> {
+  const o = await outcome(id, input);
+  if (!o.ok) throw new Error(`${id} refused ${JSON.stringify(input)}: ${o.code} at ${o.pointer}`);
+  return o.value;
+}
+
+const instantArb = instantNsArb.filter((ns) => ns > MIN_NS + DAY && ns < MAX_NS - DAY);
+
+// [ISO 8601 interval, Temporal smallestUnit, roundingIncrement]
+const ROUND_GRIDS: [string, 'nanosecond' | 'millisecond' | 'second' | 'minute' | 'hour', number][] = [
+  ['PT0.000000005S', 'nanosecond', 5],
+  ['PT0.001S', 'millisecond', 1],
+  ['PT0.25S', 'millisecond', 250],
+  ['PT1S', 'second', 1],
+  ['PT45S', 'second', 45],
+  ['PT1M', 'minute', 1],
+  ['PT15M', 'minute', 15],
+  ['PT20M', 'minute', 20],
+  ['PT1H', 'hour', 1],
+  ['PT8H', 'hour', 8],
+  ['PT24H', 'hour', 24],
+];
+const MODES = { floor: 'floor', ceil: 'ceil', nearest: 'halfCeil' } as const;
+
+describe('differential: datetime rounding, buckets and business hours', () => {
+  describe('datetime-round', () => {
+    it('matches Temporal.Instant.round on the offset wall clock (both polyfills)', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          instantArb,
+          offsetArb,
+          offsetArb,
+          fc.constantFrom(...ROUND_GRIDS),
+          fc.constantFrom('floor', 'ceil', 'nearest') as fc.Arbitrary<keyof typeof MODES>,
+          async (ns, inOffset, gridOffset, [interval, smallestUnit, roundingIncrement], mode) => {
+            const out = await value('datetime-round', { datetime: rfc3339(ns, inOffset), interval, mode, offset: offsetText(gridOffset) });
+            const shift = BigInt(gridOffset) * MINUTE;
+            const options = { smallestUnit, roundingIncrement, roundingMode: MODES[mode] } as const;
+            const a = Temporal.Instant.fromEpochNanoseconds(ns + shift).round(options).epochNanoseconds - shift;
+            const b = JsTemporal.Instant.fromEpochNanoseconds(ns + shift).round(options).epochNanoseconds - shift;
+            expect(out.epoch_nanoseconds).to.equal(a.toString());
+            expect(out.epoch_nanoseconds).to.equal(b.toString());
+            expect(out.datetime).to.equal(rfc3339(a, gridOffset));
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    });
+    it('floor to a minute, an hour or a day matches luxon startOf in a fixed-offset zone', async () => {
+      const msArb = fc.integer({ min: -30_000_000_000_000, max: 30_000_000_000_000 });
+      await fc.assert(
+        fc.asyncProperty(msArb, offsetArb, fc.constantFrom(['PT1M', 'minute'], ['PT1H', 'hour'], ['P1D', 'day']) as fc.Arbitrary<[string, 'minute' | 'hour' | 'day']>, async (ms, offset, [interval, unit]) => {
+          const out = await value('datetime-round', { datetime: rfc3339(BigInt(ms) * 1_000_000n, 0), interval, mode: 'floor', offset: offsetText(offset) });
+          const zone = offset === 0 ? 'UTC' : `UTC${offset < 0 ? '-' : '+'}${Math.floor(Math.abs(offset) / 60)}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
+          const lux = Luxon.fromMillis(ms, { zone }).startOf(unit);
+          expect(BigInt(out.epoch_nanoseconds as string)).to.equal(BigInt(lux.toMillis()) * 1_000_000n);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+    it('refuses an interval Temporal refuses (not a divisor of a day), and ties before 1970 go later as in Temporal', async () => {
+      for (const [interval, roundingIncrement] of [['PT7M', 7], ['PT100M', 100]] as const) {
+        expect(() => Temporal.Instant.fromEpochNanoseconds(0n).round({ smallestUnit: 'minute', roundingIncrement })).to.throw(RangeError);
+        const o = await outcome('datetime-round', { datetime: '2024-03-01T10:00:00Z', interval });
+        expect(o.ok ? 'accepted' : o.code).to.equal('invalid_input');
+      }
+      const tie = Temporal.Instant.fromEpochNanoseconds(-500_000_000n).round({ smallestUnit: 'second', roundingMode: 'halfExpand' });
+      expect(tie.epochNanoseconds).to.equal(0n);
+      const out = await value('datetime-round', { datetime: '1969-12-31T23:59:59.5Z', interval: 'PT1S' });
+      expect(out.epoch_nanoseconds).to.equal('0');
+    });
+  });
+});
