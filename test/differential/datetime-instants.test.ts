@@ -33,6 +33,8 @@
 //                            without years, months or weeks (Temporal needs relativeTo for those)
 //   duration-compare         Temporal.Duration.compare with relativeTo a PlainDate (our date reference
 //                            at 00:00Z) and a ZonedDateTime in a fixed-offset zone
+//   time-of-day-add          Temporal.PlainTime.add (wraps at midnight) and, for day_carry, the days
+//                            PlainDateTime.add moves the date
 //
 // Disagreements found and pinned as contract cases (who is right by the standard):
 //   - Temporal.Instant.from('1990-12-31T23:59:60Z') accepts the leap second and reads 23:59:59
@@ -427,6 +429,23 @@ describe('differential: datetime instants', () => {
           const z = await value('duration-compare', { a: a.text, b: b.text, relative_to: zoned });
           const zdt = Temporal.ZonedDateTime.from(`${zoned}[${offset === 0 ? 'UTC' : offsetText(offset)}]`);
           expect(z.comparison).to.equal(Temporal.Duration.compare(a.text, b.text, { relativeTo: zdt }));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+  describe('time-of-day-add', () => {
+    it('matches Temporal.PlainTime.add and the day count of PlainDateTime.add', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 0, max: 86_399_999 }), fc.integer({ min: -500_000_000_000, max: 500_000_000_000 }), async (ms, deltaMs) => {
+          const time = Temporal.PlainTime.from({ millisecond: 0 }).add({ milliseconds: ms });
+          const text = time.toString({ fractionalSecondDigits: 3 });
+          const duration = Temporal.Duration.from({ milliseconds: deltaMs }).round({ largestUnit: 'hours' });
+          const out = await value('time-of-day-add', { time: text, duration: duration.toString() });
+          expect(out.time).to.equal(time.add(duration).toString({ fractionalSecondDigits: 3 }));
+          const base = Temporal.PlainDateTime.from('2000-01-01T00:00:00').withPlainTime(time);
+          const moved = base.add(duration);
+          expect(out.day_carry).to.equal(Temporal.PlainDate.from('2000-01-01').until(moved.toPlainDate()).days);
         }),
         { numRuns: RUNS },
       );
