@@ -162,13 +162,11 @@ export function findAll(compiled: CompiledPattern, index: TextIndex, max: number
   let reads = 0;
   const refuse = () =>
     limitExceeded(pointer, `the search would read the text more than ${allowedReads} times over for this pattern (max_search_work ${limits.max_search_work} / (instructions + ${READ_COST})); a simpler pattern or a shorter text fits`);
+  // Every read by a string key is counted: indices, and the few `length` reads beside them.
   const view = new Proxy(index.bytes, {
-    get(target, key, receiver) {
-      if (typeof key === 'string') {
-        const c = key.charCodeAt(0);
-        if (c >= 0x30 && c <= 0x39 && ++reads > allowedReads) throw refuse();
-      }
-      return Reflect.get(target, key, receiver) as unknown;
+    get(target, key) {
+      if (typeof key === 'string' && ++reads > allowedReads) throw refuse();
+      return target[key as unknown as number];
     },
   });
   const matcher = compiled.re.matcher(view);
