@@ -34,7 +34,7 @@
 //     cron 4.1 refuses it (get_range returns on a lone number and '/' is then a syntax error). We refuse
 //     with a hint (rule 3 case "a step after a single value").
 //   - `*/60` in the minute field: cron-parser accepts it as minute 0; we refuse steps above the
-//     field's largest value (rule 3), since such a step can only mean the start value.
+//     field's largest value (rule 3 case "step 60"), since such a step can only mean the start value.
 //   - `*/10` in day_of_month beside a restricted day_of_week: cron-parser treats the field as
 //     restricted (OR); Vixie cron and cronie test the first character (`*`), so the field is
 //     unrestricted and days must match both (AND). Our default `wildcard_days: vixie` follows the cron
@@ -42,7 +42,7 @@
 //   - time-of-day-range-contains: Temporal reads 23:59:60 as 23:59:59 (ISO 8601 leap-second clamping);
 //     we refuse second 60 as the category does (issue 16, rule 1 case). Temporal accepts ISO 8601's
 //     comma before a fraction (09:00:00,5) and the basic format 0900; our times are RFC 3339
-//     partial-time, which has neither (rule 1 case for the comma). Temporal refuses 24:00; we accept it
+//     partial-time, which has neither (rule 1 cases for the comma and for 0900). Temporal refuses 24:00; we accept it
 //     as an end of day only (ISO 8601 end of day, rule 1 cases). Temporal reads 09:00+01:00 as 09:00,
 //     dropping the offset; we refuse any offset, since a wall-clock range has none (rule 1 case 09:00Z).
 //   - datetime-recurrence-expand: when DTSTART does not match the rule, rrule.js (like dateutil) leaves
@@ -65,8 +65,8 @@
 //     position selects nothing (rule 8 case "BYSETPOS positions beyond a period's set select nothing").
 //     rrule.js's output is deduplicated before the comparison.
 //   - `0 0 30 2 *`: cron-parser throws at parse time; we report `can_run: false` (rule 6 case). With
-//     April alone it silently drops day 31 from the field; we list the field as written (rule 4) and
-//     let can_run and the search (cron-next-runs) say what runs.
+//     April alone it silently drops day 31 from the field; we list the field as written (rule 6 case
+//     "April 31") and let can_run and the search (cron-next-runs) say what runs.
 import { expect } from 'chai';
 import { CronExpressionParser } from 'cron-parser';
 import fc from 'fast-check';
