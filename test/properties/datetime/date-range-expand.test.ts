@@ -3,12 +3,12 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import type { ToolError } from '../../../impl/lib/tool-error.js';
 import { runTool } from '../../support/direct.js';
-import { dayArb, isoOfDay, LAST_DAY } from './calendar-arbitraries.js';
+import { dayArb, FIRST_DAY, isoOfDay, LAST_DAY } from './calendar-arbitraries.js';
 
 /** A start and an end up to about a year later (sometimes before it). */
 const rangeArb = fc
   .tuple(dayArb, fc.integer({ min: -30, max: 1500 }))
-  .map(([d, span]) => [isoOfDay(d), isoOfDay(Math.min(LAST_DAY, d + span))] as const);
+  .map(([d, span]) => [isoOfDay(d), isoOfDay(Math.max(FIRST_DAY, Math.min(LAST_DAY, d + span)))] as const);
 
 const stepArb = fc
   .record({
