@@ -7,6 +7,10 @@
 //                    the local wall clock's nanoseconds (instant + offset - origin), roundingMode
 //                    floor / ceil / halfCeil; luxon DateTime.startOf('minute' | 'hour' | 'day') in a
 //                    fixed-offset zone for floor to those units (milliseconds)
+//   datetime-bucket  luxon DateTime.startOf / plus in a fixed-offset zone (minute, hour, day, ISO week
+//                    from Monday, month, quarter, year; milliseconds) and its weekYear / weekNumber /
+//                    quarter for labels; Temporal ZonedDateTime.round({ roundingMode: 'floor' }) with a
+//                    roundingIncrement for minute and hour steps, and PlainDate dayOfWeek for week_start
 //
 // Disagreements found and pinned as contract cases (who is right by the standard):
 //   - MDN's Temporal.Instant.round page says 100 minutes divides a day; it does not (1440 / 100), and
@@ -109,6 +113,60 @@ describe('differential: datetime rounding, buckets and business hours', () => {
       expect(tie.epochNanoseconds).to.equal(0n);
       const out = await value('datetime-round', { datetime: '1969-12-31T23:59:59.5Z', interval: 'PT1S' });
       expect(out.epoch_nanoseconds).to.equal('0');
+    });
+  });
+
+  describe('datetime-bucket', () => {
+    const luxonZone = (offset: number) =>
+      offset === 0 ? 'UTC' : `UTC${offset < 0 ? '-' : '+'}${Math.floor(Math.abs(offset) / 60)}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
+    const msArb = fc.integer({ min: -30_000_000_000_000, max: 30_000_000_000_000 });
+    type Bucket = { start: string; end: string | null; label: string; count: number; items: number[] };
+
+    it('starts, ends and labels match luxon startOf / plus in a fixed-offset zone', async () => {
+      const units = ['minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
+      await fc.assert(
+        fc.asyncProperty(fc.array(msArb, { minLength: 1, maxLength: 6 }), offsetArb, fc.constantFrom(...units), async (ms, offset, unit) => {
+          const out = await value('datetime-bucket', { datetimes: ms.map((m) => rfc3339(BigInt(m) * 1_000_000n, 0)), unit, offset: offsetText(offset) });
+          const zone = luxonZone(offset);
+          const item = out.item_buckets as string[];
+          for (const [i, m] of ms.entries()) {
+            const lux = Luxon.fromMillis(m, { zone }).startOf(unit);
+            expect(BigInt(Temporal.Instant.from(item[i]!).epochNanoseconds)).to.equal(BigInt(lux.toMillis()) * 1_000_000n);
+            const bucket = (out.buckets as Bucket[]).find((b) => b.items.includes(i))!;
+            expect(BigInt(Temporal.Instant.from(bucket.end!).epochNanoseconds)).to.equal(BigInt(lux.plus({ [unit]: 1 }).toMillis()) * 1_000_000n);
+            const p2 = (n: number) => String(n).padStart(2, '0');
+            const label = {
+              minute: lux.toFormat("yyyy-MM-dd'T'HH:mm"),
+              hour: lux.toFormat("yyyy-MM-dd'T'HH"),
+              day: lux.toFormat('yyyy-MM-dd'),
+              week: `${String(lux.weekYear).padStart(4, '0')}-W${p2(lux.weekNumber)}`,
+              month: lux.toFormat('yyyy-MM'),
+              quarter: `${lux.toFormat('yyyy')}-Q${lux.quarter}`,
+              year: lux.toFormat('yyyy'),
+            }[unit];
+            expect(bucket.label).to.equal(label);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    });
+
+    it('minute and hour steps match Temporal ZonedDateTime.round floor; week_start matches Temporal dayOfWeek', async () => {
+      const steps = [['minute', 5], ['minute', 15], ['minute', 30], ['hour', 2], ['hour', 6], ['hour', 8], ['hour', 12]] as const;
+      await fc.assert(
+        fc.asyncProperty(instantArb, offsetArb, fc.constantFrom(...steps), fc.integer({ min: 1, max: 7 }), async (ns, offset, [unit, step], weekStart) => {
+          const text = rfc3339(ns, 0);
+          const zdt = Temporal.Instant.fromEpochNanoseconds(ns).toZonedDateTimeISO(offsetText(offset, false));
+          const out = await value('datetime-bucket', { datetimes: [text], unit, step, offset: offsetText(offset) });
+          const floor = zdt.round({ smallestUnit: unit, roundingIncrement: step, roundingMode: 'floor' });
+          expect(Temporal.Instant.from((out.item_buckets as string[])[0]!).epochNanoseconds).to.equal(floor.epochNanoseconds);
+          const week = await value('datetime-bucket', { datetimes: [text], unit: 'week', week_start: weekStart, offset: offsetText(offset) });
+          const back = (zdt.dayOfWeek - weekStart + 7) % 7;
+          const start = zdt.toPlainDate().subtract({ days: back });
+          expect((week.item_buckets as string[])[0]!.slice(0, 19)).to.equal(`${start.toString()}T00:00:00`);
+        }),
+        { numRuns: RUNS },
+      );
     });
   });
 });
