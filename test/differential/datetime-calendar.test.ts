@@ -3,7 +3,8 @@
 // weighted in), and against published tables where they exist.
 //
 // Oracles per tool:
-//   date-weekday          Temporal.PlainDate dayOfWeek (temporal-polyfill) and luxon DateTime weekday
+//   date-weekday          Temporal.PlainDate dayOfWeek (temporal-polyfill) and luxon DateTime weekday;
+//                         is_weekend against date-fns isWeekend (Saturday and Sunday)
 //   date-year-info        Temporal PlainDate inLeapYear, daysInYear, daysInMonth, dayOfWeek and
 //                         yearOfWeek/weekOfYear (@js-temporal/polyfill, the other Temporal); date-fns
 //                         getISOWeeksInYear and startOfISOWeekYear
@@ -112,6 +113,7 @@ describe('differential: datetime calendar', () => {
           const out = await value('date-weekday', { date });
           expect(out.weekday).to.equal(Temporal.PlainDate.from(date).dayOfWeek);
           expect(out.weekday).to.equal(luxonUtc(date).weekday);
+          expect(out.is_weekend).to.equal(isWeekend(localDate(date)));
         }),
         { numRuns: RUNS },
       );

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { runTool } from '../../support/direct.js';
 import { FIRST_DAY, LAST_DAY, dayArb, isoOfDay } from './calendar-arbitraries.js';
 
-type Out = { weekday: number; name: string; abbreviation: string };
+type Out = { weekday: number; name: string; abbreviation: string; is_weekend: boolean };
 
 describe('date-weekday properties', () => {
   it('consecutive days step through Monday 1 ... Sunday 7 and wrap', async () => {
@@ -25,6 +25,17 @@ describe('date-weekday properties', () => {
         expect(out.weekday).to.equal(new Date(day * 86_400_000).getUTCDay() || 7);
       }),
       { numRuns: 300 },
+    );
+  });
+  it('is_weekend says whether the weekday is in the given weekend', async () => {
+    await fc.assert(
+      fc.asyncProperty(dayArb, fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { maxLength: 7 }), async (day, weekend) => {
+        const out = (await runTool('date-weekday', { date: isoOfDay(day), weekend })) as Out;
+        expect(out.is_weekend).to.equal(weekend.includes(out.weekday));
+        const byDefault = (await runTool('date-weekday', { date: isoOfDay(day) })) as Out;
+        expect(byDefault.is_weekend).to.equal(out.weekday >= 6);
+      }),
+      { numRuns: 200 },
     );
   });
   it('the first and last supported days', async () => {
