@@ -2,7 +2,7 @@ import type { Input, Output } from '../../generated/tools/datetime/date-julian-d
 import { divideToScale, formatDecimal } from '../lib/decimal.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { dayNumber, parseDate } from './lib/civil.js';
-import { NANOS_PER_DAY, epochNanos, formatDateTime, fromEpochNanos, parseDateTime } from './lib/date-time.js';
+import { NANOS_PER_DAY, epochNanos, formatDateTime, fromEpochNanos, instantInRange, parseDateTime } from './lib/date-time.js';
 
 /** JD of 1970-01-01T00:00:00Z is 2440587.5; MJD = JD - 2400000.5, so that instant is MJD 40587. */
 const UNIX_EPOCH_JD_TIMES_2 = 4881175n;
@@ -35,6 +35,9 @@ export default function dateJulianDay(input: Input): Output {
     input.date !== undefined
       ? BigInt(dayNumber(parseDate(input.date, '/date'))) * NANOS_PER_DAY
       : epochNanos(parseDateTime(input.date_time!, '/date_time'));
+  if (!instantInRange(ns)) {
+    throw invalidInput('/date_time', `${input.date_time} is outside 0001-01-01T00:00:00Z..9999-12-31T23:59:59.999999999Z once its offset is applied`);
+  }
   // JD = 2440587.5 + ns / NANOS_PER_DAY, held as a fraction over 2 x NANOS_PER_DAY.
   const den = 2n * NANOS_PER_DAY;
   const jdNum = 2n * ns + UNIX_EPOCH_JD_TIMES_2 * NANOS_PER_DAY;
