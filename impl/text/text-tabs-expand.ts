@@ -1,19 +1,10 @@
 import type { Input, Output } from '../../generated/tools/text/text-tabs-expand.js';
 import { limits } from '../../generated/tools/text/text-tabs-expand.js';
+import { jsonStringBytes } from '../lib/json-measure.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { splitLines } from './lib/lines.js';
 import { clusterWidth } from './lib/unicode/display-width.js';
 import { graphemeEnd } from './lib/unicode/graphemes.js';
-
-/** UTF-8 length of text[start, end). */
-function utf8Length(text: string, start: number, end: number): number {
-  let n = 0;
-  for (let i = start; i < end; i++) {
-    const u = text.charCodeAt(i);
-    n += u < 0x80 ? 1 : u < 0x800 ? 2 : u >= 0xdc00 && u <= 0xdfff ? 0 : u >= 0xd800 && u <= 0xdbff ? 4 : 3;
-  }
-  return n;
-}
 
 export default function textTabsExpand(input: Input): Output {
   const tabSize = input.tab_size ?? 8;
@@ -24,7 +15,7 @@ export default function textTabsExpand(input: Input): Output {
   let tabs = 0;
   const grow = (n: number) => {
     bytes += n;
-    if (bytes > limits.max_output_bytes) throw limitExceeded('/text', `the expanded text passes ${limits.max_output_bytes} UTF-8 bytes (max_output_bytes)`);
+    if (bytes > limits.max_output_bytes) throw limitExceeded('/text', `the expanded text passes ${limits.max_output_bytes} bytes as a JSON string (max_output_bytes)`);
   };
   for (const { text: line, terminator } of splitLines(input.text)) {
     let column = 0;
@@ -41,14 +32,15 @@ export default function textTabsExpand(input: Input): Output {
         tabs++;
         copied = end;
       } else {
-        if (line.charCodeAt(i) !== 0x20 && line.charCodeAt(i) !== 0x09) indent = false;
-        grow(utf8Length(line, i, end));
+        // A space with a mark attached (" ﾞ") is a cluster of its own, not a blank.
+        if (end !== i + 1 || line.charCodeAt(i) !== 0x20) indent = false;
+        grow(jsonStringBytes(line.slice(i, end)) - 2);
         column += clusterWidth(line, i, end, ambiguous);
       }
       i = end;
     }
     parts.push(line.slice(copied), terminator);
-    grow(terminator.length);
+    grow(2 * terminator.length); // \r and \n are escaped in JSON
   }
   return { text: parts.join(''), tabs };
 }

@@ -1,5 +1,7 @@
 import type { Input, Output } from '../../generated/tools/text/text-truncate.js';
-import { invalidInput } from '../lib/tool-error.js';
+import { limits } from '../../generated/tools/text/text-truncate.js';
+import { jsonStringBytes } from '../lib/json-measure.js';
+import { invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { clusterWidth } from './lib/unicode/display-width.js';
 import { graphemeEnd } from './lib/unicode/graphemes.js';
 
@@ -33,6 +35,13 @@ function clustersOf(text: string, unit: Unit, ambiguous: number): { starts: numb
   return { starts, sizes };
 }
 
+/** The result, refused when the response could not carry it (max_output_bytes). */
+function checked(out: Output): Output {
+  const size = jsonStringBytes(out.text) - 2;
+  if (size > limits.max_output_bytes) throw limitExceeded('/text', `the result takes ${size} bytes in the response, more than max_output_bytes (${limits.max_output_bytes})`);
+  return out;
+}
+
 export default function textTruncate(input: Input): Output {
   const { text, limit } = input;
   const unit: Unit = input.unit ?? 'graphemes';
@@ -42,7 +51,7 @@ export default function textTruncate(input: Input): Output {
   let total = 0;
   for (const s of sizes) total += s;
   const count = sizes.length;
-  if (total <= limit) return { text, truncated: false, length: total, original_length: total, kept: count };
+  if (total <= limit) return checked({ text, truncated: false, length: total, original_length: total, kept: count });
 
   const e = clustersOf(ellipsis, unit, ambiguous).sizes;
   let ellipsisLength = 0;
@@ -55,8 +64,8 @@ export default function textTruncate(input: Input): Output {
   let kept = 0;
   if ((input.keep ?? 'start') === 'start') {
     while (kept < count && used + sizes[kept]! <= room) used += sizes[kept++]!;
-    return { text: text.slice(0, starts[kept]) + ellipsis, truncated: true, length: used + ellipsisLength, original_length: total, kept };
+    return checked({ text: text.slice(0, starts[kept]) + ellipsis, truncated: true, length: used + ellipsisLength, original_length: total, kept });
   }
   while (kept < count && used + sizes[count - 1 - kept]! <= room) used += sizes[count - 1 - kept++]!;
-  return { text: ellipsis + text.slice(starts[count - kept]), truncated: true, length: used + ellipsisLength, original_length: total, kept };
+  return checked({ text: ellipsis + text.slice(starts[count - kept]), truncated: true, length: used + ellipsisLength, original_length: total, kept });
 }
