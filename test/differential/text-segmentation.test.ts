@@ -67,11 +67,18 @@
 //                      then looks at that empty piece instead of the space before it, so "a-b " keeps
 //                      its trailing space, and " " + a long word at width 1 gives a first line of one
 //                      space; rule 4 drops every space that ends a line, and so such a line.
+//   text-diff-inline   jsdiff (`diff`): diffArrays over tokens made by an independent tokenizer
+//                      (Intl.Segmenter's word segments with white space runs merged, or its grapheme
+//                      clusters) on texts without the scripts ICU tailors: the same segments exactly
+//                      (jsdiff is Myers 1986 with the same tie-break and deletions first); and
+//                      diffWordsWithSpace on texts of ASCII words, spaces and sentence punctuation,
+//                      where its tokens (letter runs, space runs, single punctuation marks) are UAX #29's.
 import { execFileSync } from 'node:child_process';
 import stringWidth from 'string-width';
 import { eastAsianWidth } from 'get-east-asian-width';
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { diffArrays, diffWordsWithSpace } from 'diff';
 import Graphemer from 'graphemer';
 import { runTool } from '../support/direct.js';
 import { segmentationText } from './support/text-segmentation-arbitraries.js';
@@ -245,5 +252,48 @@ describe('text-segmentation differential', () => {
       const lines = kept.length === 0 ? [''] : kept;
       expect(out.text, JSON.stringify({ text, width, split })).to.equal(lines.join('\n'));
     }
+  });
+
+  type InlineSegment = { op: string; text: string };
+  const inline = async (old: string, neu: string, granularity: string) =>
+    ((await runTool('text-diff-inline', { old, new: neu, granularity })) as { segments: InlineSegment[] }).segments.map((x) => [x.op, x.text]);
+  const fromParts = (parts: { added?: boolean; removed?: boolean; value: string }[]) =>
+    parts.filter((p) => p.value !== '').map((p) => [p.added ? 'insert' : p.removed ? 'delete' : 'equal', p.value]);
+
+  it('text-diff-inline equals jsdiff diffArrays over Intl.Segmenter tokens', async () => {
+    const wordSegmenter = new Intl.Segmenter('en', { granularity: 'word' });
+    const tailored = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tai_Le}\p{Script=New_Tai_Lue}\p{Script=Tai_Tham}\p{Script=Tai_Viet}\p{Script=Ahom}\p{Script=Balinese}]/u;
+    const words = (t: string) => {
+      const tokens: string[] = [];
+      let blank = false;
+      for (const { segment } of wordSegmenter.segment(t)) {
+        const isBlank = /^[\p{White_Space}]+$/u.test(segment);
+        if (isBlank && blank) tokens[tokens.length - 1] += segment;
+        else tokens.push(segment);
+        blank = isBlank;
+      }
+      return tokens;
+    };
+    const graphemes = (t: string) => Array.from(graphemeSegmenter.segment(t), (x) => x.segment);
+    const vocabulary = fc.array(fc.oneof(fc.constantFrom('a', 'b', 'cat', 'the', ' ', '  ', '.', "it's", '\n'), segmentationText(2)), { maxLength: 12 }).map((p) => p.join(''));
+    await fc.assert(
+      fc.asyncProperty(vocabulary, vocabulary, fc.constantFrom('words', 'graphemes'), async (a, b, granularity) => {
+        fc.pre(granularity === 'graphemes' || !tailored.test(a + b));
+        const split = granularity === 'words' ? words : graphemes;
+        const expected = fromParts(diffArrays(split(a), split(b)).map((p) => ({ ...p, value: p.value.join('') })));
+        expect(await inline(a, b, granularity), JSON.stringify({ a, b, granularity })).to.deep.equal(expected);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('text-diff-inline equals jsdiff diffWordsWithSpace on ASCII words, spaces and punctuation', async () => {
+    const sentence = fc.array(fc.constantFrom('a', 'b', 'cat', 'dog', 'the', ' ', ' ', '  ', '. ', ', ', '!'), { maxLength: 14 }).map((p) => p.join(''));
+    await fc.assert(
+      fc.asyncProperty(sentence, sentence, async (a, b) => {
+        expect(await inline(a, b, 'words'), JSON.stringify({ a, b })).to.deep.equal(fromParts(diffWordsWithSpace(a, b)));
+      }),
+      { numRuns: RUNS },
+    );
   });
 });
