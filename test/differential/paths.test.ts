@@ -1,0 +1,64 @@
+// Differential tests, paths category (lexical paths): each tool against Node's own `path.posix` and
+// `path.win32` (basename, extname, dirname, isAbsolute, normalize, join, relative) on seeded path
+// texts with dots, "." and "..", repeated and mixed separators, drive letters, UNC and device prefixes.
+// Node's rules are the contract's only in part; where they differ the contract follows POSIX
+// (IEEE 1003.1 pathname resolution) or Microsoft's "File path formats on Windows systems", and the
+// input is pinned as a case:
+//
+// Oracles per tool:
+//   path-parse    path.{posix,win32}.basename, extname, isAbsolute (= `rooted`), and dirname on texts
+//                 without repeated or trailing separators. Pinned: "a//b" has dirname "a" (built
+//                 from segments; Node slices the text and answers "a/"), case "rule 7, a//b ...";
+//                 "\\srv\share\" has basename "" because the share belongs to the root (GetPathRoot
+//                 answers "\\srv\share"; Node's basename says "share"), case "rule 4, a UNC root alone".
+import { expect } from 'chai';
+import fc from 'fast-check';
+import path from 'node:path';
+import { ToolError } from '../../impl/lib/tool-error.js';
+import { pathArb } from '../properties/paths/path-arbitraries.js';
+import { runTool } from '../support/direct.js';
+
+const RUNS = 300;
+const nodePath = (style: 'posix' | 'windows') => (style === 'posix' ? path.posix : path.win32);
+const styleArb = fc.constantFrom('posix' as const, 'windows' as const);
+
+async function tryTool(id: string, input: unknown): Promise<Record<string, unknown> | string> {
+  try {
+    return (await runTool(id, input)) as Record<string, unknown>;
+  } catch (e) {
+    if (e instanceof ToolError) return e.code;
+    throw e;
+  }
+}
+
+describe('paths differential: path-parse against node:path', () => {
+  it('basename, extname and isAbsolute agree', async () => {
+    await fc.assert(
+      fc.asyncProperty(styleArb.chain((s) => fc.tuple(fc.constant(s), pathArb(s))), async ([style, p]) => {
+        const out = await tryTool('path-parse', { path: p, style });
+        if (typeof out === 'string') return;
+        if (out.kind === 'device' || out.kind === 'verbatim') return; // Node does not model these prefixes
+        if (out.kind === 'unc' && (out.segments as string[]).length === 0) return; // pinned: the share is root
+        const np = nodePath(style);
+        expect(out.basename, `basename ${p}`).to.equal(np.basename(p));
+        expect(out.extension, `extname ${p}`).to.equal(np.extname(p));
+        expect(out.rooted, `isAbsolute ${p}`).to.equal(np.isAbsolute(p));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+  it('dirname agrees on texts with single separators and no trailing one', async () => {
+    await fc.assert(
+      fc.asyncProperty(styleArb.chain((s) => fc.tuple(fc.constant(s), pathArb(s))), async ([style, p]) => {
+        const body = style === 'windows' && /^[\\/]{2}[^\\/]/.test(p) ? p.slice(2) : p;
+        if (/[\\/][\\/]/.test(body) || /.[\\/]$/.test(p)) return;
+        const out = await tryTool('path-parse', { path: p, style });
+        if (typeof out === 'string' || out.kind === 'device' || out.kind === 'verbatim') return;
+        const np = nodePath(style);
+        const expected = style === 'windows' ? np.dirname(p).replace(/\//g, '\\') : np.dirname(p).replace(/^\/\//, '/');
+        expect(out.dirname, `dirname ${p}`).to.equal(expected);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
