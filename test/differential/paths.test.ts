@@ -11,6 +11,9 @@
 //                 from segments; Node slices the text and answers "a/"), case "rule 7, a//b ...";
 //                 "\\srv\share\" has basename "" because the share belongs to the root (GetPathRoot
 //                 answers "\\srv\share"; Node's basename says "share"), case "rule 4, a UNC root alone".
+//   path-normalize-posix  path.posix.normalize, which follows the same lexical rules. Pinned: a result
+//                 with no segment left is "." even when the input ended with "/" (Node: "./"), case
+//                 "rule 3, a/../ is ."; a leading "//" is "/" in both (Python's normpath would keep it).
 import { expect } from 'chai';
 import fc from 'fast-check';
 import path from 'node:path';
@@ -57,6 +60,20 @@ describe('paths differential: path-parse against node:path', () => {
         const np = nodePath(style);
         const expected = style === 'windows' ? np.dirname(p).replace(/\//g, '\\') : np.dirname(p).replace(/^\/\//, '/');
         expect(out.dirname, `dirname ${p}`).to.equal(expected);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('paths differential: path-normalize-posix against path.posix.normalize', () => {
+  it('agrees, "./" read as "."', async () => {
+    await fc.assert(
+      fc.asyncProperty(pathArb('posix'), async (p) => {
+        const out = await tryTool('path-normalize-posix', { path: p });
+        if (typeof out === 'string') throw new Error(`refused ${p}: ${out}`);
+        const expected = path.posix.normalize(p);
+        expect(out.path, `normalize ${p}`).to.equal(expected === './' ? '.' : expected);
       }),
       { numRuns: RUNS },
     );
