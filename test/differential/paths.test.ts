@@ -14,6 +14,11 @@
 //   path-normalize-posix  path.posix.normalize, which follows the same lexical rules. Pinned: a result
 //                 with no segment left is "." even when the input ended with "/" (Node: "./"), case
 //                 "rule 3, a/../ is ."; a leading "//" is "/" in both (Python's normpath would keep it).
+//   path-normalize-windows  path.win32.normalize on drive, UNC, rooted and relative paths. Pinned:
+//                 "\\\\?\\" verbatim paths are untouched (the documentation; Node normalizes them), case
+//                 "rule 2, \\\\?\\ verbatim ..."; ".." stops at a device root "\\\\.\\C:\\" (Node climbs
+//                 over it), case "rule 3, .. never climbs above a device root"; "C:" alone stays "C:"
+//                 (Node: "C:."), case "rule 4, C: alone"; "./" read as "." as for posix.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import path from 'node:path';
@@ -74,6 +79,23 @@ describe('paths differential: path-normalize-posix against path.posix.normalize'
         if (typeof out === 'string') throw new Error(`refused ${p}: ${out}`);
         const expected = path.posix.normalize(p);
         expect(out.path, `normalize ${p}`).to.equal(expected === './' ? '.' : expected);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('paths differential: path-normalize-windows against path.win32.normalize', () => {
+  it('agrees outside the pinned device, verbatim and bare-drive forms', async () => {
+    await fc.assert(
+      fc.asyncProperty(pathArb('windows'), async (p) => {
+        const out = await tryTool('path-normalize-windows', { path: p });
+        if (typeof out === 'string') throw new Error(`refused ${p}: ${out}`);
+        if (out.kind === 'device' || out.kind === 'verbatim') return;
+        let expected = path.win32.normalize(p);
+        if (expected === '.\\') expected = '.';
+        if (/^[A-Za-z]:\.$/.test(expected)) expected = expected.slice(0, 2);
+        expect(out.path, `normalize ${p}`).to.equal(expected);
       }),
       { numRuns: RUNS },
     );
