@@ -19,6 +19,10 @@
 //                 "rule 2, \\\\?\\ verbatim ..."; ".." stops at a device root "\\\\.\\C:\\" (Node climbs
 //                 over it), case "rule 3, .. never climbs above a device root"; "C:" alone stays "C:"
 //                 (Node: "C:."), case "rule 4, C: alone"; "./" read as "." as for posix.
+//   path-join-posix  path.posix.join (which always normalizes) against `normalize: true`, fed the pieces
+//                 from the last absolute one. Pinned: an absolute piece restarts the path (Python's
+//                 os.path.join; Node's join appends it, "a" + "/b" = "a/b"), case "rule 2, Python
+//                 os.path.join documentation ..."; "./" read as ".".
 import { expect } from 'chai';
 import fc from 'fast-check';
 import path from 'node:path';
@@ -96,6 +100,24 @@ describe('paths differential: path-normalize-windows against path.win32.normaliz
         if (expected === '.\\') expected = '.';
         if (/^[A-Za-z]:\.$/.test(expected)) expected = expected.slice(0, 2);
         expect(out.path, `normalize ${p}`).to.equal(expected);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+const piecesArb = (style: 'posix' | 'windows') => fc.array(fc.oneof(pathArb(style), fc.constant('')), { minLength: 1, maxLength: 4 });
+
+describe('paths differential: path-join-posix against path.posix.join', () => {
+  it('agrees with normalize true, from the last absolute piece', async () => {
+    await fc.assert(
+      fc.asyncProperty(piecesArb('posix'), async (pieces) => {
+        const out = await tryTool('path-join-posix', { segments: pieces, normalize: true });
+        if (typeof out === 'string') throw new Error(`refused ${JSON.stringify(pieces)}: ${out}`);
+        let last = 0;
+        pieces.forEach((s, i) => { if (s.startsWith('/')) last = i; });
+        const expected = path.posix.join(...pieces.slice(last));
+        expect(out.path, JSON.stringify(pieces)).to.equal(expected === './' ? '.' : expected);
       }),
       { numRuns: RUNS },
     );
