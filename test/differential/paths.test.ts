@@ -23,11 +23,21 @@
 //                 from the last absolute one. Pinned: an absolute piece restarts the path (Python's
 //                 os.path.join; Node's join appends it, "a" + "/b" = "a/b"), case "rule 2, Python
 //                 os.path.join documentation ..."; "./" read as ".".
+//   path-join-windows  Python's ntpath.join (the rule this tool follows; CPython's standard library,
+//                 run once per test with every sampled input, skipped when python3 is absent) without
+//                 normalize, pieces without device prefixes and with no final empty piece; and
+//                 path.win32.join against `normalize: true` when every piece after the first is plain
+//                 relative. Pinned: a final empty piece adds no separator (ntpath: "a" + "" = "a\\"),
+//                 case "rule 2, empty pieces are skipped"; a drive or rooted piece is not appended
+//                 (Node: "C:\\a" + "D:b" = "C:\\a\\D:b"), case "rule 4, a drive-relative piece ...";
+//                 "C:" + "a" is the drive-relative "C:a" (ntpath agrees; Node writes "C:\\a", another
+//                 directory), case "rule 6, a bare drive takes no separator".
+import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
 import path from 'node:path';
 import { ToolError } from '../../impl/lib/tool-error.js';
-import { pathArb } from '../properties/paths/path-arbitraries.js';
+import { nameArb, pathArb } from '../properties/paths/path-arbitraries.js';
 import { runTool } from '../support/direct.js';
 
 const RUNS = 300;
@@ -118,6 +128,38 @@ describe('paths differential: path-join-posix against path.posix.join', () => {
         pieces.forEach((s, i) => { if (s.startsWith('/')) last = i; });
         const expected = path.posix.join(...pieces.slice(last));
         expect(out.path, JSON.stringify(pieces)).to.equal(expected === './' ? '.' : expected);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('paths differential: path-join-windows against ntpath.join and path.win32.join', () => {
+  it('agrees with Python ntpath.join without normalize', async function () {
+    const samples = fc
+      .sample(piecesArb('windows'), { numRuns: RUNS })
+      .map((pieces) => pieces.filter((s) => !/^[\\/]{2}[.?][\\/]/.test(s)))
+      .filter((pieces) => pieces.length > 0 && pieces[pieces.length - 1] !== '');
+    const script = 'import sys, json, ntpath\nprint(json.dumps([ntpath.join(*p) for p in json.load(sys.stdin)]))';
+    const py = spawnSync('python3', ['-c', script], { input: JSON.stringify(samples), encoding: 'utf8' });
+    if (py.error || py.status !== 0) this.skip();
+    const expected = JSON.parse(py.stdout) as string[];
+    for (const [i, pieces] of samples.entries()) {
+      const out = await tryTool('path-join-windows', { segments: pieces });
+      if (typeof out === 'string') throw new Error(`refused ${JSON.stringify(pieces)}: ${out}`);
+      expect(out.path, JSON.stringify(pieces)).to.equal(expected[i] === '' ? '.' : expected[i]);
+    }
+  });
+  it('agrees with path.win32.join when only the first piece has a root', async () => {
+    await fc.assert(
+      fc.asyncProperty(pathArb('windows'), fc.array(fc.array(nameArb, { minLength: 1, maxLength: 3 }).map((n) => n.join('\\')), { maxLength: 3 }), async (first, rest) => {
+        const out = await tryTool('path-join-windows', { segments: [first, ...rest], normalize: true });
+        if (typeof out === 'string') throw new Error(`refused ${first}: ${out}`);
+        if (out.kind === 'device' || out.kind === 'verbatim' || first === '' || /^[A-Za-z]:$/.test(first)) return;
+        let expected = path.win32.join(first, ...rest);
+        if (expected === '.\\') expected = '.';
+        if (/^[A-Za-z]:\.$/.test(expected)) expected = expected.slice(0, 2);
+        expect(out.path, JSON.stringify([first, ...rest])).to.equal(expected);
       }),
       { numRuns: RUNS },
     );

@@ -28,12 +28,17 @@ export interface PathParts {
   segments: string[];
   /** The text ended with a separator after at least one segment. */
   trailingSeparator: boolean;
+  /**
+   * Length of the text's drive part as written (what Python's ntpath.splitdrive splits off): "C:",
+   * "\\server\share", "\\.\C:", "\\?\UNC\server\share"; 0 for posix, rooted and relative paths.
+   */
+  drivePartLength: number;
 }
 
 export const separatorOf = (style: PathStyle) => (style === 'posix' ? '/' : '\\');
 
 /** In a verbatim path only "\\" separates; "/" is an ordinary character there. */
-const isSep = (style: PathStyle, c: string, verbatim = false) => (verbatim ? c === '\\' : c === '/' || (style === 'windows' && c === '\\'));
+export const isSep = (style: PathStyle, c: string, verbatim = false) => (verbatim ? c === '\\' : c === '/' || (style === 'windows' && c === '\\'));
 
 const isAsciiLetter = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 
@@ -60,9 +65,9 @@ function splitSegments(text: string, style: PathStyle, verbatim: boolean): { seg
   return { segments, trailing };
 }
 
-function make(style: PathStyle, kind: PathKind, root: string, rest: string, verbatim: boolean, extra: Partial<PathParts> = {}): PathParts {
-  const { segments, trailing } = splitSegments(rest, style, verbatim);
-  return { style, kind, root, drive: '', server: '', share: '', segments, trailingSeparator: trailing, ...extra };
+function make(style: PathStyle, kind: PathKind, root: string, text: string, restStart: number, verbatim: boolean, extra: Partial<PathParts> = {}): PathParts {
+  const { segments, trailing } = splitSegments(text.slice(restStart), style, verbatim);
+  return { style, kind, root, drive: '', server: '', share: '', segments, trailingSeparator: trailing, drivePartLength: restStart, ...extra };
 }
 
 /** The next name after position `at` up to a separator: [name, index after it]. */
@@ -76,8 +81,8 @@ function nextName(text: string, at: number, style: PathStyle, verbatim: boolean)
 export function parsePath(text: string, style: PathStyle, pointer: string): PathParts {
   if (style === 'posix') {
     // A leading "//" is implementation-defined in POSIX; as on Linux and macOS it is read as "/".
-    if (text.startsWith('/')) return make(style, 'absolute', '/', text, false);
-    return make(style, 'relative', '', text, false);
+    if (text.startsWith('/')) return make(style, 'absolute', '/', text, 0, false);
+    return make(style, 'relative', '', text, 0, false);
   }
   const sep = (i: number) => i < text.length && (text[i] === '\\' || text[i] === '/');
   if (sep(0) && sep(1)) {
@@ -93,23 +98,23 @@ export function parsePath(text: string, style: PathStyle, pointer: string): Path
         const [server, afterServer] = nextName(text, afterFirst + 1, style, verbatim);
         const [share, afterShare] = nextName(text, afterServer + 1, style, verbatim);
         if (server === '' || share === '') throw invalidInput(pointer, `the ${kind} UNC path needs a server and a share name`);
-        return make(style, kind, `${prefix}${first}\\${server}\\${share}\\`, text.slice(afterShare), verbatim, { server, share });
+        return make(style, kind, `${prefix}${first}\\${server}\\${share}\\`, text, afterShare, verbatim, { server, share });
       }
       const drive = first.length === 2 && hasDrive(first) ? first : '';
-      return make(style, kind, `${prefix}${first}\\`, text.slice(afterFirst), verbatim, { drive });
+      return make(style, kind, `${prefix}${first}\\`, text, afterFirst, verbatim, { drive });
     }
     const [server, afterServer] = nextName(text, 2, style, false);
     const [share, afterShare] = nextName(text, afterServer + 1, style, false);
     if (server === '' || share === '') throw invalidInput(pointer, 'a path starting with two separators is a UNC path and needs a server and a share name (\\\\server\\share)');
-    return make(style, 'unc', `\\\\${server}\\${share}\\`, text.slice(afterShare), false, { server, share });
+    return make(style, 'unc', `\\\\${server}\\${share}\\`, text, afterShare, false, { server, share });
   }
   if (hasDrive(text)) {
     const drive = text.slice(0, 2);
-    if (sep(2)) return make(style, 'drive_absolute', `${drive}\\`, text.slice(2), false, { drive });
-    return make(style, 'drive_relative', drive, text.slice(2), false, { drive });
+    if (sep(2)) return make(style, 'drive_absolute', `${drive}\\`, text, 2, false, { drive });
+    return make(style, 'drive_relative', drive, text, 2, false, { drive });
   }
-  if (sep(0)) return make(style, 'rooted', '\\', text, false);
-  return make(style, 'relative', '', text, false);
+  if (sep(0)) return make(style, 'rooted', '\\', text, 0, false);
+  return make(style, 'relative', '', text, 0, false);
 }
 
 /** A path with a root that ".." cannot climb above ("/.." is "/"). */
