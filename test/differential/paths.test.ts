@@ -32,6 +32,11 @@
 //                 (Node: "C:\\a" + "D:b" = "C:\\a\\D:b"), case "rule 4, a drive-relative piece ...";
 //                 "C:" + "a" is the drive-relative "C:a" (ntpath agrees; Node writes "C:\\a", another
 //                 directory), case "rule 6, a bare drive takes no separator".
+//   path-relative  path.posix.relative on absolute posix paths; path.win32.relative (which always
+//                 folds case) with `case_insensitive: true` on absolute drive and UNC paths of the same
+//                 root. Pinned: equal paths give "." (Node: ""), case "rule 6, the same path gives .";
+//                 different drives or shares are invalid_input (Node answers `to` itself), case "rule 3,
+//                 different drives are an error".
 import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
@@ -160,6 +165,25 @@ describe('paths differential: path-join-windows against ntpath.join and path.win
         if (expected === '.\\') expected = '.';
         if (/^[A-Za-z]:\.$/.test(expected)) expected = expected.slice(0, 2);
         expect(out.path, JSON.stringify([first, ...rest])).to.equal(expected);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('paths differential: path-relative against path.relative', () => {
+  it('agrees on absolute paths with the same root', async () => {
+    const absArb = styleArb.chain((style) => fc.tuple(fc.constant(style), pathArb(style), pathArb(style)));
+    await fc.assert(
+      fc.asyncProperty(absArb, async ([style, a, b]) => {
+        const root = style === 'posix' ? '/' : 'C:\\';
+        const from = root + a.replace(/^([A-Za-z]:)?[\\/]*/, '');
+        const to = root + b.replace(/^([A-Za-z]:)?[\\/]*/, '');
+        if (style === 'windows' && (/^[\\/]{2}/.test(a) || /^[\\/]{2}/.test(b))) return;
+        const out = await tryTool('path-relative', { from, to, style, case_insensitive: style === 'windows' });
+        if (typeof out === 'string') throw new Error(`refused ${from} ${to}: ${out}`);
+        const expected = nodePath(style).relative(from, to);
+        expect(out.path, `${from} -> ${to}`).to.equal(expected === '' ? '.' : expected);
       }),
       { numRuns: RUNS },
     );
