@@ -37,6 +37,10 @@
 //                 root. Pinned: equal paths give "." (Node: ""), case "rule 6, the same path gives .";
 //                 different drives or shares are invalid_input (Node answers `to` itself), case "rule 3,
 //                 different drives are an error".
+//   path-is-within  the usual Node idiom on absolute paths of one root: rel = path.relative(base,
+//                 candidate), within when rel is "" or neither ".." nor starts with ".." + separator
+//                 nor is absolute (the often-seen `!rel.startsWith('..')` wrongly refuses a child named
+//                 "..a"); windows with `case_insensitive: true`, as path.win32.relative folds case.
 import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
@@ -184,6 +188,28 @@ describe('paths differential: path-relative against path.relative', () => {
         if (typeof out === 'string') throw new Error(`refused ${from} ${to}: ${out}`);
         const expected = nodePath(style).relative(from, to);
         expect(out.path, `${from} -> ${to}`).to.equal(expected === '' ? '.' : expected);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('paths differential: path-is-within against the path.relative idiom', () => {
+  it('agrees on absolute paths with the same root', async () => {
+    const absArb = styleArb.chain((style) => fc.tuple(fc.constant(style), pathArb(style), pathArb(style)));
+    await fc.assert(
+      fc.asyncProperty(absArb, fc.boolean(), async ([style, a, b], prefixed) => {
+        const root = style === 'posix' ? '/' : 'C:\\';
+        const strip = (t: string) => t.replace(/^([A-Za-z]:)?[\\/]*/, '');
+        if (style === 'windows' && (/^[\\/]{2}/.test(a) || /^[\\/]{2}/.test(b))) return;
+        const base = root + strip(a);
+        const candidate = prefixed ? `${base}/${strip(b)}` : root + strip(b);
+        const out = await tryTool('path-is-within', { candidate, base, style, case_insensitive: style === 'windows' });
+        if (typeof out === 'string') throw new Error(`refused ${candidate} ${base}: ${out}`);
+        const np = nodePath(style);
+        const rel = np.relative(base, candidate);
+        const expected = rel === '' || (rel !== '..' && !rel.startsWith(`..${np.sep}`) && !np.isAbsolute(rel));
+        expect(out.within, `${candidate} in ${base}`).to.equal(expected);
       }),
       { numRuns: RUNS },
     );
