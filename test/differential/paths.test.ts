@@ -41,6 +41,10 @@
 //                 candidate), within when rel is "" or neither ".." nor starts with ".." + separator
 //                 nor is absolute (the often-seen `!rel.startsWith('..')` wrongly refuses a child named
 //                 "..a"); windows with `case_insensitive: true`, as path.win32.relative folds case.
+//   path-common-prefix  Python's os.path.commonpath (posixpath and ntpath; one python3 run per test,
+//                 skipped when absent) on absolute paths first normalized by path.normalize (commonpath
+//                 drops "." but does not resolve ".."); windows drive paths with `case_insensitive: true`,
+//                 as ntpath compares lowercased. No disagreement found.
 import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
@@ -213,5 +217,25 @@ describe('paths differential: path-is-within against the path.relative idiom', (
       }),
       { numRuns: RUNS },
     );
+  });
+});
+
+describe('paths differential: path-common-prefix against os.path.commonpath', () => {
+  it('agrees on absolute paths of one root', async function () {
+    const caseArb = styleArb.chain((style) => fc.tuple(fc.constant(style), fc.array(pathArb(style), { minLength: 1, maxLength: 4 })));
+    const samples = fc.sample(caseArb, { numRuns: RUNS }).map(([style, ps]) => {
+      const root = style === 'posix' ? '/' : 'C:\\';
+      const np = nodePath(style);
+      return { style, paths: ps.map((p) => np.normalize(root + p.replace(/^([A-Za-z]:)?[\\/]*(\\?\\C:\\|\\.\\C:\\)?/, ''))) };
+    });
+    const script = 'import sys, json, posixpath, ntpath\nprint(json.dumps([(posixpath if c["style"] == "posix" else ntpath).commonpath(c["paths"]) for c in json.load(sys.stdin)]))';
+    const py = spawnSync('python3', ['-c', script], { input: JSON.stringify(samples), encoding: 'utf8' });
+    if (py.error || py.status !== 0) this.skip();
+    const expected = JSON.parse(py.stdout) as string[];
+    for (const [i, c] of samples.entries()) {
+      const out = await tryTool('path-common-prefix', { ...c, case_insensitive: c.style === 'windows' });
+      if (typeof out === 'string') throw new Error(`refused ${JSON.stringify(c)}: ${out}`);
+      expect(out.prefix, JSON.stringify(c)).to.equal(expected[i]);
+    }
   });
 });
