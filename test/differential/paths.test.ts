@@ -45,6 +45,11 @@
 //                 skipped when absent) on absolute paths first normalized by path.normalize (commonpath
 //                 drops "." but does not resolve ".."); windows drive paths with `case_insensitive: true`,
 //                 as ntpath compares lowercased. No disagreement found.
+//   path-convert-style  no maintained npm package converts between these conventions without running
+//                 the wslpath or cygpath binaries (wsl-path shells out to wsl); the oracle is Node's
+//                 path.win32.parse and path.win32.normalize-free splitting of a drive or UNC path, with
+//                 the documented mount prefixes (/x, /mnt/x, /cygdrive/x, //server/share) put in front,
+//                 and path.posix/path.win32 for relative paths. No disagreement found.
 import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
@@ -237,5 +242,41 @@ describe('paths differential: path-common-prefix against os.path.commonpath', ()
       if (typeof out === 'string') throw new Error(`refused ${JSON.stringify(c)}: ${out}`);
       expect(out.prefix, JSON.stringify(c)).to.equal(expected[i]);
     }
+  });
+});
+
+describe('paths differential: path-convert-style against path.win32.parse and the documented prefixes', () => {
+  it('windows drive and UNC paths to msys, wsl and cygwin', async () => {
+    await fc.assert(
+      fc.asyncProperty(pathArb('windows'), fc.constantFrom('msys' as const, 'wsl' as const, 'cygwin' as const), async (p, to) => {
+        const parsed = path.win32.parse(p);
+        const isDrive = /^[A-Za-z]:[\\/]/.test(p);
+        const unc = /^[\\/]{2}[^\\/.?]/.test(p);
+        if (!isDrive && !(unc && to !== 'wsl')) return;
+        const out = await tryTool('path-convert-style', { path: p, from: 'windows', to });
+        if (typeof out === 'string') throw new Error(`refused ${p}: ${out}`);
+        const rootLen = parsed.root.length;
+        const names = p.slice(rootLen).split(/[\\/]+/).filter((s) => s !== '');
+        const head = isDrive
+          ? { msys: `/${p[0]!.toLowerCase()}`, wsl: `/mnt/${p[0]!.toLowerCase()}`, cygwin: `/cygdrive/${p[0]!.toLowerCase()}` }[to]
+          : `//${parsed.root.split(/[\\/]+/).filter((s) => s !== '').join('/')}`;
+        const trailing = names.length > 0 && /[\\/]$/.test(p) ? '/' : '';
+        expect(out.path, `${p} -> ${to}`).to.equal(names.length ? `${head}/${names.join('/')}${trailing}` : head);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+  it('relative paths change separators only', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(nameArb, { minLength: 1, maxLength: 5 }), async (names) => {
+        const p = names.join('\\');
+        const out = await tryTool('path-convert-style', { path: p, from: 'windows', to: 'posix' });
+        if (typeof out === 'string') throw new Error(`refused ${p}: ${out}`);
+        expect(out.path).to.equal(names.join(path.posix.sep));
+        const back = await tryTool('path-convert-style', { path: out.path, from: 'posix', to: 'windows' });
+        expect(typeof back === 'string' ? back : back.path).to.equal(names.join(path.win32.sep));
+      }),
+      { numRuns: RUNS },
+    );
   });
 });
