@@ -50,9 +50,19 @@
 //                 path.win32.parse and path.win32.normalize-free splitting of a drive or UNC path, with
 //                 the documented mount prefixes (/x, /mnt/x, /cygdrive/x, //server/share) put in front,
 //                 and path.posix/path.win32 for relative paths. No disagreement found.
+//   path-file-url-convert  file-url (resolve: false) for POSIX path_to_url: the same encoded set
+//                 (encodeURI plus ? and #); Node's url.pathToFileURL and url.fileURLToPath with
+//                 {windows: true/false} for both directions, compared after decoding (Node leaves some
+//                 characters raw that RFC 3986 pchar allows either way) and on the exact text where the
+//                 names hold no such character. Pinned: a query or fragment is refused (Node drops
+//                 it), case "rule 5, a fragment is refused"; "localhost" as a UNC server is refused
+//                 (it would read back as local); "C:\\" alone is file:///C:/ (Node 20 writes
+//                 file:///C://, an empty segment more), case "rule 4, a drive root alone".
 import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
+import fileUrl from 'file-url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { ToolError } from '../../impl/lib/tool-error.js';
 import { nameArb, pathArb } from '../properties/paths/path-arbitraries.js';
@@ -275,6 +285,43 @@ describe('paths differential: path-convert-style against path.win32.parse and th
         expect(out.path).to.equal(names.join(path.posix.sep));
         const back = await tryTool('path-convert-style', { path: out.path, from: 'posix', to: 'windows' });
         expect(typeof back === 'string' ? back : back.path).to.equal(names.join(path.win32.sep));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+const urlNameArb = fc.constantFrom('a', 'b c', 'é', '😀', '100%', 'x#y', 'q?', '[1]', "it's", 'a+b=c', '~u', 'C:', '.hidden', 'x.tar.gz', '^|');
+
+describe('paths differential: path-file-url-convert against file-url and node:url', () => {
+  it('posix path_to_url equals file-url and reads back through fileURLToPath', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(urlNameArb, { maxLength: 5 }), fc.boolean(), async (names, trailing) => {
+        const p = `/${names.join('/')}${trailing && names.length ? '/' : ''}`;
+        const out = await tryTool('path-file-url-convert', { direction: 'path_to_url', value: p, style: 'posix' });
+        if (typeof out === 'string') throw new Error(`refused ${p}: ${out}`);
+        expect(out.result, p).to.equal(fileUrl(p, { resolve: false }));
+        expect(fileURLToPath(out.result as string, { windows: false } as never)).to.equal(p);
+        expect(decodeURIComponent(pathToFileURL(p, { windows: false } as never).href)).to.equal(decodeURIComponent(out.result as string));
+        const back = await tryTool('path-file-url-convert', { direction: 'url_to_path', value: pathToFileURL(p, { windows: false } as never).href, style: 'posix' });
+        expect(typeof back === 'string' ? back : back.result).to.equal(p);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+  it('windows drive and UNC paths agree with pathToFileURL and fileURLToPath', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('C:\\', 'd:\\', '\\\\Srv\\share\\'), fc.array(urlNameArb.filter((n) => n !== 'C:'), { maxLength: 4 }), async (root, names) => {
+        const p = root + names.join('\\');
+        const out = await tryTool('path-file-url-convert', { direction: 'path_to_url', value: p, style: 'windows' });
+        if (typeof out === 'string') throw new Error(`refused ${p}: ${out}`);
+        if (names.length === 0 && !root.startsWith('\\\\')) return; // pinned: Node writes file:///C:// for C:\\
+        const node = pathToFileURL(p, { windows: true } as never).href;
+        expect(decodeURIComponent(out.result as string), p).to.equal(decodeURIComponent(node));
+        const expectedPath = root.startsWith('\\\\') ? p.replace('Srv', 'srv') : p;
+        expect(fileURLToPath(out.result as string, { windows: true } as never)).to.equal(expectedPath);
+        const back = await tryTool('path-file-url-convert', { direction: 'url_to_path', value: node, style: 'windows' });
+        expect(typeof back === 'string' ? back : back.result).to.equal(expectedPath);
       }),
       { numRuns: RUNS },
     );
