@@ -1,0 +1,9 @@
+// The part of js-quantities (no bundled types) the units differential test uses.
+declare module 'js-quantities' {
+  interface Quantity {
+    readonly scalar: number;
+    to(units: string): Quantity;
+  }
+  function Qty(text: string): Quantity;
+  export default Qty;
+}

@@ -1,0 +1,100 @@
+// Differential tests, units category: each tool against js-quantities (Qty) on seeded values and unit
+// pairs. The oracle computes in binary64 from its own factor table, so results are compared to a
+// relative 1e-12; our results are exact rationals, checked against the cited definitions in the
+// contracts and the property tests.
+//
+// Oracles per tool, and the disagreements pinned as contract cases (who is right, by which definition):
+//   unit-length-convert   js-quantities length units. Qty's AU is 149597900000 m (a rounded value);
+//                         IAU 2012 resolution B2 fixes 149597870700 m: pinned as "rule 2, IAU 2012: 1 au in
+//                         kilometres". Qty's ly is 9460528000000000 m (a tropical-year light-year); the IAU
+//                         light-year is c x 365.25 x 86400 s = 9460730472580800 m: pinned as "rule 2, 1
+//                         light-year in astronomical units". Qty has no US survey foot or mile.
+//   unit-mass-convert     js-quantities mass units. Qty's oz is 0.0283495231 kg (truncated); 1 oz = 1/16 lb
+//                         = 0.028349523125 kg exactly (NIST Handbook 44 appendix C): pinned as "rule 2, 1
+//                         avoirdupois ounce is exactly 28.349523125 g". Qty has no troy ounce or long ton.
+//   unit-area-convert     js-quantities area units. Qty's acre is 4046.85642 m2 (rounded); 43560 ft2 =
+//                         4046.8564224 m2 exactly: pinned as "rule 2, 1 acre is 43560 square feet" and
+//                         example 1. Qty has no hectare or are.
+//   unit-volume-convert   js-quantities volume units. Qty's US gallon is 0.0037854118 m3 and its quart, pint,
+//                         cup, fluid ounce, tablespoon and teaspoon are rounded likewise; 231 in3 =
+//                         3.785411784 L exactly: pinned as "rule 2, NIST Handbook 44 appendix C: 1 US fluid
+//                         ounce is exactly 29.5735295625 mL" and example 1. Qty has no imperial units.
+//   unit-speed-convert    js-quantities. Qty's knot is 0.514444444 m/s (truncated); 1852/3600 m/s exactly:
+//                         pinned as "rule 2, NIST SP 811 B.8: 1 knot is 1852/3600 m/s (0.514444...)".
+// convert-units (2.3.4) was tried and dropped: its metric-imperial bridge is inexact (1 in = 2.53999991872 cm).
+import { expect } from 'chai';
+import fc from 'fast-check';
+import Qty from 'js-quantities';
+import { runTool } from '../support/direct.js';
+
+type Out = { value: string; exact: boolean; rational: { numerator: string; denominator: string } };
+
+const valueArb = fc
+  .tuple(fc.boolean(), fc.integer({ min: 0, max: 10 ** 9 }), fc.integer({ min: 0, max: 6 }))
+  .map(([neg, n, scale]) => {
+    const digits = String(n).padStart(scale + 1, '0');
+    const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+    return `${neg && n !== 0 ? '-' : ''}${text}`;
+  });
+
+/** Quotient of two BigInts as a float with ~16 significant digits. */
+function ratioToNumber(n: bigint, d: bigint): number {
+  if (n === 0n) return 0;
+  const shift = BigInt(Math.max(0, d.toString().length - n.toString().replace('-', '').length + 20));
+  return Number((n * 10n ** shift) / d) / 10 ** Number(shift);
+}
+
+function agree(ours: Out, oracle: number): boolean {
+  const mine = ratioToNumber(BigInt(ours.rational.numerator), BigInt(ours.rational.denominator));
+  if (oracle === 0) return mine === 0;
+  return Math.abs(mine - oracle) <= 1e-12 * Math.abs(oracle);
+}
+
+/** Seeded conversions of `id` against Qty for every pair of units the map names. */
+function againstQty(id: string, names: Record<string, string>): void {
+  const unit = fc.constantFrom(...Object.keys(names));
+  it(`${id} agrees with js-quantities on every unit both define exactly`, async () => {
+    await fc.assert(
+      fc.asyncProperty(valueArb, unit, unit, async (value, from, to) => {
+        const out = (await runTool(id, { value, from, to })) as Out;
+        const oracle = Qty(`${value} ${names[from]}`).to(names[to]!).scalar;
+        expect(agree(out, oracle), `${value} ${from} -> ${to}: ours ${out.value}, Qty ${oracle}`).to.equal(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+}
+
+/** A pinned disagreement: the oracle's factor differs from the definition by more than rounding. */
+async function pinned(id: string, input: { value: string; from: string; to: string }, qtyFrom: string, qtyTo: string): Promise<void> {
+  const out = (await runTool(id, input)) as Out;
+  const oracle = Qty(`${input.value} ${qtyFrom}`).to(qtyTo).scalar;
+  expect(agree(out, oracle)).to.equal(false);
+}
+
+describe('units differential (js-quantities)', () => {
+  againstQty('unit-length-convert', {
+    km: 'km', m: 'm', dm: 'dm', cm: 'cm', mm: 'mm', um: 'um', nm: 'nm', in: 'in', ft: 'ft', yd: 'yd', mi: 'mi', mil: 'mil', nmi: 'nmi',
+  });
+  it('unit-length-convert: the pinned au and light-year disagreements still differ from Qty', async () => {
+    await pinned('unit-length-convert', { value: '1', from: 'au', to: 'km' }, 'AU', 'km');
+    await pinned('unit-length-convert', { value: '1', from: 'ly', to: 'au' }, 'ly', 'AU');
+  });
+  againstQty('unit-mass-convert', { t: 't', kg: 'kg', g: 'g', mg: 'mg', ug: 'ug', lb: 'lb', gr: 'grain', st: 'stone', short_ton: 'short-ton', ct: 'ct' });
+  it('unit-mass-convert: the pinned ounce disagreement still differs from Qty', async () => {
+    await pinned('unit-mass-convert', { value: '1', from: 'oz', to: 'g' }, 'oz', 'g');
+  });
+  againstQty('unit-area-convert', { km2: 'km^2', m2: 'm^2', dm2: 'dm^2', cm2: 'cm^2', mm2: 'mm^2', in2: 'in^2', ft2: 'ft^2', yd2: 'yd^2', mi2: 'mi^2' });
+  it('unit-area-convert: the pinned acre disagreement still differs from Qty', async () => {
+    await pinned('unit-area-convert', { value: '1', from: 'ac', to: 'ft2' }, 'acre', 'ft^2');
+  });
+  againstQty('unit-volume-convert', { m3: 'm^3', L: 'l', dL: 'dl', cL: 'cl', mL: 'ml', cm3: 'cm^3', mm3: 'mm^3', in3: 'in^3', ft3: 'ft^3', yd3: 'yd^3', bbl_oil: 'bbl' });
+  it('unit-volume-convert: the pinned US gallon and fluid ounce disagreements still differ from Qty', async () => {
+    await pinned('unit-volume-convert', { value: '1', from: 'gal_us', to: 'L' }, 'gal', 'l');
+    await pinned('unit-volume-convert', { value: '1', from: 'fl_oz_us', to: 'mL' }, 'floz', 'ml');
+  });
+  againstQty('unit-speed-convert', { 'm/s': 'm/s', 'km/h': 'km/h', 'mi/h': 'mph', 'ft/s': 'ft/s' });
+  it('unit-speed-convert: the pinned knot disagreement still differs from Qty', async () => {
+    await pinned('unit-speed-convert', { value: '1', from: 'kn', to: 'm/s' }, 'kn', 'm/s');
+  });
+});
