@@ -11,6 +11,13 @@
 //                    from Monday, month, quarter, year; milliseconds) and its weekYear / weekNumber /
 //                    quarter for labels; Temporal ZonedDateTime.round({ roundingMode: 'floor' }) with a
 //                    roundingIncrement for minute and hour steps, and PlainDate dayOfWeek for week_start
+//   datetime-business-hours-add, datetime-business-hours-count
+//                    no well-kept npm package implements weekly spans with overnight shifts and
+//                    holidays on a fixed offset, so the oracle is a minute-stepping reference
+//                    (test/properties/datetime/business-hours-arbitraries.ts: each local minute open or
+//                    not, from its own weekday and holiday test, no shared code) on seeded whole-hour
+//                    spans, holidays and minute-aligned instants over five weeks; date-fns
+//                    differenceInBusinessDays for whole 00:00-24:00 Monday-Friday days
 //
 // Disagreements found and pinned as contract cases (who is right by the standard):
 //   - MDN's Temporal.Instant.round page says 100 minutes divides a day; it does not (1440 / 100), and
@@ -22,10 +29,12 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { Temporal as JsTemporal } from '@js-temporal/polyfill';
+import { addDays, differenceInBusinessDays, format as formatFns } from 'date-fns';
 import { DateTime as Luxon } from 'luxon';
 import { Temporal } from 'temporal-polyfill';
 import { ToolError } from '../../impl/lib/tool-error.js';
 import { runTool } from '../support/direct.js';
+import { MINUTE_NS, holidaysArb, hoursArb, localMinuteArb, referenceAdd, referenceCount } from '../properties/datetime/business-hours-arbitraries.js';
 import { MAX_NS, MIN_NS, instantNsArb, offsetArb, offsetText, rfc3339 } from '../properties/datetime/instant-arbitraries.js';
 
 const RUNS = 300;
@@ -166,6 +175,45 @@ describe('differential: datetime rounding, buckets and business hours', () => {
           expect((week.item_buckets as string[])[0]!.slice(0, 19)).to.equal(`${start.toString()}T00:00:00`);
         }),
         { numRuns: RUNS },
+      );
+    });
+  });
+
+  describe('datetime-business-hours-add and -count', () => {
+    it('count matches the minute-stepping reference', async () => {
+      await fc.assert(
+        fc.asyncProperty(hoursArb, holidaysArb, localMinuteArb, localMinuteArb, offsetArb, async (hours, holidays, a, b, offset) => {
+          const text = (m: number) => rfc3339(BigInt(m - offset) * MINUTE_NS, offset);
+          const out = await value('datetime-business-hours-count', { start: text(a), end: text(b), hours, holidays });
+          expect(out.business_seconds).to.equal(String(referenceCount(hours, holidays, a, b) * 60));
+        }),
+        { numRuns: 150 },
+      );
+    });
+    it('add matches the minute-stepping reference (work ending at closing stays there)', async () => {
+      await fc.assert(
+        fc.asyncProperty(hoursArb, holidaysArb, localMinuteArb, offsetArb, fc.integer({ min: 0, max: 120 }), async (hours, holidays, a, offset, minutes) => {
+          const text = (m: number) => rfc3339(BigInt(m - offset) * MINUTE_NS, offset);
+          const out = await value('datetime-business-hours-add', { start: text(a), duration: `PT${minutes}M`, hours, holidays });
+          expect(out.due).to.equal(text(referenceAdd(hours, holidays, a, minutes)));
+        }),
+        { numRuns: 150 },
+      );
+    });
+    it('whole weekdays match date-fns differenceInBusinessDays (24-hour Monday-Friday days)', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: -3000, max: 3000 }), fc.integer({ min: 0, max: 400 }), async (from, span) => {
+          // date-fns works on the process's local calendar: local midnights, written as local dates.
+          const a = new Date(2000, 0, 1 + from);
+          const b = addDays(a, span);
+          const out = await value('datetime-business-hours-count', {
+            start: `${formatFns(a, 'yyyy-MM-dd')}T00:00:00Z`,
+            end: `${formatFns(b, 'yyyy-MM-dd')}T00:00:00Z`,
+            hours: [{ days: [1, 2, 3, 4, 5], start: '00:00', end: '24:00' }],
+          });
+          expect(out.business_seconds).to.equal(String(differenceInBusinessDays(b, a) * 86400));
+        }),
+        { numRuns: 150 },
       );
     });
   });
