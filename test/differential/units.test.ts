@@ -21,6 +21,11 @@
 //                         ounce is exactly 29.5735295625 mL" and example 1. Qty has no imperial units.
 //   unit-speed-convert    js-quantities. Qty's knot is 0.514444444 m/s (truncated); 1852/3600 m/s exactly:
 //                         pinned as "rule 2, NIST SP 811 B.8: 1 knot is 1852/3600 m/s (0.514444...)".
+//   unit-temperature-convert  js-quantities tempC/tempF/tempK/tempR for absolute readings and degC/degF/degK/
+//                         degR for differences (Qty keeps the two apart as we do; its degF is a difference,
+//                         so "1 degF" to tempC is -272.59, not -17.2). No disagreement beyond binary rounding.
+//   byte-size-convert     js-quantities information units (its b, kb, Mb are bits, Kib, Mib binary bits; it has
+//                         no JEDEC convention, which the contract cases pin from JESD100B.01). Agrees exactly.
 // convert-units (2.3.4) was tried and dropped: its metric-imperial bridge is inexact (1 in = 2.53999991872 cm).
 import { expect } from 'chai';
 import fc from 'fast-check';
@@ -92,6 +97,28 @@ describe('units differential (js-quantities)', () => {
   it('unit-volume-convert: the pinned US gallon and fluid ounce disagreements still differ from Qty', async () => {
     await pinned('unit-volume-convert', { value: '1', from: 'gal_us', to: 'L' }, 'gal', 'l');
     await pinned('unit-volume-convert', { value: '1', from: 'fl_oz_us', to: 'mL' }, 'floz', 'ml');
+  });
+  it('unit-temperature-convert agrees with js-quantities on readings and on differences', async () => {
+    const unit = fc.constantFrom('C', 'F', 'K', 'R');
+    await fc.assert(
+      fc.asyncProperty(valueArb, unit, unit, fc.boolean(), async (value, from, to, difference) => {
+        const prefix = difference ? 'deg' : 'temp';
+        let oracle: number;
+        try {
+          oracle = Qty(`${value} ${prefix}${from}`).to(`${prefix}${to}`).scalar;
+        } catch {
+          return; // Qty refuses readings below absolute zero too
+        }
+        const out = (await runTool('unit-temperature-convert', { value, from, to, kind: difference ? 'difference' : 'absolute' })) as Out;
+        const mine = ratioToNumber(BigInt(out.rational.numerator), BigInt(out.rational.denominator));
+        expect(Math.abs(mine - oracle) <= 1e-9 * Math.max(1, Math.abs(oracle)), `${value} ${from} -> ${to}`).to.equal(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+  againstQty('byte-size-convert', {
+    bit: 'b', kbit: 'kb', Mbit: 'Mb', Gbit: 'Gb', Tbit: 'Tb', Kibit: 'Kib', Mibit: 'Mib', Gibit: 'Gib',
+    B: 'B', kB: 'kB', MB: 'MB', GB: 'GB', TB: 'TB', PB: 'PB', KiB: 'KiB', MiB: 'MiB', GiB: 'GiB', TiB: 'TiB', PiB: 'PiB',
   });
   againstQty('unit-speed-convert', { 'm/s': 'm/s', 'km/h': 'km/h', 'mi/h': 'mph', 'ft/s': 'ft/s' });
   it('unit-speed-convert: the pinned knot disagreement still differs from Qty', async () => {

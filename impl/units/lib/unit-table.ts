@@ -67,3 +67,26 @@ export const SPEED: Record<string, Rational> = {
   'm/s': factor('1'), 'km/h': factor('1000', '3600'), 'mi/h': times(MILE, '1', '3600'),
   kn: factor('1852', '3600'), 'ft/s': FOOT,
 };
+
+// Bits per unit of digital information. [IEC] IEC 80000-13:2008 (binary prefixes Ki = 2^10 ... Yi = 2^80),
+// [SI] decimal prefixes k = 10^3 ... Y = 10^24, 1 B = 8 bit (octet); [JEDEC] JESD100B.01 (and JESD21-C):
+// K, M, G (and T as customarily extended) as powers of 1024 for memory capacity, only under convention jedec.
+const SI_PREFIXES = ['k', 'M', 'G', 'T', 'P', 'E', 'Z', 'Y'];
+const IEC_PREFIXES = ['Ki', 'Mi', 'Gi', 'Ti', 'Pi', 'Ei', 'Zi', 'Yi'];
+function informationUnits(): Record<string, Rational> {
+  const table: Record<string, Rational> = { bit: factor('1'), B: factor('8') };
+  SI_PREFIXES.forEach((p, i) => {
+    table[`${p}bit`] = { num: 1000n ** BigInt(i + 1), den: 1n };
+    table[`${p}B`] = { num: 8n * 1000n ** BigInt(i + 1), den: 1n };
+  });
+  IEC_PREFIXES.forEach((p, i) => {
+    table[`${p}bit`] = { num: 1024n ** BigInt(i + 1), den: 1n };
+    table[`${p}B`] = { num: 8n * 1024n ** BigInt(i + 1), den: 1n };
+  });
+  return table;
+}
+export const INFORMATION: Record<string, Rational> = informationUnits();
+/** Under convention jedec these symbols are binary; KB exists only there. */
+export const JEDEC: Record<string, Rational> = {
+  KB: { num: 8n * 1024n, den: 1n }, MB: { num: 8n * 1024n ** 2n, den: 1n }, GB: { num: 8n * 1024n ** 3n, den: 1n }, TB: { num: 8n * 1024n ** 4n, den: 1n },
+};
