@@ -2,7 +2,7 @@ import type { Input, Output } from '../../generated/tools/text/text-diff-unified
 import { limits } from '../../generated/tools/text/text-diff-unified.js';
 import { myersOps } from '../sequences/lib/myers.js';
 import { BoundedText, headerStart, hunkHeader } from './lib/unified-diff/format.js';
-import { groupHunks } from './lib/unified-diff/hunks.js';
+import { groupHunks } from '../sequences/lib/hunks.js';
 import { internLines, readLines } from './lib/unified-diff/lines.js';
 
 export default function textDiffUnified(input: Input): Output {

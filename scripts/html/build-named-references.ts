@@ -13,7 +13,7 @@ const cps = (v: string) => Array.from(v).map((c) => c.codePointAt(0)!.toString(1
 const names = Object.keys(withSemi).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 const legacyNames = Object.keys(legacy).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 for (const n of legacyNames) if (withSemi[n] !== legacy[n]) throw new Error('legacy differs ' + n);
-const lines = names.map((n) => `${n} ${cps(withSemi[n])}`);
+const lines = names.map((n) => `${n} ${cps(withSemi[n]!)}`);
 const out = `// The HTML Standard's named character references (WHATWG HTML, 13.5 "Named character references",
 // https://html.spec.whatwg.org/entities.json; unchanged since 2011): ${names.length} names with their
 // semicolon, ${legacyNames.length} of which also match without it (the legacy names). Written once from the

@@ -12,7 +12,7 @@ async function countingJoins(id: string, input: unknown): Promise<{ joined: numb
   const original = Array.prototype.join;
   let joined = 0;
   Array.prototype.join = function (this: unknown[], separator?: string) {
-    const text = original.call(this, separator);
+    const text = Reflect.apply(original, this, [separator]) as string;
     joined += text.length;
     return text;
   };

@@ -1,7 +1,7 @@
-// Grouping an edit script into unified-diff hunks as GNU diff does (and Python's
+// Grouping an edit script into unified-diff hunks (sequence-hunks, text-diff-unified) as GNU diff does (and Python's
 // difflib.get_grouped_opcodes(n), which follows it): each change keeps up to n unchanged lines on
 // each side; an unchanged run longer than 2n between two changes splits them into two hunks.
-import { OP_DELETE, OP_EQUAL, toRuns } from '../../../sequences/lib/myers.js';
+import { OP_DELETE, OP_EQUAL, toRuns } from './myers.js';
 
 /** A run of equal lines, or one change (deleted lines i1..i2 of a, then inserted j1..j2 of b); half-open. */
 export type Chunk = { equal: boolean; i1: number; i2: number; j1: number; j2: number };
