@@ -32,25 +32,13 @@ import { Temporal as JsTemporal } from '@js-temporal/polyfill';
 import { addDays, differenceInBusinessDays, format as formatFns } from 'date-fns';
 import { DateTime as Luxon } from 'luxon';
 import { Temporal } from 'temporal-polyfill';
-import { ToolError } from '../../impl/lib/tool-error.js';
-import { runTool } from '../support/direct.js';
+import { outcome } from '../support/direct.js';
 import { MINUTE_NS, holidaysArb, hoursArb, localMinuteArb, referenceAdd, referenceCount } from '../properties/datetime/business-hours-arbitraries.js';
 import { MAX_NS, MIN_NS, instantNsArb, offsetArb, offsetText, rfc3339 } from '../properties/datetime/instant-arbitraries.js';
 
 const RUNS = 300;
 const DAY = 86_400_000_000_000n;
 const MINUTE = 60_000_000_000n;
-
-type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; code: string; pointer: string | undefined };
-
-async function outcome(id: string, input: unknown): Promise<Outcome> {
-  try {
-    return { ok: true, value: (await runTool(id, input)) as Record<string, unknown> };
-  } catch (e) {
-    if (e instanceof ToolError) return { ok: false, code: e.code, pointer: e.details[0]?.pointer };
-    throw e;
-  }
-}
 
 async function value(id: string, input: unknown): Promise<Record<string, unknown>> {
   const o = await outcome(id, input);

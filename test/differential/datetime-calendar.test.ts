@@ -78,24 +78,12 @@ import {
 } from 'date-fns';
 import SSF from 'ssf';
 import { Temporal } from 'temporal-polyfill';
-import { ToolError } from '../../impl/lib/tool-error.js';
-import { runTool } from '../support/direct.js';
+import { outcome } from '../support/direct.js';
 import { FIRST_DAY, LAST_DAY, dateArb, dayOfIso, isoOfDay, isoOfLocal, localDate } from '../properties/datetime/calendar-arbitraries.js';
 import { instantNsArb, offsetArb, rfc3339 } from '../properties/datetime/instant-arbitraries.js';
 import { calendarAt, isBusiness, referenceAdd, referenceCount, startArb } from '../properties/datetime/business-arbitraries.js';
 
 const RUNS = 300;
-
-type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; code: string; pointer: string | undefined };
-
-async function outcome(id: string, input: unknown): Promise<Outcome> {
-  try {
-    return { ok: true, value: (await runTool(id, input)) as Record<string, unknown> };
-  } catch (e) {
-    if (e instanceof ToolError) return { ok: false, code: e.code, pointer: e.details[0]?.pointer };
-    throw e;
-  }
-}
 
 async function value(id: string, input: unknown): Promise<Record<string, unknown>> {
   const o = await outcome(id, input);

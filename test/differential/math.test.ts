@@ -14,21 +14,9 @@ import { expect } from 'chai';
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import Fraction from 'fraction.js';
-import { ToolError } from '../../impl/lib/tool-error.js';
-import { runTool } from '../support/direct.js';
+import { outcome, runTool } from '../support/direct.js';
 
 const RUNS = 200;
-
-type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; code: string; pointer: string | undefined };
-
-async function outcome(id: string, input: unknown): Promise<Outcome> {
-  try {
-    return { ok: true, value: (await runTool(id, input)) as Record<string, unknown> };
-  } catch (e) {
-    if (e instanceof ToolError) return { ok: false, code: e.code, pointer: e.details[0]?.pointer };
-    throw e;
-  }
-}
 
 // 1001-digit integers times 10000 values stay far below this precision, so decimal.js is exact here.
 const D = Decimal.clone({ precision: 25_000, toExpPos: 9e15, toExpNeg: -9e15 });

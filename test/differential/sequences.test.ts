@@ -32,24 +32,12 @@ import difflib from 'difflib';
 import fc from 'fast-check';
 import { distance as levenshtein } from 'fastest-levenshtein';
 import { diff3Merge, LCS } from 'node-diff3';
-import { ToolError } from '../../impl/lib/tool-error.js';
-import { runTool } from '../support/direct.js';
+import { outcome, runTool } from '../support/direct.js';
 
 const RUNS = 200;
 
 /** No lone UTF-16 surrogate (String.prototype.isWellFormed is ES2024, beyond this project's lib). */
 const wellFormed = (s: string) => !/\p{Cs}/u.test(s);
-
-type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; code: string; pointer: string | undefined };
-
-async function outcome(id: string, input: unknown): Promise<Outcome> {
-  try {
-    return { ok: true, value: (await runTool(id, input)) as Record<string, unknown> };
-  } catch (e) {
-    if (e instanceof ToolError) return { ok: false, code: e.code, pointer: e.details[0]?.pointer };
-    throw e;
-  }
-}
 
 const key = (v: unknown) => canonicalize(v) as string;
 const same = (x: unknown, y: unknown) => key(x) === key(y);

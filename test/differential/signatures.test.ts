@@ -38,24 +38,12 @@ import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import Stripe from 'stripe';
 import * as telephony from 'twilio/lib/webhooks/webhooks.js';
-import { ToolError } from '../../impl/lib/tool-error.js';
-import { runTool } from '../support/direct.js';
+import { outcome, runTool } from '../support/direct.js';
 
 const RUNS = 200;
 
 /** No lone UTF-16 surrogate (String.prototype.isWellFormed is ES2024, beyond this project's lib). */
 const wellFormed = (s: string) => !/\p{Cs}/u.test(s);
-
-type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; code: string; pointer: string | undefined };
-
-async function outcome(id: string, input: unknown): Promise<Outcome> {
-  try {
-    return { ok: true, value: (await runTool(id, input)) as Record<string, unknown> };
-  } catch (e) {
-    if (e instanceof ToolError) return { ok: false, code: e.code, pointer: e.details[0]?.pointer };
-    throw e;
-  }
-}
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const hexOf = (b: Uint8Array) => scureHex.encode(b);

@@ -42,21 +42,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
-import { ToolError } from '../../impl/lib/tool-error.js';
-import { runTool } from '../support/direct.js';
+import { outcome, type Outcome } from '../support/direct.js';
 import { linesTextArb } from '../properties/text/text-lines-arbitraries.js';
 
 const RUNS = 200;
-
-type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; code: string; pointer: string | undefined };
-async function outcome(id: string, input: unknown): Promise<Outcome> {
-  try {
-    return { ok: true, value: (await runTool(id, input)) as Record<string, unknown> };
-  } catch (e) {
-    if (e instanceof ToolError) return { ok: false, code: e.code, pointer: e.details[0]?.pointer };
-    throw e;
-  }
-}
 
 /** python3 on this machine (Debian CI has it); the oracles that need it are skipped without it. */
 const hasPython = (() => {

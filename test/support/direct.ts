@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { readContract } from '../../generator/read.js';
 import { resolveContract } from '../../generator/resolve.js';
 import { loadCatalog } from '../../runtime/catalog.js';
+import { ToolError } from '../../impl/lib/tool-error.js';
 import { executeTool, type LoadedTool } from '../../runtime/execute-tool.js';
 import { repoRoot } from './contracts.js';
 
@@ -38,4 +39,16 @@ export async function runTool(id: string, input: unknown, version = '1.0.0'): Pr
   if (tool) return executeTool(key, await catalog.load(tool), input);
   if (!fromYaml.has(key)) fromYaml.set(key, compileFromYaml(id, version));
   return executeTool(key, await fromYaml.get(key)!, input);
+}
+
+/** A run's result or its refusal (code and first pointer), for tests that compare either with an oracle. */
+export type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; code: string; pointer: string | undefined };
+
+export async function outcome(id: string, input: unknown): Promise<Outcome> {
+  try {
+    return { ok: true, value: (await runTool(id, input)) as Record<string, unknown> };
+  } catch (e) {
+    if (e instanceof ToolError) return { ok: false, code: e.code, pointer: e.details[0]?.pointer };
+    throw e;
+  }
 }
