@@ -15,8 +15,8 @@
 //                 with no segment left is "." even when the input ended with "/" (Node: "./"), case
 //                 "rule 3, a/../ is ."; a leading "//" is "/" in both (Python's normpath would keep it).
 //   path-normalize-windows  path.win32.normalize on drive, UNC, rooted and relative paths. Pinned:
-//                 "\\\\?\\" verbatim paths are untouched (the documentation; Node normalizes them), case
-//                 "rule 2, \\\\?\\ verbatim ..."; ".." stops at a device root "\\\\.\\C:\\" (Node climbs
+//                 "\\?\" verbatim paths are untouched (the documentation; Node normalizes them), case
+//                 "rule 2, \\?\ verbatim ..."; ".." stops at a device root "\\.\C:\" (Node climbs
 //                 over it), case "rule 3, .. never climbs above a device root"; "C:" alone stays "C:"
 //                 (Node: "C:."), case "rule 4, C: alone"; "./" read as "." as for posix.
 //   path-join-posix  path.posix.join (which always normalizes) against `normalize: true`, fed the pieces
@@ -27,10 +27,10 @@
 //                 run once per test with every sampled input, skipped when python3 is absent) without
 //                 normalize, pieces without device prefixes and with no final empty piece; and
 //                 path.win32.join against `normalize: true` when every piece after the first is plain
-//                 relative. Pinned: a final empty piece adds no separator (ntpath: "a" + "" = "a\\"),
+//                 relative. Pinned: a final empty piece adds no separator (ntpath: "a" + "" = "a\"),
 //                 case "rule 2, empty pieces are skipped"; a drive or rooted piece is not appended
-//                 (Node: "C:\\a" + "D:b" = "C:\\a\\D:b"), case "rule 4, a drive-relative piece ...";
-//                 "C:" + "a" is the drive-relative "C:a" (ntpath agrees; Node writes "C:\\a", another
+//                 (Node: "C:\a" + "D:b" = "C:\a\D:b"), case "rule 4, a drive-relative piece ...";
+//                 "C:" + "a" is the drive-relative "C:a" (ntpath agrees; Node writes "C:\a", another
 //                 directory), case "rule 6, a bare drive takes no separator".
 //   path-relative  path.posix.relative on absolute posix paths; path.win32.relative (which always
 //                 folds case) with `case_insensitive: true` on absolute drive and UNC paths of the same
@@ -47,17 +47,20 @@
 //                 as ntpath compares lowercased. No disagreement found.
 //   path-convert-style  no maintained npm package converts between these conventions without running
 //                 the wslpath or cygpath binaries (wsl-path shells out to wsl); the oracle is Node's
-//                 path.win32.parse and path.win32.normalize-free splitting of a drive or UNC path, with
-//                 the documented mount prefixes (/x, /mnt/x, /cygdrive/x, //server/share) put in front,
-//                 and path.posix/path.win32 for relative paths. No disagreement found.
+//                 path.win32.parse for the root of a drive or UNC path, its names split at either
+//                 separator, with the documented mount prefixes (/x, /mnt/x, /cygdrive/x,
+//                 //server/share) put in front; path.posix.sep and path.win32.sep for relative paths.
+//                 No disagreement found.
 //   path-file-url-convert  file-url (resolve: false) for POSIX path_to_url: the same encoded set
 //                 (encodeURI plus ? and #); Node's url.pathToFileURL and url.fileURLToPath with
-//                 {windows: true/false} for both directions, compared after decoding (Node leaves some
-//                 characters raw that RFC 3986 pchar allows either way) and on the exact text where the
-//                 names hold no such character. Pinned: a query or fragment is refused (Node drops
+//                 {windows: true/false} for both directions, URLs compared after percent-decoding
+//                 (the two encoders may choose differently for characters RFC 3986 allows either way),
+//                 paths compared exactly. Pinned: a query or fragment is refused (Node drops
 //                 it), case "rule 5, a fragment is refused"; "localhost" as a UNC server is refused
-//                 (it would read back as local); "C:\\" alone is file:///C:/ (Node 20 writes
+//                 (it would read back as local), case "rule 4, a UNC server named localhost"; "C:\" alone is file:///C:/ (Node 20 writes
 //                 file:///C://, an empty segment more), case "rule 4, a drive root alone".
+// Last, arbitrary texts of separators, colons, "?", "%", NUL and astral characters go to every tool,
+// which must answer or refuse with invalid_input or limit_exceeded, never fail otherwise.
 import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
@@ -322,6 +325,34 @@ describe('paths differential: path-file-url-convert against file-url and node:ur
         expect(fileURLToPath(out.result as string, { windows: true } as never)).to.equal(expectedPath);
         const back = await tryTool('path-file-url-convert', { direction: 'url_to_path', value: node, style: 'windows' });
         expect(typeof back === 'string' ? back : back.result).to.equal(expectedPath);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('paths differential: arbitrary texts', () => {
+  const messy = fc.string({ unit: fc.constantFrom('a', '.', '/', '\\', ':', 'C', '?', '%', '|', ' ', '#', 'é', '😀', '\u0000'), maxLength: 12 });
+  it('every tool answers or refuses with a listed code, never a crash', async () => {
+    await fc.assert(
+      fc.asyncProperty(messy, messy, styleArb, fc.constantFrom('posix', 'windows', 'msys', 'wsl', 'cygwin'), async (a, b, style, conv) => {
+        const inputs: [string, unknown][] = [
+          ['path-parse', { path: a, style }],
+          ['path-normalize-posix', { path: a }],
+          ['path-normalize-windows', { path: a }],
+          ['path-join-posix', { segments: [a, b], normalize: true }],
+          ['path-join-windows', { segments: [a, b], normalize: true }],
+          ['path-relative', { from: a, to: b, style, case_insensitive: true }],
+          ['path-is-within', { candidate: a, base: b, style }],
+          ['path-common-prefix', { paths: [a, b], style }],
+          ['path-convert-style', { path: a, from: conv, to: style }],
+          ['path-file-url-convert', { direction: 'path_to_url', value: a, style }],
+          ['path-file-url-convert', { direction: 'url_to_path', value: `file:${a}`, style }],
+        ];
+        for (const [id, input] of inputs) {
+          const out = await tryTool(id, input);
+          if (typeof out === 'string') expect(['invalid_input', 'limit_exceeded'], `${id} ${JSON.stringify(input)}`).to.include(out);
+        }
       }),
       { numRuns: RUNS },
     );
