@@ -26,9 +26,16 @@
 //                         so "1 degF" to tempC is -272.59, not -17.2). No disagreement beyond binary rounding.
 //   byte-size-convert     js-quantities information units (its b, kb, Mb are bits, Kib, Mib binary bits; it has
 //                         no JEDEC convention, which the contract cases pin from JESD100B.01). Agrees exactly.
+//   byte-size-parse       `bytes` (bytes.parse): case-insensitive, every prefix 1024-based, b means bytes and
+//                         fractions floored. Compared under convention jedec on texts with K, M, G, T and B
+//                         whose size is a whole number of bytes: equal. Disagreements, pinned as cases:
+//                         "1Mb" and "512kb" (a lower-case b is bits by IEC 80000-13; bytes reads bytes),
+//                         "1PB" (JEDEC defines no P; bytes takes 2^50), "1.5 B" (bytes floors to 1; a size
+//                         in bytes that is not whole is refused by rule 5).
 // convert-units (2.3.4) was tried and dropped: its metric-imperial bridge is inexact (1 in = 2.53999991872 cm).
 import { expect } from 'chai';
 import fc from 'fast-check';
+import bytes from 'bytes';
 import Qty from 'js-quantities';
 import { runTool } from '../support/direct.js';
 
@@ -119,6 +126,28 @@ describe('units differential (js-quantities)', () => {
   againstQty('byte-size-convert', {
     bit: 'b', kbit: 'kb', Mbit: 'Mb', Gbit: 'Gb', Tbit: 'Tb', Kibit: 'Kib', Mibit: 'Mib', Gibit: 'Gib',
     B: 'B', kB: 'kB', MB: 'MB', GB: 'GB', TB: 'TB', PB: 'PB', KiB: 'KiB', MiB: 'MiB', GiB: 'GiB', TiB: 'TiB', PiB: 'PiB',
+  });
+  it('byte-size-parse agrees with bytes.parse under jedec on K, M, G, T bytes', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 10 ** 6 }), fc.integer({ min: 0, max: 3 }), fc.constantFrom('', 'K', 'M', 'G', 'T'), fc.constantFrom('', ' '), async (n, scale, prefix, gap) => {
+        const digits = String(n).padStart(scale + 1, '0');
+        const number = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+        const text = `${number}${gap}${prefix}B`;
+        const out = (await runTool('byte-size-parse', { text, convention: 'jedec' }).catch(() => null)) as { bytes: string } | null;
+        const oracle = bytes.parse(text);
+        // bytes computes in binary64: beyond 2^53 compare as the double it rounds to
+        if (out) expect(Number.isSafeInteger(oracle) ? out.bytes : Number(out.bytes), text).to.equal(Number.isSafeInteger(oracle) ? String(oracle) : oracle);
+        else expect((BigInt(n) * 1024n ** BigInt(' KMGT'.indexOf(prefix || ' '))) % 10n ** BigInt(scale)).to.not.equal(0n);
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('byte-size-parse: the pinned disagreements with bytes.parse still differ', async () => {
+    for (const [text, convention] of [['1Mb', 'si'], ['512kb', 'si'], ['1PB', 'jedec']] as const) {
+      const out = (await runTool('byte-size-parse', { text, convention })) as { bytes: string };
+      expect(out.bytes).to.not.equal(String(bytes.parse(text)));
+    }
+    expect(bytes.parse('1.5 B')).to.equal(1);
   });
   againstQty('unit-speed-convert', { 'm/s': 'm/s', 'km/h': 'km/h', 'mi/h': 'mph', 'ft/s': 'ft/s' });
   it('unit-speed-convert: the pinned knot disagreement still differs from Qty', async () => {

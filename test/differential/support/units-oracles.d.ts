@@ -7,3 +7,9 @@ declare module 'js-quantities' {
   function Qty(text: string): Quantity;
   export default Qty;
 }
+
+// The one function of `bytes` (no bundled types) the units differential test uses.
+declare module 'bytes' {
+  const bytes: { parse(text: string): number | null };
+  export default bytes;
+}
