@@ -32,11 +32,19 @@
 //                         "1Mb" and "512kb" (a lower-case b is bits by IEC 80000-13; bytes reads bytes),
 //                         "1PB" (JEDEC defines no P; bytes takes 2^50), "1.5 B" (bytes floors to 1; a size
 //                         in bytes that is not whole is refused by rule 5).
+//   byte-size-format      pretty-bytes (5.6) with minimum = maximum fraction digits and locale en-US, binary for
+//                         iec; its rounding is toLocaleString's half-expand on a binary64 quotient, so values
+//                         are compared with rounding half_up to within one last-digit step. Disagreements,
+//                         pinned as cases: pretty-bytes names the binary kilo "kiB" (IEC 80000-13: KiB), it
+//                         writes a count in B with fraction digits ("1,023.0 B"), and it does not move a value
+//                         that rounds up to the base to the next unit ("1,000.0 kB" for 999999 B; rule 4
+//                         gives "1.0 MB").
 // convert-units (2.3.4) was tried and dropped: its metric-imperial bridge is inexact (1 in = 2.53999991872 cm).
 import { expect } from 'chai';
 import fc from 'fast-check';
 import bytes from 'bytes';
 import Qty from 'js-quantities';
+import prettyBytes from 'pretty-bytes';
 import { runTool } from '../support/direct.js';
 
 type Out = { value: string; exact: boolean; rational: { numerator: string; denominator: string } };
@@ -148,6 +156,26 @@ describe('units differential (js-quantities)', () => {
       expect(out.bytes).to.not.equal(String(bytes.parse(text)));
     }
     expect(bytes.parse('1.5 B')).to.equal(1);
+  });
+  it('byte-size-format agrees with pretty-bytes to within one last-digit step', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.bigInt({ min: 1000n, max: 10n ** 20n }), fc.boolean(), fc.integer({ min: 0, max: 3 }), async (n, iec, decimals) => {
+        const out = (await runTool('byte-size-format', { bytes: n.toString(), system: iec ? 'iec' : 'si', decimals, rounding: 'half_up' })) as { value: string; unit: string };
+        const theirs = prettyBytes(Number(n), { binary: iec, minimumFractionDigits: decimals, maximumFractionDigits: decimals, locale: 'en-US' });
+        const [number, unit] = theirs.split(' ') as [string, string];
+        if (number.includes(',')) return; // pinned: no promotion past the base, digit grouping
+        expect(unit.replace(/^kiB$/, 'KiB'), theirs).to.equal(out.unit);
+        expect(Math.abs(Number(number) - Number(out.value)) <= 10 ** -decimals + 1e-9, `${n}: ${theirs} vs ${out.value}`).to.equal(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('byte-size-format: the pinned disagreements with pretty-bytes still differ', async () => {
+    const opts = { minimumFractionDigits: 1, maximumFractionDigits: 1, locale: 'en-US' };
+    expect(prettyBytes(999999, opts)).to.equal('1,000.0 kB');
+    expect(((await runTool('byte-size-format', { bytes: '999999' })) as { text: string }).text).to.equal('1.0 MB');
+    expect(prettyBytes(1536, { ...opts, binary: true })).to.equal('1.5 kiB');
+    expect(prettyBytes(1023, { ...opts, binary: true })).to.equal('1,023.0 B');
   });
   againstQty('unit-speed-convert', { 'm/s': 'm/s', 'km/h': 'km/h', 'mi/h': 'mph', 'ft/s': 'ft/s' });
   it('unit-speed-convert: the pinned knot disagreement still differs from Qty', async () => {
