@@ -3,8 +3,8 @@ import { limits } from '../../generated/tools/units/byte-size-format.js';
 import { divideToScale, formatDecimal } from '../lib/decimal.js';
 import { invalidInput } from '../lib/tool-error.js';
 
-const SI = ['B', 'kB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
-const IEC = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB', 'ZiB', 'YiB'];
+const SI: Output['unit'][] = ['B', 'kB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
+const IEC: Output['unit'][] = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB', 'ZiB', 'YiB'];
 
 export default function byteSizeFormat(input: Input): Output {
   if (input.bytes.length > limits.max_bytes_chars) throw invalidInput('/bytes', `more than ${limits.max_bytes_chars} characters (max_bytes_chars)`);
