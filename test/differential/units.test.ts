@@ -39,6 +39,8 @@
 //                         writes a count in B with fraction digits ("1,023.0 B"), and it does not move a value
 //                         that rounds up to the base to the next unit ("1,000.0 kB" for 999999 B; rule 4
 //                         gives "1.0 MB").
+//   unit-length-compound-format  no package writes compound lengths; the parts' total (ft x 12 + in, m x 100 + cm)
+//                         against Qty's conversion of the input to the smallest unit, to within the rounding step.
 // convert-units (2.3.4) was tried and dropped: its metric-imperial bridge is inexact (1 in = 2.53999991872 cm).
 import { expect } from 'chai';
 import fc from 'fast-check';
@@ -176,6 +178,19 @@ describe('units differential (js-quantities)', () => {
     expect(((await runTool('byte-size-format', { bytes: '999999' })) as { text: string }).text).to.equal('1.0 MB');
     expect(prettyBytes(1536, { ...opts, binary: true })).to.equal('1.5 kiB');
     expect(prettyBytes(1023, { ...opts, binary: true })).to.equal('1,023.0 B');
+  });
+  it('unit-length-compound-format: the parts add up to js-quantities\' conversion within one step', async () => {
+    const forms = { ft_in: ['in', [12, 1]], m_cm: ['cm', [100, 1]], yd_ft_in: ['in', [36, 12, 1]], km_m: ['m', [1000, 1]] } as const;
+    await fc.assert(
+      fc.asyncProperty(valueArb, fc.constantFrom('m', 'cm', 'in', 'ft', 'mi', 'mm'), fc.constantFrom('ft_in', 'm_cm', 'yd_ft_in', 'km_m'), async (value, unit, form) => {
+        const out = (await runTool('unit-length-compound-format', { value, unit, form, decimals: 2 })) as { negative: boolean; parts: { value: string }[] };
+        const [smallest, sizes] = forms[form as keyof typeof forms];
+        const total = out.parts.reduce((sum, p, i) => sum + Number(p.value) * sizes[i]!, 0) * (out.negative ? -1 : 1);
+        const oracle = Qty(`${value} ${unit}`).to(smallest).scalar;
+        expect(Math.abs(total - oracle) <= 0.005 + 1e-9 * Math.abs(oracle), `${value} ${unit} ${form}: ${total} vs ${oracle}`).to.equal(true);
+      }),
+      { numRuns: 300 },
+    );
   });
   againstQty('unit-speed-convert', { 'm/s': 'm/s', 'km/h': 'km/h', 'mi/h': 'mph', 'ft/s': 'ft/s' });
   it('unit-speed-convert: the pinned knot disagreement still differs from Qty', async () => {
