@@ -7,7 +7,8 @@ import { convertLinear, parseQuantity } from './lib/exact-result.js';
 import { LENGTH } from './lib/unit-table.js';
 
 // Each form: its parts from the largest, with how many of the next (smaller) part make one.
-const FORMS: Record<NonNullable<Input['form']>, { units: string[]; ratios: bigint[] }> = {
+type Part = Output['parts'][number];
+const FORMS: Record<NonNullable<Input['form']>, { units: Part['unit'][]; ratios: bigint[] }> = {
   ft_in: { units: ['ft', 'in'], ratios: [12n] },
   yd_ft_in: { units: ['yd', 'ft', 'in'], ratios: [3n, 12n] },
   m_cm: { units: ['m', 'cm'], ratios: [100n] },
@@ -34,7 +35,7 @@ export default function unitLengthCompoundFormat(input: Input): Output {
     rest %= per;
     per /= form.ratios[i]!;
   }
-  const parts = form.units.map((unit, i) => ({
+  const parts = form.units.map((unit, i): Part => ({
     unit,
     value: i < amounts.length ? amounts[i]!.toString() : formatDecimal({ unscaled: rest, scale: decimals }),
   }));
@@ -42,7 +43,7 @@ export default function unitLengthCompoundFormat(input: Input): Output {
   return {
     text: negative ? `-${body}` : body,
     negative,
-    parts,
+    parts: parts as Output['parts'], // 2 or 3 parts, one per unit of the form
     exact: rounded.unscaled * exactSmallest.den === exactSmallest.num * scale,
   };
 }
