@@ -137,7 +137,7 @@ function executeOperation(c: ToolContract): Obj {
  * Contracts' `$ref`s are inlined when they are resolved, which leaves a schema's own `$defs` unread;
  * in openapi.json they would be dead components (and no `#/$defs` pointer could reach them there).
  */
-function withoutDeadDefs(schema: Obj): Obj {
+export function withoutDeadDefs(schema: Obj): Obj {
   if (!('$defs' in schema) || JSON.stringify(schema).includes('"$ref"')) return schema;
   const { $defs: _unused, ...rest } = schema;
   return rest;
