@@ -41,6 +41,8 @@
 //                         gives "1.0 MB").
 //   unit-length-compound-format  no package writes compound lengths; the parts' total (ft x 12 + in, m x 100 + cm)
 //                         against Qty's conversion of the input to the smallest unit, to within the rounding step.
+//   data-transfer-time    js-quantities: Qty(size).div(Qty(rate)).to('s') with its b (bit) and B units, to a
+//                         relative 1e-12. No disagreement (its 1024-based units are the IEC ones).
 // convert-units (2.3.4) was tried and dropped: its metric-imperial bridge is inexact (1 in = 2.53999991872 cm).
 import { expect } from 'chai';
 import fc from 'fast-check';
@@ -188,6 +190,19 @@ describe('units differential (js-quantities)', () => {
         const total = out.parts.reduce((sum, p, i) => sum + Number(p.value) * sizes[i]!, 0) * (out.negative ? -1 : 1);
         const oracle = Qty(`${value} ${unit}`).to(smallest).scalar;
         expect(Math.abs(total - oracle) <= 0.005 + 1e-9 * Math.abs(oracle), `${value} ${unit} ${form}: ${total} vs ${oracle}`).to.equal(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('data-transfer-time agrees with js-quantities size / rate', async () => {
+    const units = { bit: 'b', kbit: 'kb', Mbit: 'Mb', Gbit: 'Gb', B: 'B', kB: 'kB', MB: 'MB', GB: 'GB', KiB: 'KiB', MiB: 'MiB', GiB: 'GiB' };
+    const unit = fc.constantFrom(...Object.keys(units));
+    await fc.assert(
+      fc.asyncProperty(valueArb.map((v) => v.replace('-', '')), unit, fc.integer({ min: 1, max: 10 ** 6 }), unit, async (size, su, rate, ru) => {
+        const out = (await runTool('data-transfer-time', { size, size_unit: su, rate: String(rate), rate_unit: `${ru}/s` })) as { seconds: Out };
+        const q = (u: string) => units[u as keyof typeof units];
+        const oracle = Qty(`${size} ${q(su)}`).div(Qty(`${rate} ${q(ru)}/s`)).to('s').scalar;
+        expect(agree(out.seconds, oracle), `${size} ${su} at ${rate} ${ru}/s: ${out.seconds.value} vs ${oracle}`).to.equal(true);
       }),
       { numRuns: 300 },
     );

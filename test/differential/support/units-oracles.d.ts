@@ -3,6 +3,7 @@ declare module 'js-quantities' {
   interface Quantity {
     readonly scalar: number;
     to(units: string): Quantity;
+    div(other: Quantity): Quantity;
   }
   function Qty(text: string): Quantity;
   export default Qty;
