@@ -145,7 +145,7 @@ describe('search', () => {
 
   describe('confidence', () => {
     it('search returns only confident candidates; a request no tool serves gets an empty list', async () => {
-      for (const q of ['translate to French', 'convert celsius to fahrenheit', 'what is the weather in Paris']) {
+      for (const q of ['translate to French', 'convert 100 us dollars to euros', 'what is the weather in Paris']) {
         const { data, response } = await search(q, 5);
         expect(response.status).to.equal(200);
         expect(data, q).to.deep.equal({ count: 0, candidates: [] });
