@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs a853dcd29ae53b09c2a29ae4701980a7 body a9d1a24f682055d313a8a0c2d7f308fc
+// cache: inputs 1b68540009514bdbc5c49d21d8bacfd9 body a573f096d17919c39e54db5c29b7a5c2
 
 export interface paths {
     "/health": {
@@ -852,6 +852,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/byte-size-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts an amount of data given as an exact decimal string between bits and bytes with SI decimal prefixes (kB = 1000 B, MB, GB ... YB; kbit, Mbit ...) and IEC binary prefixes (KiB = 1024 B, MiB, GiB ... YiB; Kibit ...), returning the exact result as a reduced rational and as a decimal; the ambiguous KB is refused unless the JEDEC convention is asked for.
+         * @description Rules:
+         *     1. `value` is a plain decimal string `^-?(0|[1-9][0-9]*)(\.[0-9]+)?$` (optional minus, no leading zeros, no plus sign, exponent, spaces, grouping or comma); anything else is `invalid_input`. Fractions and negative amounts are converted like any other (a fractional byte count is a valid amount of bits).
+         *     2. `from` and `to` are unit symbols, case-sensitive, each an exact number of bits: `bit` = 1 and `B` (byte, an octet) = 8 (IEC 80000-13); SI decimal prefixes (SI Brochure 9th ed.) k = 10^3, M = 10^6, G = 10^9, T = 10^12, P = 10^15, E = 10^18, Z = 10^21, Y = 10^24 on `B` (`kB`, `MB`, ... `YB`) and on `bit` (`kbit`, `Mbit`, ... `Ybit`); IEC binary prefixes (IEC 80000-13:2008) Ki = 2^10, Mi = 2^20, Gi = 2^30, Ti = 2^40, Pi = 2^50, Ei = 2^60, Zi = 2^70, Yi = 2^80 on `B` (`KiB` ... `YiB`) and on `bit` (`Kibit` ... `Yibit`). Lower-case `b` is not accepted for bit here (see byte-size-parse for free text); any other symbol is `invalid_input`.
+         *     3. `convention` (default `si`) decides only the symbols `KB`, `MB`, `GB` and `TB`. Under `si`, `MB`, `GB` and `TB` are decimal (10^6, 10^9, 10^12 bytes) and `KB` is `invalid_input` at its field: it is not an SI symbol (kilo is lower-case k) and means 1024 B in JEDEC usage, so it is never guessed. Under `jedec` (JEDEC JESD100B.01 and JESD21-C, the memory-capacity usage), `KB` = 2^10 B, `MB` = 2^20 B, `GB` = 2^30 B and `TB` = 2^40 B; every other symbol keeps its meaning (`kB` stays 1000 B).
+         *     4. The result is value x bits(from) / bits(to), computed with exact rationals (no floating point): `rational` is it in lowest terms, sign on the numerator, denominator positive, zero as 0/1.
+         *     5. `exact` is true when the result is a terminating decimal (its reduced denominator has no prime factor but 2 and 5; every conversion among these units terminates, since all factors are products of 2 and 5); `value` is then its whole decimal expansion without trailing fraction zeros (an integer has no dot). `decimals` (default 12, 0 to 100) and `rounding` (default `half_even`; also `half_up`, `half_down`, `up`, `down`, `ceiling`, `floor`) are accepted for the category's common shape and would apply to a non-terminating result, which these units never produce. Zero is never written with a minus sign.
+         *     6. Round trip: converting `value` back gives the input value exactly.
+         *     7. Limits: `value` at most 200 characters (`max_value_chars`) and `decimals` at most 100 (`max_decimals`); beyond either is `invalid_input` (the input schema bounds them).
+         *     8. Complexity: O(d^2) BigInt digit work in the d <= 200 characters of the value and the at most about 280 digits of the result: one multiplication by factors of at most 25 digits, one reduction (Euclid, O(d) steps), and a count of the factors 2 and 5 of the denominator (at most about 4d + 80 steps).
+         */
+        post: operations["execute_byte_size_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/byte-size-format/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Formats an exact byte count for people, such as "1.5 MiB" or "3.2 GB", in SI decimal units (kB = 1000 B) or IEC binary units (KiB = 1024 B), with a stated number of decimals and rounding mode; a value that rounds up to 1000 or 1024 moves to the next unit ("1.0 MiB", not "1024.0 KiB").
+         * @description Rules:
+         *     1. `bytes` is a canonical integer string `^(0|-?[1-9][0-9]*)$`; a negative count is formatted by its magnitude with its sign kept ("-1.5 kB").
+         *     2. `system` (default `si`) picks the units: `si` B, kB, MB, GB, TB, PB, EB, ZB, YB with base 1000 (SI Brochure 9th ed. prefixes); `iec` B, KiB, MiB, GiB, TiB, PiB, EiB, ZiB, YiB with base 1024 (IEC 80000-13:2008).
+         *     3. The unit is the largest whose size is at most the magnitude (a magnitude below the base stays in B, YB / YiB is the largest unit and may show values of 1000 or more). In B the count is written as the integer itself, without decimals.
+         *     4. In a larger unit the value is bytes / unit size rounded to exactly `decimals` fraction digits (default 1, 0 to 20) with `rounding` (default `half_even`; also `half_up`, `half_down` (ties away from / toward zero), `up` (away from zero), `down` (toward zero), `ceiling`, `floor`), computed exactly with BigInt. When the rounded magnitude reaches the base (1000 or 1024) and a larger unit exists, the value is rounded again in the next unit: 1048552 B is "1.0 MiB", not "1024.0 KiB".
+         *     5. Output: `text` is the value, one space (U+0020) and the unit; `value` and `unit` are those two parts; `exact` is true when `value` equals bytes / unit size exactly (no rounding happened). No digit grouping, no locale; zero is never written with a minus sign.
+         *     6. Limits: `bytes` at most 40 characters (`max_bytes_chars`) and `decimals` at most 20 (`max_decimals`); beyond either is `invalid_input` (the input schema bounds them).
+         *     7. Complexity: at most 8 comparisons to pick the unit, then at most two divisions of numbers of at most 60 digits.
+         */
+        post: operations["execute_byte_size_format_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/byte-size-parse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a human-written data size such as "1.5 GiB", "10MB", "512k" or "100 Mbit" and returns the exact number of bytes, with decimal SI prefixes (k = 1000), binary IEC prefixes (Ki = 1024), an explicit JEDEC convention for K, M, G, T as powers of 1024, and a lower-case b meaning bits.
+         * @description Rules:
+         *     1. `text` is: optional blanks (space or tab), a number, optional blanks, an optional unit, optional blanks. The number is one or more ASCII digits, optionally followed by a dot and one or more digits ("1.5", "007"); no sign, exponent, grouping separator or decimal comma. Anything else is `invalid_input` at /text.
+         *     2. The unit is case-sensitive and is one of: nothing, `B`, `byte` or `bytes` (bytes); `b`, `bit` or `bits` (bits); or a prefix, optionally followed by `i`, optionally followed by one of those byte or bit words (a prefix alone, as in "512k", means bytes). A byte is 8 bits (IEC 80000-13).
+         *     3. Prefixes: with `i` they are binary (IEC 80000-13:2008) Ki = 2^10, Mi = 2^20, Gi = 2^30, Ti = 2^40, Pi = 2^50, Ei = 2^60, Zi = 2^70, Yi = 2^80 (only these spellings: `ki` and `KI` are refused). Without `i` they are decimal (SI Brochure 9th ed.) k = 10^3, M = 10^6, G = 10^9, T = 10^12, P = 10^15, E = 10^18, Z = 10^21, Y = 10^24. Lower-case m, g, t and any other letter are refused (m is milli).
+         *     4. `convention` (default `si`) decides the upper-case K, M, G and T without `i`. Under `si`, M, G, T are decimal and `K` is `invalid_input`: it is not an SI prefix and means 1024 in JEDEC usage, so it is never guessed. Under `jedec` (JEDEC JESD100B.01 and JESD21-C, memory capacity), K = 2^10, M = 2^20, G = 2^30, T = 2^40, for bytes and for bits; k (lower case) and P and above stay decimal.
+         *     5. The amount must be a whole number of bytes: number x prefix (/ 8 for bits) with a fractional part is `invalid_input` ("1.5 B", "12 bit", "0.1 KiB"). Zero is allowed.
+         *     6. Output: `bytes` is the exact count as a canonical integer string; `number` is the number as written; `unit` is the canonical symbol read (`B`, `bit`, or the prefix followed by `B` or `bit`, such as `GiB`, `kB`, `Mbit`; under `jedec` `KB` and `MB` name the binary sizes); `bits_per_unit` is the unit's size in bits under the convention used ("8" for B, "1" for bit, "8589934592" for GiB).
+         *     7. Limit: `text` at most 100 characters (`max_text_chars`); longer is `invalid_input` (the input schema bounds it).
+         *     8. Complexity: one left-to-right scan of the at most 100 characters, then one multiplication and one division of numbers of at most about 130 digits.
+         */
+        post: operations["execute_byte_size_parse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/checksum-manifest-verify/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -907,6 +990,61 @@ export interface paths {
          *     7. Complexity: O(b) in the b input bytes (b ≤ 3·262144 = 786432 for UTF-8 text, ≤ 131072 for hex): one table lookup per byte; the tables of the 256 entries per variant are built once when the module loads.
          */
         post: operations["execute_crc32_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/cron-expression-parse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a 5-field cron expression (minute hour day-of-month month day-of-week, or an @ macro such as @daily) the way Vixie cron and cronie read it, and lists the values each field selects, whether the day fields combine with OR or AND, and whether the schedule can ever run; a bad expression is reported with the field, position and reason.
+         * @description Rules:
+         *     1. Grammar (Vixie cron 4.1 / ISC cron, cronie): after trimming spaces and tabs at both ends, the expression is either an @ macro or exactly 5 fields separated by runs of spaces or tabs: minute 0-59, hour 0-23, day_of_month 1-31, month 1-12, day_of_week 0-7 where 0 and 7 are both Sunday. A field is a comma-separated list of items; an item is `*`, a value `v`, or a range `a-b` (a <= b; ranges never wrap), and `*` or a range may take a step `/s` (every s-th value from the range's start: `*\/15` is 0,15,30,45; `5-20/5` is 5,10,15,20). Values are decimal digits (leading zeros allowed) or, in month and day_of_week only, the English three-letter names JAN-DEC and SUN-SAT in any letter case, also as range ends (MON-FRI). `*` in day_of_week means 0-6. Repeated values are allowed and counted once.
+         *     2. Macros (Vixie cron), any letter case, alone on the line: @yearly and @annually are `0 0 1 1 *`, @monthly `0 0 1 * *`, @weekly `0 0 * * 0`, @daily and @midnight `0 0 * * *`, @hourly `0 * * * *`; `schedule.macro` names the macro (lowercase), else null. @reboot has no schedule and is reported invalid.
+         *     3. Refused, each reported with its own reason: a step after a single value (`5/15`, a Quartz form; write `5-59/15`), a step of 0 or above the field's largest value (59, 23, 31, 12, 7), a value outside its field, an unknown name, a backwards range, an empty item, `?`, `L`, `W` and `#` (Quartz extensions), 6 or 7 fields (seconds or year fields), any other number of fields, control characters, and an empty expression.
+         *     4. Output: `valid`; when false, `error` is `{field, offset, message}` with `field` one of minute, hour, day_of_month, month, day_of_week or null for the whole line, and `offset` the 0-based UTF-16 position in `expression` where the fault starts (the macro's start for a macro), and `schedule` is null. When true, `error` is null and `schedule` lists each field's distinct values in ascending order (day_of_week as 0 = Sunday ... 6 = Saturday, 7 folded to 0).
+         *     5. Day rule (POSIX crontab, Vixie cron, cronie): a day field is unrestricted when it starts with `*` (`wildcard_days` `vixie`, the default: Vixie cron and cronie test the field's first character, so `*\/2` counts as unrestricted) or only when it is exactly `*` (`wildcard_days` `literal`, as cron-parser reads it). When both day_of_month and day_of_week are restricted a day runs when EITHER matches (`day_rule` `either`); otherwise a day must match BOTH (`day_rule` `both`, where an unrestricted `*` matches every day). `day_of_month_restricted` and `day_of_week_restricted` state the reading.
+         *     6. `can_run` is false when no date can ever match: under `both`, no selected month has a selected day of month (day 29 counts for February, as leap years exist; every date falls on every weekday within a 400-year cycle, so the weekday set never empties it); under `either` the weekdays alone always run. Example: `0 0 30 2 *` never runs.
+         *     7. Limits: `expression` at most 1000 UTF-16 code units (max_expression_chars), else `limit_exceeded` at /expression.
+         *     8. Complexity: O(n + v) in the n <= 1000 characters and v, the values set by all items (each item sets at most 60 values and there are at most 500 items, so v <= 30000); the can_run check is at most 12 x 31 steps.
+         */
+        post: operations["execute_cron_expression_parse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/cron-next-runs/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lists the next times a 5-field cron expression (Vixie cron / cronie syntax, @ macros) fires after a given instant, read on the wall clock of a fixed UTC offset (UTC by default); when day of month and day of week are both restricted a day matching either runs. The search is bounded in years, and an expression that can never fire (February 30) is reported, not searched.
+         * @description Rules:
+         *     1. `expression` follows cron-expression-parse exactly (Vixie cron / cronie grammar: 5 fields, ranges, steps, lists, JAN-DEC and SUN-SAT names in any case, Sunday as 0 or 7, the @ macros; `?`, `L`, `W`, `#`, seconds fields and @reboot refused), with the same `wildcard_days` input (default `vixie`). An invalid expression is `invalid_input` at /expression with that tool's reason and position.
+         *     2. Day rule (POSIX crontab, Vixie cron): when day_of_month and day_of_week are both restricted a day runs when either matches; otherwise it must match both (an unrestricted field matches every day). A run is at second 0 of every selected minute and hour of every selected day of every selected month.
+         *     3. `after` is an RFC 3339 date-time (Z or a numeric offset; named zones refused) and is exclusive: the first run is the first selected minute strictly after it (after 10:00:00 an hourly job next runs at 11:00; after 10:00:30, also at 11:00). The fields are matched on the wall clock of `offset` (Z or +-HH:MM, default Z; a fixed offset has no daylight saving time, so no minute is skipped or repeated), the proleptic Gregorian calendar.
+         *     4. Output: `runs`, at most `count` (default 10) run times in ascending order as RFC 3339 strings in `offset` with seconds (`2024-01-05T17:00:00Z`, `2024-01-01T09:00:00+05:30`); `complete`, true when `count` runs were found; `can_run`, false when the expression can never run (cron-expression-parse rule 6, for example `0 0 30 2 *`), in which case nothing is searched and `runs` is empty; `searched_until`, the last minute the search covers.
+         *     5. Bounded search: the search covers minutes after `after` through 23:59 on December 31 of the local year Y + `search_years` (Y is `after`'s year on the wall clock of `offset`; default 100), and never beyond 9999-12-31T23:59 local; runs are never before 0001-01-01. Fewer than `count` runs in that span give `complete` false (Feb 29 on a Sunday, `0 0 29 2 *\/7`, runs about every 28 years).
+         *     6. Limits: `count` at most 1000 (max_count), `search_years` at most 400 (max_search_years; every month/day/weekday combination that can occur recurs within 400 years, the Gregorian cycle), `expression` at most 1000 characters (max_expression_chars); beyond each, `limit_exceeded` at that field.
+         *     7. Complexity: O(d + r) in the d <= 401 x 366 days searched (the date and weekday advance incrementally; a month the expression does not select is skipped whole) and the r <= 1000 runs written; a day that matches writes at least one run unless it is the first day, so the hour and minute loops cost O(24 + r) in all.
+         */
+        post: operations["execute_cron_next_runs_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1703,6 +1841,1079 @@ export interface paths {
          *     7. Complexity: O(n + d log d): reading is one pass over the n ≤ 262144 characters of `csv` (each character examined once, each field sliced once, a doubled quote costing one step); each cell of the column is counted in one Map; the d ≤ 131072 distinct values are sorted once (count, then code point order).
          */
         post: operations["execute_csv_value_counts_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/data-transfer-time/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Computes how long downloading, uploading or copying a given amount of data takes at a given rate (sizes and rates in bits or bytes with SI or IEC prefixes), returning the exact time in seconds as a reduced rational and a decimal, and as an ISO 8601 duration; 100 Mbit/s moves 12.5 MB per second, not 100 MB.
+         * @description Rules:
+         *     1. `size` and `rate` are non-negative plain decimal strings `^(0|[1-9][0-9]*)(\.[0-9]+)?$` (no sign, exponent, spaces, grouping or comma); anything else is `invalid_input`. A rate of zero is `division_by_zero` at /rate; a size of zero takes 0 seconds.
+         *     2. `size_unit` is a symbol of byte-size-convert with the same exact sizes: `bit`, `B` (8 bits), SI decimal prefixes k, M, G, T, P, E, Z, Y (10^3 to 10^24) and IEC binary prefixes Ki to Yi (2^10 to 2^80) on `B` and on `bit`. `rate_unit` is such a symbol followed by `/s` (`Mbit/s`, `MB/s`, `MiB/s`). Network rates are usually bits (Mbit/s), file sizes usually bytes: 100 Mbit/s is 12.5 MB/s. Symbols are case-sensitive; `Mbps` and `Mb/s` are `invalid_input`.
+         *     3. `convention` (default `si`) decides `KB`, `MB`, `GB`, `TB` in both fields as in byte-size-convert: under `si` MB, GB, TB are decimal and `KB` is `invalid_input` at its field (never guessed); under `jedec` (JESD100B.01) KB, MB, GB, TB are 2^10, 2^20, 2^30, 2^40 bytes.
+         *     4. seconds = size x bits(size_unit) / (rate x bits(rate_unit)), exact (no floating point). `seconds.rational` is it in lowest terms; `seconds.exact` is true when it is a terminating decimal and `seconds.value` is then its whole expansion; otherwise `seconds.value` is rounded to `decimals` fraction digits (default 3, 0 to 20) with `rounding` (default `half_even`; also `half_up`, `half_down` (ties away from / toward zero), `up` (away from zero), `down` (toward zero), `ceiling`, `floor`).
+         *     5. `duration` is ISO 8601-1:2019 (5.5.2) time-only form `PT[nH][nM][n[.f]S]` of the seconds rounded to `decimals` fraction digits with `rounding` (even when they terminate with more digits), split into whole hours (no days: hours may exceed 23), minutes (0-59) and seconds below 60 with trailing fraction zeros dropped; zero parts are left out, and a zero duration is `PT0S`.
+         *     6. Limits: `size` and `rate` at most 200 characters each (`max_value_chars`) and `decimals` at most 20 (`max_decimals`); beyond any is `invalid_input` (the input schema bounds them).
+         *     7. Complexity: O(d^2) BigInt digit work in the d <= 400 characters of size and rate: a few multiplications by factors of at most 25 digits, one reduction (Euclid, O(d) steps), one count of the factors 2 and 5, and two rounding divisions.
+         */
+        post: operations["execute_data_transfer_time_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-add-business-days/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds (or subtracts) a number of business days to a date, skipping weekend days and holidays, like the Excel functions WORKDAY and WORKDAY.INTL: date + n + weekend days + holiday list -> the date n business days later. The start day is not counted; negative n goes backwards.
+         * @description Rules:
+         *     1. Input: `date` YYYY-MM-DD (years 0001-9999, proleptic Gregorian); `days` an integer (negative goes backwards); `weekend` the ISO weekday numbers (Monday 1 ... Sunday 7) that are not business days, unique, default [6, 7] (Saturday and Sunday; [5, 6] for a Friday-Saturday weekend; [] for none); `holidays` a list of YYYY-MM-DD dates, default []. An impossible date is `invalid_input` at its pointer (/date, /holidays/3).
+         *     2. A business day is a date whose weekday is not in `weekend` and that is not in `holidays`. Holidays falling on a weekend day are ignored (never skipped twice) and duplicates count once. A `weekend` of all seven weekdays is `invalid_input` at /weekend.
+         *     3. With `days` n > 0 the result is the nth business day after `date`; with n < 0 the |n|th business day before it; the start date itself is never counted, and it need not be a business day (one business day after a Saturday is the Monday). With n = 0 the result is `date` unchanged (use date-business-day-adjust to roll a date onto a business day). This is Excel's WORKDAY.INTL(date, n, weekend, holidays).
+         *     4. Output: `date` the result (YYYY-MM-DD), `weekday` its ISO weekday, `calendar_days` the signed number of calendar days from the input date, `holidays_skipped` the number of holidays on working weekdays passed between the input date (excluded) and the result (never itself a holiday when n is not 0). A result before 0001-01-01 or after 9999-12-31 is `invalid_input` at /days.
+         *     5. Limits: at most 10000 holidays (`max_holidays`, `limit_exceeded` at /holidays); `days` between -3000000 and 3000000 (the schema).
+         *     6. Complexity: O(h log h) to read and sort the h <= 10000 holidays, then a binary search over the day range (about 22 steps), each counting business days in O(log h) by whole weeks and a search in the sorted holidays; never one step per day.
+         */
+        post: operations["execute_date_add_business_days_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-add-duration/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a signed ISO 8601 duration of years, months, weeks and days to a calendar date (proleptic Gregorian): years and months first as one month count, then weeks and days. A day that does not exist in the target month (Jan 31 + 1 month) is clamped to the month's last day or refused, per end_of_month.
+         * @description Rules:
+         *     1. Input: `date`, `YYYY-MM-DD` (years 0001-9999, a real date; invalid_input at /date); `duration`, an ISO 8601 duration as duration-parse reads it (`P1Y2M`, `-P10D`, `P2W`); hours, minutes and seconds must be zero (a date has no time of day: invalid_input at /duration, see datetime-add-duration) and fractions are refused (`P1.5M` has no calendar meaning). `end_of_month` (default `clamp`): `clamp` or `reject`.
+         *     2. Order, as Temporal.PlainDate.prototype.add and java.time LocalDate.plus(Period) do it: years and months are added together as one signed count of months (12 x years + months), keeping the day of month; then weeks (7 days each) and days are added as a count of days. The sign of the duration applies to every component. 2024-02-29 + P1Y1M is 2025-03-29 (one step of 13 months), not 2025-03-28 (clamping after the year step).
+         *     3. When the kept day does not exist in the target month (Jan 31 + P1M, Feb 29 + P1Y), `clamp` uses the month's last day (Feb 28 or 29) and sets `clamped`; `reject` refuses with invalid_input at /duration naming the missing day. Day steps never clamp.
+         *     4. The result must lie within 0001-01-01 .. 9999-12-31, else invalid_input at /duration (no wrap-around, no year 0).
+         *     5. Output: `date`, `YYYY-MM-DD`; `clamped`, true when rule 3 moved the day.
+         *     6. Complexity: constant BigInt arithmetic; duration numbers of at most 64 digits are checked against the year range before any conversion.
+         */
+        post: operations["execute_date_add_duration_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-age/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Age from a birth date at an as-of date: completed years, months and days, total months and days, and the next birthday. Birthdays on February 29 (and month-day anniversaries on days a month lacks) follow an explicit policy: the last day of the month (feb28) or the first day of the next (mar1).
+         * @description Rules:
+         *     1. Input: `birth_date` and `as_of` YYYY-MM-DD (years 0001-9999, proleptic Gregorian; an impossible date is `invalid_input` at its field); `as_of` before `birth_date` is `invalid_input` at /as_of. There is no default for `as_of`: the service has no clock. `leap_day_policy` is `mar1` (default) or `feb28`.
+         *     2. A month anniversary is the birth day-of-month in a later month. When that month lacks the day (February 29 in a common year, the 31st in a 30-day month, the 30th in February), it is the month's last day under `feb28` and the first day of the next month under `mar1`.
+         *     3. `total_months` is the number of completed months: the largest n whose anniversary n months after the birth month is on or before `as_of` (so the birthday itself completes a year and the day before does not). `years` = total_months div 12, `months` = total_months mod 12, `days` = days from the last completed anniversary to `as_of`. `total_days` = days from `birth_date` to `as_of`.
+         *     4. So a February 29 birthday is reached on February 28 in common years under `feb28` and on March 1 under `mar1`; in leap years it is reached on February 29 under both.
+         *     5. `next_birthday` is the anniversary `years` + 1 years after the birth (the same policy applies) and `days_until_next_birthday` the days from `as_of` to it (1-366); both are null when it would fall after 9999-12-31.
+         *     6. Complexity: constant; at most 26 anniversary steps (the search starts a year before as_of's year).
+         */
+        post: operations["execute_date_age_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-business-day-adjust/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rolls a date that is not a business day onto one by a business day convention (ISDA 2006 Definitions, section 4.12): following, modified following, preceding or modified preceding, with a weekend and holiday list. "Modified" conventions never cross into another month.
+         * @description Rules:
+         *     1. Input: `date` YYYY-MM-DD (years 0001-9999, proleptic Gregorian); `convention` one of `following`, `modified_following` (default), `preceding`, `modified_preceding`; `weekend` the ISO weekday numbers (Monday 1 ... Sunday 7) that are not business days, unique, default [6, 7]; `holidays` a list of YYYY-MM-DD dates, default []. An impossible date is `invalid_input` at its pointer.
+         *     2. A business day is a date whose weekday is not in `weekend` and that is not in `holidays` (duplicates and weekend holidays change nothing). A `weekend` of all seven weekdays is `invalid_input` at /weekend.
+         *     3. A business day is returned unchanged under every convention. Otherwise (ISDA 2006 section 4.12): `following` takes the first business day after it; `preceding` the last business day before it; `modified_following` takes the following business day unless that falls in another calendar month, in which case the preceding business day; `modified_preceding` takes the preceding business day unless that falls in another calendar month, in which case the following business day.
+         *     4. Output: `date` the adjusted date, `adjusted` whether it differs from the input, `days_moved` the signed calendar days moved, `convention` the convention used. Running past 9999-12-31 or before 0001-01-01 counts as crossing into another month for the modified conventions; when no business day is found within the range in the direction taken, the request is `invalid_input` at /date.
+         *     5. Limits: at most 10000 holidays (`max_holidays`, `limit_exceeded` at /holidays).
+         *     6. Complexity: O(h log h) to read and sort the h <= 10000 holidays, then each direction passes at most 7 x (h + 1) days (the holidays and the weekend days between them), each checked by a binary search: O(h log h).
+         */
+        post: operations["execute_date_business_day_adjust_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-business-days-count/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts the business days between two dates, like the Excel functions NETWORKDAYS and NETWORKDAYS.INTL: start + end + whether each end is included + weekend days + holidays -> the number of business days, with the weekend days and holidays it left out. Duplicate holidays count once; holidays on weekend days are not subtracted again.
+         * @description Rules:
+         *     1. Input: `start` and `end` YYYY-MM-DD (years 0001-9999, proleptic Gregorian); `include_start` and `include_end` booleans, default true (both ends count, as in NETWORKDAYS); `weekend` the ISO weekday numbers (Monday 1 ... Sunday 7) that are not business days, unique, default [6, 7] ([5, 6] for a Friday-Saturday weekend, [] for none); `holidays` a list of YYYY-MM-DD dates, default []. An impossible date is `invalid_input` at its pointer (/start, /holidays/2).
+         *     2. A business day is a date whose weekday is not in `weekend` and that is not in `holidays`. Holidays on a weekend day are ignored (not subtracted twice), duplicates count once, holidays outside the range do not count. A `weekend` of all seven weekdays is `invalid_input` at /weekend.
+         *     3. The range is the dates from the earlier to the later of `start` and `end`, leaving out `start` when `include_start` is false and `end` when `include_end` is false (so start = end counts that day only when both flags are true). `business_days` is the number of business days in it; `days_in_range` the calendar days in it; `weekend_days` the dates in it whose weekday is in `weekend`; `holidays_excluded` the holidays in it on non-weekend days. `business_days` = `days_in_range` - `weekend_days` - `holidays_excluded`.
+         *     4. When `end` is before `start`, `business_days` is negative (as NETWORKDAYS gives) and the flags stay with their dates: `include_start` still governs the `start` date, now the later end of the range. The other counts are never negative.
+         *     5. Limits: at most 10000 holidays (`max_holidays`, `limit_exceeded` at /holidays).
+         *     6. Complexity: O(h log h) to read and sort the h <= 10000 holidays, then O(log h) to count: whole weeks by multiplication, at most 6 leftover days, and two binary searches in the sorted holidays; never one step per day, even across 0001-9999.
+         */
+        post: operations["execute_date_business_days_count_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-diff/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The calendar difference from one date to another: years, months and days counted from the start date (largest unit first, or only months, weeks or days), as an ISO 8601 duration, plus the exact total number of days. Months are counted from the start, so 2023-01-31 to 2023-03-01 is 1 month 1 day.
+         * @description Rules:
+         *     1. Input: `start` and `end`, `YYYY-MM-DD` dates (years 0001-9999, real dates: invalid_input at /start or /end); `largest_unit` (default `years`): `years`, `months`, `weeks` or `days`.
+         *     2. Months are counted from the start, as Temporal.PlainDate.prototype.until does (and java.time Period.between): the whole-month count is the largest number m (in the direction of end) such that the start's year and month moved by m months, with the start's day of month written unclamped, does not pass the end; then the days run from the start moved by m months with its day clamped to the month's last day. So 2023-01-31 to 2023-03-01 is P1M1D (Jan 31 + 1 month = Feb 28, + 1 day), 2023-01-31 to 2023-02-28 is P28D (Feb 31 has not been reached), 2024-02-29 to 2025-02-28 is P11M30D.
+         *     3. `years` (largest_unit years only) is the whole months divided by 12, truncated, `months` the rest; with `months` all whole months are in `months`; with `weeks` there are no years or months and `weeks` is the days divided by 7, truncated; with `days` only days. All components carry the sign of end - start (every one <= 0 when end is earlier, computed backwards from the start: 2023-03-01 to 2023-01-31 is -P1M1D).
+         *     4. `total_days` is end minus start in days (proleptic Gregorian, exact, signed). `duration` writes the components as ISO 8601 `[-]P[nY][nM][nW][nD]`, zeros left out, `P0D` for equal dates.
+         *     5. Complexity: constant integer arithmetic.
+         */
+        post: operations["execute_date_diff_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-easter/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Easter Sunday of a year 1583-9999 as a Gregorian date, by the Western (Gregorian computus) or Orthodox (Julian computus, then converted to the Gregorian calendar) tradition, with the Julian calendar date for Orthodox Easter and the dependent feasts Good Friday, Easter Monday, Ascension and Pentecost.
+         * @description Rules:
+         *     1. Input: `year` an integer 1583-9999 (the first full year of the Gregorian calendar onwards) and `tradition` `western` (default) or `orthodox`; anything else is `invalid_input`.
+         *     2. Western Easter follows the Gregorian computus (the tables of the 1582 reform), computed with the Anonymous Gregorian algorithm (Meeus/Jones/Butcher, Astronomical Algorithms ch. 8): a = y mod 19, b = y div 100, c = y mod 100, d = b div 4, e = b mod 4, f = (b + 8) div 25, g = (b - f + 1) div 3, h = (19a + b - d - g + 15) mod 30, i = c div 4, k = c mod 4, l = (32 + 2e + 2i - h - k) mod 7, m = (a + 11h + 22l) div 451; month = (h + l - 7m + 114) div 31, day = ((h + l - 7m + 114) mod 31) + 1. It falls between March 22 and April 25.
+         *     3. Orthodox Easter follows the Julian computus (Meeus ch. 8): a = y mod 4, b = y mod 7, c = y mod 19, d = (19c + 15) mod 30, e = (2a + 4b - d + 34) mod 7; Julian month = (d + e + 114) div 31, day = ((d + e + 114) mod 31) + 1. That Julian calendar date is returned as `julian_calendar_date` (YYYY-MM-DD in the Julian calendar) and converted to the proleptic Gregorian calendar through its Julian Day Number for `date` (13 days later in 1900-2099, 14 from 2100-03-14). For `western`, `julian_calendar_date` is null.
+         *     4. `date` is Easter Sunday (YYYY-MM-DD, Gregorian); `good_friday` is 2 days before, `easter_monday` 1 day after, `ascension` 39 days after (a Thursday) and `pentecost` 49 days after (a Sunday), all in the Gregorian calendar and the same tradition. `year` and `tradition` echo the input.
+         *     5. Complexity: constant; a fixed number of integer operations.
+         */
+        post: operations["execute_date_easter_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-excel-serial-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts between spreadsheet serial numbers (Excel, LibreOffice, Google Sheets) and dates or wall-clock date-times, in the 1900 or 1904 date system, either way. The 1900 system keeps the fictitious 1900-02-29 as serial 60, as Excel does; fractions of a serial are the time of day.
+         * @description Rules:
+         *     1. Input: exactly one of `serial` (a non-negative number, or a decimal string such as "45292.75" read exactly), `date` (YYYY-MM-DD) and `date_time` (YYYY-MM-DDTHH:MM[:SS[.fraction]], optionally followed by Z or +-HH:MM); neither or several is `invalid_input` at the root. `system` is `1900` (default: Excel for Windows, LibreOffice, Google Sheets) or `1904` (Excel for Mac before 2011). An impossible date, a leap second (second 60) or a named time zone is `invalid_input` at its field.
+         *     2. Day numbers (Microsoft, "Date systems in Excel"): in the 1900 system serial 1 is 1900-01-01 and 59 is 1900-02-28; serial 60 is 1900-02-29, a day that does not exist, kept because Lotus 1-2-3 treated 1900 as a leap year (`fictitious_leap_day` true; the input date 1900-02-29 is accepted in the 1900 system only and gives 60); serial 61 is 1900-03-01 and from there on the date is 1899-12-30 plus the serial. In the 1904 system serial 0 is 1904-01-01, so a date's 1904 serial is its 1900 serial minus 1462 (from 1900-03-01 on). Dates before 1900-01-01 (1900 system) or 1904-01-01 (1904 system) and serials after 9999-12-31 (2958465 in the 1900 system, 2957003 in the 1904 system) are `invalid_input`.
+         *     3. The fraction of a serial is the time of day (0.5 is 12:00:00; one second is 1/86400). In the 1900 system a serial below 1 is a time only: `date` and `date_time` are null.
+         *     4. Serial to time: the time is rounded once to `second_digits` (0-9, default 3: milliseconds) fraction digits of a second by `rounding`, and a carry moves to the next day (45292.99999999999 is 2024-01-02T00:00:00). `time` is HH:MM:SS with as many fraction digits as that needs (none for whole seconds); `date_time` is `date`T`time`, with no offset: serials are wall-clock values with no time zone.
+         *     5. Date-time to serial: the wall-clock fields are counted as written; an offset, when present, is checked and then not applied (convert the instant first with datetime-offset-convert to count it in another offset). `serial_exact` is the exact value as a reduced fraction {numerator, denominator}; `serial` is it rounded to `decimal_places` (0-15, default 10) by `rounding`, trailing fraction zeros and a bare full stop dropped (45292.5, 61). For a `serial` input these describe the input itself.
+         *     6. `rounding` is one of `half_even` (default), `half_up`, `half_down` (ties away from or toward zero), `up`, `down`, `ceiling`, `floor`, and applies to both `serial` and the time. `system` echoes the system used.
+         *     7. Complexity: constant; a fixed number of BigInt operations on numbers of at most about 60 digits (the serial string is at most 40 characters).
+         */
+        post: operations["execute_date_excel_serial_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-fiscal-period/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fiscal year, quarter and month of a date for a fiscal year starting on a given month and day (October for the US federal government, July for Australia, 6 April for the UK tax year), with the dates bounding each period. Whether a fiscal year is named by the calendar year it starts or ends in is an explicit input.
+         * @description Rules:
+         *     1. Input: `date` YYYY-MM-DD (years 0001-9999, proleptic Gregorian; an impossible date is `invalid_input` at /date); `start_month` 1-12 (default 1) and `start_day` 1-28 (default 1): the fiscal year starts every year on that month and day (days 29-31 are refused by the schema so that every month has the day); `year_naming` `end` (default) or `start`.
+         *     2. The fiscal year holding `date` starts on start_month/start_day of the same calendar year when `date` is on or after that day, else of the previous year, and ends the day before the next start. Fiscal month k (1-12) runs from start_day of the (k-1)th month after start_month to the day before start_day of the next month (UK tax month 1 is 6 April to 5 May); fiscal quarter q (1-4) is fiscal months 3q-2 to 3q.
+         *     3. Naming: with `year_naming` `end` the fiscal year is named by the calendar year in which it ends (US federal FY2025 is 2024-10-01..2025-09-30; Australia's FY2025 is 2024-07-01..2025-06-30); with `start`, by the year in which it starts (Japan's FY2024 is 2024-04-01..2025-03-31; UK tax year 2024-25 is 2024). A fiscal year starting on January 1 is named by its own year either way. `label` is `FY` + the four-digit fiscal year + ` Q` + the quarter (FY2025 Q1).
+         *     4. Output: `fiscal_year`, `fiscal_quarter`, `fiscal_month`, `label`; `year_start`/`year_end`, `quarter_start`/`quarter_end`, `month_start`/`month_end` (YYYY-MM-DD, inclusive); `day_of_year` (1 on year_start) and `days_in_year` (365 or 366, 366 when the fiscal year holds a February 29).
+         *     5. A fiscal year that would start before 0001-01-01 or end after 9999-12-31 is `invalid_input` at /date.
+         *     6. Complexity: constant; at most 13 month-start computations.
+         */
+        post: operations["execute_date_fiscal_period_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-from-iso-week/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Calendar date of an ISO 8601 week date: week-year 1-9999, week 1-53 and weekday 1-7 (Monday 1, the default) -> the date YYYY-MM-DD, with the Monday and Sunday bounding that week. Week 53 is accepted only in week-years that have one (2020-W53-7 is 2021-01-03).
+         * @description Rules:
+         *     1. Input: `week_year` an integer 1-9999, `week` 1-53, `weekday` 1-7 (ISO 8601: Monday 1 ... Sunday 7; default 1). Anything else is `invalid_input`.
+         *     2. ISO 8601 weeks start on Monday; week 1 of a week-year is the week holding its first Thursday (equivalently, January 4). A week-year has 53 weeks when its January 1 is a Thursday, or it is a leap year whose January 1 is a Wednesday, and 52 otherwise; `week` 53 in a 52-week year is `invalid_input` at /week (never rolled into week 1 of the next year).
+         *     3. `date` is the Monday of week 1 (the Monday on or before January 4) plus 7 x (week - 1) + (weekday - 1) days, in the proleptic Gregorian calendar, so it may fall in the previous or next calendar year (2025-W01-1 is 2024-12-30). `week_date` is the canonical extended form YYYY-Www-D of the input; `week_start` and `week_end` are the dates of that week's Monday and Sunday.
+         *     4. Range: dates run from 0001-01-01 (0001-W01-1, a Monday) to 9999-12-31 (9999-W52-5). A weekday whose date would fall after 9999-12-31 (9999-W52-6 and -7) is `invalid_input` at /weekday; `week_end` is null when that week's Sunday lies after 9999-12-31 (only 9999-W52).
+         *     5. Complexity: constant; a fixed number of integer operations.
+         */
+        post: operations["execute_date_from_iso_week_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-iso-week/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ISO 8601 week date of a calendar date (YYYY-MM-DD, years 0001-9999): the ISO week-year, week number 1-53 and weekday 1-7, written as 2025-W01-1 and 2025W011, with the Monday that starts the week. The week-year can differ from the calendar year in the first and last days of December and January.
+         * @description Rules:
+         *     1. Input: `date` is an ISO 8601 / RFC 3339 calendar date YYYY-MM-DD, year 0001-9999, in the proleptic Gregorian calendar. A month outside 01-12, a day beyond the month's length, Feb 29 in a common year or year 0000 is `invalid_input` at /date.
+         *     2. ISO 8601 week dates: weeks start on Monday; week 1 of a week-year is the week holding its first Thursday (equivalently, January 4); a week belongs to the week-year of its Thursday. So 29-31 December may be in week 1 of the next week-year and 1-3 January in week 52 or 53 of the previous one. `week_year` is that year, `week` 1-53, `weekday` the ISO weekday (Monday 1 ... Sunday 7).
+         *     3. `week_date` is the extended form `YYYY-Www-D` (2025-W01-1), `week_date_basic` the basic form `YYYYWwwD` (2025W011), year four digits and week two digits, zero padded; `week_start` is the date (YYYY-MM-DD) of the week's Monday. Every date 0001-01-01..9999-12-31 has a week-year within 0001-9999 (0001-01-01 is a Monday; 9999-12-31 is a Friday in 9999-W52).
+         *     4. Complexity: constant; a fixed number of integer operations per date.
+         */
+        post: operations["execute_date_iso_week_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-julian-day/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Julian Date, Julian Day Number and Modified Julian Date of a calendar date (taken at 00:00 UTC) or an RFC 3339 date-time: JD and MJD as decimals rounded to a chosen number of places and as exact fractions, plus the integer day numbers. The Julian day starts at noon UTC, the MJD at midnight.
+         * @description Rules:
+         *     1. Input: exactly one of `date` (YYYY-MM-DD, years 0001-9999, taken as 00:00:00 UTC of that date) and `date_time` (RFC 3339 date-time with Z or a fixed +-HH:MM offset, fractions to nanoseconds; the offset is applied first, so the instant is what counts). Neither or both is `invalid_input` at the root; an impossible date, a leap second (second 60), a named time zone instead of an offset, or a date-time whose instant falls outside 0001-01-01T00:00:00Z..9999-12-31T23:59:59.999999999Z once its offset is applied is `invalid_input` at its field.
+         *     2. The instant is counted in UTC as exact nanoseconds since 1970-01-01T00:00:00Z (proleptic Gregorian calendar, no leap seconds: every day has 86400 seconds, the UTC-as-uniform-days convention of most software; a TT/TDB JD would differ by about a minute).
+         *     3. Julian Date: JD = 2440587.5 + nanoseconds / 86400000000000, so J2000.0 = 2000-01-01T12:00:00Z = JD 2451545.0 and the Unix epoch is JD 2440587.5. Modified Julian Date: MJD = JD - 2400000.5, so MJD 0 is 1858-11-17T00:00Z. Both are given exactly as reduced fractions in `jd_exact` and `mjd_exact` ({numerator, denominator}, denominator positive).
+         *     4. Day numbers: `jdn` is the Julian Day Number of the UTC calendar date (the almanac's number for that date, the Julian day that begins at its noon: 2451545 for every instant of 2000-01-01 UTC); `jd_day` is floor(JD), the Julian day in progress, which changes at 12:00 UTC; `mjd_day` is floor(MJD), which changes at 00:00 UTC and equals `jdn` - 2400001. `utc` is the instant written as an RFC 3339 date-time in UTC (Z), with as many fraction digits as needed.
+         *     5. Decimals: `jd` and `mjd` are written with exactly `decimal_places` fraction digits (0-18, default 9, about 86 microseconds; 14 or more resolve single nanoseconds), rounded by `rounding`: `half_even` (default), `half_up`, `half_down` (ties away from or toward zero), `up`, `down` (away from or toward zero), `ceiling` or `floor`.
+         *     6. Complexity: constant; a fixed number of BigInt operations on numbers under 30 digits.
+         */
+        post: operations["execute_date_julian_day_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-month-info/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Facts about one month of a year 1-9999 in the proleptic Gregorian calendar: its name, number of days, first and last dates with their weekdays, how many of each weekday it holds, and the ISO 8601 weeks it touches with the number of its days in each.
+         * @description Rules:
+         *     1. Input: `year` an integer 1-9999 and `month` an integer 1-12 (January 1); anything else is `invalid_input`.
+         *     2. Calendar: proleptic Gregorian (ISO 8601). `days_in_month` is 31 for January, March, May, July, August, October and December, 30 for April, June, September and November, and for February 29 in a leap year (divisible by 4, except centuries not divisible by 400) and 28 otherwise. `first_date` and `last_date` are YYYY-MM-DD; `first_weekday` and `last_weekday` are ISO weekday numbers (Monday 1 ... Sunday 7) with English names in `first_weekday_name` and `last_weekday_name`; `month_name` is the English month name. `year` and `month` echo the input.
+         *     3. `weekday_counts` has 7 entries, Monday first: how many Mondays ... Sundays the month holds (4 or 5 each; together `days_in_month`).
+         *     4. `iso_weeks` lists, in date order, each ISO 8601 week (weeks start on Monday; week 1 holds the year's first Thursday, so a week belongs to the ISO year of its Thursday) that holds at least one day of the month: `week_year` (which may be the year before or after `year`), `week` (1-53) and `days_in_month`, the number of the month's days in that week (1-7). The counts add up to `days_in_month`; a month touches 4 to 6 weeks.
+         *     5. Complexity: constant; one pass over the at most 31 days of the month.
+         */
+        post: operations["execute_date_month_info_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-nth-weekday/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The nth given weekday of a month (first ... fifth, or counted from the end: last, second to last): year + month + weekday + n -> the date, or found false when the month has no such occurrence (a fifth Friday is never rolled into the next month); also lists every occurrence of that weekday in the month.
+         * @description Rules:
+         *     1. Input: `year` 1-9999, `month` 1-12, `weekday` as an ISO number 1-7 (Monday 1 ... Sunday 7) or an English name or abbreviation (`Monday` ... `Sunday`, `Mon` ... `Sun`, exact case), and `n` 1 to 5 (first ... fifth) or -1 to -5 (last ... fifth from last). `n` 0 is `invalid_input` at /n; anything else outside the schema is `invalid_input`.
+         *     2. `occurrences` lists every date (YYYY-MM-DD) of that weekday within the month in ascending order: 4 or 5 dates, proleptic Gregorian calendar.
+         *     3. A positive `n` picks the nth entry of `occurrences` from the start, a negative one the |n|th from the end (-1 is the last). `date` is that date and `found` is true. `weekday` is the weekday as a number and `weekday_name` its English name.
+         *     4. When the month has fewer than |n| occurrences (a fifth Friday in a month with four), `date` is null and `found` false: the answer is never taken from a neighbouring month. This is a result, not an error.
+         *     5. Complexity: constant; at most 5 dates per month.
+         */
+        post: operations["execute_date_nth_weekday_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-ordinal-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts between an ISO 8601 calendar date (YYYY-MM-DD) and an ordinal date (YYYY-DDD, day of the year 001-365 or 366), either way; returns both forms with the day of the year, the year's length and the days remaining. Day 060 is March 1 in common years and February 29 in leap years.
+         * @description Rules:
+         *     1. Input: exactly one of `date` (calendar date YYYY-MM-DD) and `ordinal_date` (ordinal date, extended YYYY-DDD or basic YYYYDDD); neither or both is `invalid_input` at the root. Years run 0001-9999 in the proleptic Gregorian calendar (ISO 8601).
+         *     2. Validation: a `date` with month outside 01-12, a day beyond the month, Feb 29 in a common year or year 0000 is `invalid_input` at /date; an `ordinal_date` with day 000, day 366 in a common year (a leap year is divisible by 4, except centuries not divisible by 400) or year 0000 is `invalid_input` at /ordinal_date.
+         *     3. The day of the year counts January 1 as 001: `day_of_year` = days since January 1 + 1. So day 060 is March 1 in a common year and February 29 in a leap year, and December 31 is day 365 or 366. `date` is YYYY-MM-DD, `ordinal_date` the extended form YYYY-DDD and `ordinal_date_basic` the basic form YYYYDDD (year four digits, day three, zero padded); `year` the calendar year, `days_in_year` 365 or 366 and `days_remaining` = `days_in_year` - `day_of_year` (0 on December 31).
+         *     4. Complexity: constant; a fixed number of integer operations.
+         */
+        post: operations["execute_date_ordinal_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-range-expand/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lists the dates from a start date to an end date in steps of an ISO 8601 duration (P1D, P1W, P1M, P3M, P1Y, P1M15D ...). Every date is computed from the start (start + k x step), never by chaining clamped results, so monthly steps from Jan 31 give Jan 31, Feb 29, Mar 31; a missing month day is clamped, skipped or refused per end_of_month.
+         * @description Rules:
+         *     1. Input: `start` and `end`, `YYYY-MM-DD` dates (years 0001-9999, real dates; invalid_input at /start or /end); `step` (default `P1D`), a positive ISO 8601 duration of whole years, months, weeks and days (read as duration-parse does; a sign, a fraction, hours, minutes or seconds, or a zero step is invalid_input at /step); `end_of_month` (default `clamp`): `clamp`, `skip` or `reject`; `include_end` (default true): whether a date equal to `end` is listed.
+         *     2. The k-th candidate (k = 0, 1, 2, ...) is start + k x step, computed from the start as date-add-duration does: k x (12 x years + months) months added in one step keeping the start's day of month, then k x (7 x weeks + days) days. Candidates never chain, so a clamp never shifts later dates: P1M from 2024-01-31 gives 2024-01-31, 2024-02-29, 2024-03-31, 2024-04-30.
+         *     3. When the start's day does not exist in a candidate's month: `clamp` lists the month's last day; `skip` leaves that candidate out (k still counts, as RFC 5545 skips invalid dates); `reject` refuses the whole request with invalid_input at /step naming the first missing date.
+         *     4. Candidates are produced in increasing order; listing stops at the first candidate after `end` (or equal to it when `include_end` is false) or beyond 9999-12-31. An end before the start gives an empty list. The start itself is always the first candidate (k = 0).
+         *     5. Output: `dates`, the listed dates in increasing order (no duplicates: a positive step strictly increases); `count`, their number.
+         *     6. Limits: at most 10000 listed dates (`max_dates`); the 10001st is refused with limit_exceeded at /end as soon as it is reached.
+         *     7. Complexity: O(k) for the k candidates examined, each a constant number of integer operations. Without skipping k <= max_dates + 1; under `skip` the calendar bounds the skipped ones: a step with months visits a cycle of months in which at least half the candidates exist unless the step is whole years from Feb 29 (one in four exists), and years stop at 9999, so k <= 2 x max_dates + 12 or k <= 9999.
+         */
+        post: operations["execute_date_range_expand_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-weekday-next/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The next or previous occurrence of a weekday from a date: date + weekday + direction + include_same_day -> that date and its signed offset in days. Whether "next Monday" asked on a Monday means that day or a week later is the explicit flag include_same_day (default false: a week later).
+         * @description Rules:
+         *     1. Input: `date` YYYY-MM-DD (years 0001-9999, proleptic Gregorian; a date that does not exist is `invalid_input` at /date); `weekday` an ISO number 1-7 (Monday 1 ... Sunday 7) or an English name or abbreviation (`Monday` ... `Sunday`, `Mon` ... `Sun`, exact case); `direction` `next` (default) or `previous`; `include_same_day` boolean, default false.
+         *     2. Output: `date` the found date (YYYY-MM-DD), `days_offset` the signed number of days from the input date (1..7 forward, -7..-1 backward, or 0), `weekday` the weekday number and `weekday_name` its English name.
+         *     3. `next` finds the first date after the input date with that weekday (offset 1-7), `previous` the last date before it (offset -1..-7). When the input date itself has that weekday, `include_same_day` true returns the input date (offset 0) and false returns the date a week away (offset 7 or -7).
+         *     4. A result before 0001-01-01 or after 9999-12-31 is `invalid_input` at /date.
+         *     5. Complexity: constant; a fixed number of integer operations.
+         */
+        post: operations["execute_date_weekday_next_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-weekday/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Day of the week of a calendar date (YYYY-MM-DD, years 0001-9999): the ISO 8601 weekday number (Monday 1 ... Sunday 7), its English name and three-letter abbreviation, in the proleptic Gregorian calendar, and whether it is a weekend day (Saturday and Sunday unless another weekend is given).
+         * @description Rules:
+         *     1. Input: `date` is an ISO 8601 / RFC 3339 calendar date in extended format YYYY-MM-DD, year 0001-9999. A month outside 01-12, a day beyond the month's length, Feb 29 in a common year or year 0000 is `invalid_input` at /date with a message naming the fault.
+         *     2. Calendar: proleptic Gregorian (ISO 8601), so dates before the 1582 reform also follow the Gregorian leap-year rule (divisible by 4, except centuries, except multiples of 400); 0001-01-01 is a Monday and 1582-10-04 is a Monday here, although the Julian calendar in use then called that day Thursday 1582-10-04.
+         *     3. `weekday` is the ISO 8601 number: Monday 1, Tuesday 2, Wednesday 3, Thursday 4, Friday 5, Saturday 6, Sunday 7; `name` is the English name (`Monday` ... `Sunday`) and `abbreviation` its first three letters (`Mon` ... `Sun`). It is computed from the day count since 1970-01-01, a Thursday.
+         *     4. `is_weekend` is true when `weekday` is one of `weekend`: the ISO weekday numbers of the weekend days, unique, default [6, 7] (Saturday and Sunday; [5, 6] for a Friday-Saturday weekend, [] for none), as in the business-day tools.
+         *     5. Complexity: constant; a fixed number of integer operations per date.
+         */
+        post: operations["execute_date_weekday_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/date-year-info/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Facts about a calendar year 1-9999 in the proleptic Gregorian calendar: whether it is a leap year, its day count and month lengths, its number of ISO 8601 weeks (52 or 53), the weekdays of January 1 and December 31, and the Monday that starts its ISO week 1.
+         * @description Rules:
+         *     1. Input: `year` is an integer 1-9999 (ISO 8601 four-digit years, no year 0); anything else is `invalid_input`.
+         *     2. Calendar: proleptic Gregorian (ISO 8601). A year is a leap year when divisible by 4, except years divisible by 100 that are not divisible by 400: 1900 and 2100 are common years, 2000 is a leap year. `leap_year` says which; `days_in_year` is 366 or 365; `month_days` lists the 12 month lengths in calendar order, January first, February 29 days in a leap year and 28 otherwise.
+         *     3. ISO 8601 weeks start on Monday; week 1 of a year is the week holding its first Thursday (the week holding January 4). `iso_weeks` is 53 when January 1 is a Thursday, or when the year is a leap year and January 1 is a Wednesday; otherwise 52. `iso_week1_monday` is the date (YYYY-MM-DD) of the Monday of week 1, which falls between December 29 of the previous year and January 4.
+         *     4. `jan1_weekday` and `dec31_weekday` are ISO weekday numbers (Monday 1 ... Sunday 7) of January 1 and December 31, with English names in `jan1_weekday_name` and `dec31_weekday_name`. `year` echoes the input.
+         *     5. Complexity: constant; a fixed number of integer operations (12 month lengths).
+         */
+        post: operations["execute_date_year_info_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-add-duration/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a signed ISO 8601 duration to an RFC 3339 date-time: years, months, weeks and days move the local calendar date in the date-time's own fixed offset (keeping the wall-clock time, clamping or refusing a missing month day), then hours, minutes and seconds are added as exact elapsed time. Fixed offsets have no daylight saving, so P1D and PT24H agree.
+         * @description Rules:
+         *     1. Input: `datetime`, an RFC 3339 section 5.6 date-time parsed as datetime-parse-iso8601 does under profile rfc3339 (invalid_input at /datetime); `duration`, an ISO 8601 duration as duration-parse reads it, with a fraction allowed only on hours, minutes or seconds (`P1.5D` is refused: invalid_input at /duration); `end_of_month` (default `clamp`): `clamp` or `reject`.
+         *     2. Calendar part, as Temporal.ZonedDateTime.prototype.add does in a fixed-offset zone: on the local date in the date-time's own offset, years and months are added as one signed month count keeping the day of month (a missing day is clamped to the month's last day and `clamped` set, or refused with invalid_input at /duration under `reject`), then weeks (7 days) and days; the local time of day is kept.
+         *     3. Time part: hours (3600 s), minutes (60 s) and seconds, with their fraction, are then added as exact elapsed nanoseconds to that instant. The duration's sign applies to every component. With a fixed offset every day has 24 hours, so P1D and PT24H give the same result; P1M and P30D differ.
+         *     4. The result is written in the input's offset as written (`+00:00` stays `+00:00`, `-00:00` stays), with as many fraction digits as the input had, or more when the sum needs them (never fewer); `epoch_nanoseconds` is the result as a canonical integer string.
+         *     5. The local result must lie within years 0001-9999, else invalid_input at /duration.
+         *     6. Complexity: constant BigInt arithmetic on the at most 64-character inputs.
+         */
+        post: operations["execute_datetime_add_duration_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-bucket/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Groups RFC 3339 date-times into calendar buckets (minutes, hours, days, weeks, months, quarters or years, optionally several units per bucket) on the wall clock of one fixed UTC offset: the bucket start of each date-time in input order, and each bucket with its start, end, label, count and item indices in time order, optionally with the empty buckets between.
+         * @description Rules:
+         *     1. Input: `datetimes`, a list of RFC 3339 section 5.6 date-times parsed as datetime-parse-iso8601 does under profile rfc3339 (years 0001-9999, real calendar dates, no leap second, fraction 1-9 digits, Z or +-HH:MM; a named zone is refused), invalid_input at /datetimes/i. `offset` (default `Z`): the fixed UTC offset whose wall clock defines the buckets and in which bucket starts and ends are written, as given (`z` becomes `Z`); a named zone is invalid_input at /offset. Each date-time is first converted to that offset (the instant is kept; fixed offsets have no daylight saving, so every day is 24 hours).
+         *     2. `unit` and `step` (default 1): a bucket is `step` units, aligned so buckets restart with the next larger unit (Temporal's rule): minute steps divide 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60; buckets start at minutes 0, step, 2 x step ... of every hour), hour steps divide 24 (1, 2, 3, 4, 6, 8, 12, 24; from midnight), month steps divide 12 (1, 2, 3, 4, 6, 12; from January); day, week, quarter and year take step 1 only. Any other step is invalid_input at /step.
+         *     3. Bucket starts: minute and hour buckets at the aligned wall-clock time; day at 00:00; week at 00:00 of the latest `week_start` weekday on or before the date (ISO weekday 1-7, default 1, Monday, as ISO 8601 weeks); month at the 1st; quarter at January, April, July or October 1st; year at January 1st. Every bucket is half-open [start, end): `end` is the next bucket's start, or null when that would fall after 9999-12-31. A week bucket that would start before 0001-01-01 (week_start other than Monday) is invalid_input at /datetimes/i.
+         *     4. `item_buckets` lists, in input order, each date-time's bucket start. `buckets` lists the distinct buckets by ascending start, each with `start` and `end` (RFC 3339 in the offset, whole seconds), `label`, `count` and `items` (0-based indices into datetimes, ascending). `bucket_count` is the length of `buckets`.
+         *     5. `label`: minute `YYYY-MM-DDTHH:MM`, hour `YYYY-MM-DDTHH` (ISO 8601 reduced precision), day `YYYY-MM-DD`, week with week_start Monday the ISO 8601 week `YYYY-Www` of the week-based year (2024-12-30 is in 2025-W01), week with another start the start date `YYYY-MM-DD`, month (any step) the first month `YYYY-MM`, quarter `YYYY-Qn` (the common notation, n = 1-4), year `YYYY`.
+         *     6. `include_empty` (default false): when true, `buckets` also lists every bucket between the first and the last non-empty one with count 0 and no items, so the list is a gap-free series; the list may hold at most 10000 buckets (max_buckets), else limit_exceeded at /include_empty.
+         *     7. Limits: at most 10000 date-times (max_datetimes), else limit_exceeded at /datetimes; at most 10000 listed buckets (max_buckets, rule 6).
+         *     8. Complexity: O(n log n) in the n <= 10000 date-times (each at most 64 characters, input_schema): one parse and constant arithmetic each, a hash grouping and a sort of the distinct bucket starts, plus at most max_buckets steps for include_empty.
+         */
+        post: operations["execute_datetime_bucket_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-business-hours-add/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds working time to an RFC 3339 date-time counting only business hours: weekly opening spans per ISO weekday (several per day, overnight shifts split at midnight), whole-day holidays, on the wall clock of a fixed UTC offset. Returns the due date-time (work that ends exactly at closing time ends then, not at the next opening), when work starts and the calendar time elapsed.
+         * @description Rules:
+         *     1. `start`: an RFC 3339 section 5.6 date-time parsed as datetime-parse-iso8601 does under profile rfc3339 (years 0001-9999, real dates, no leap second, fraction 1-9 digits, Z or +-HH:MM; a named zone is refused), invalid_input at /start. `offset` (Z or +-HH:MM; a named zone is invalid_input at /offset): the fixed offset whose wall clock the business hours and holidays are read on, and in which results are written, as given (`z` becomes `Z`); default the start's own offset, written as in the start. Fixed offsets have no daylight saving: every day is 24 hours.
+         *     2. `duration`: an ISO 8601 duration read as duration-parse does, of fixed length and not negative: weeks, days, hours, minutes and seconds, a day being 24 business hours (P1D with 8-hour days takes three business days); fractions exact to the nanosecond. Years or months (no fixed length) or a negative duration are invalid_input at /duration.
+         *     3. `hours` (default Monday-Friday 09:00-17:00): a list of `{days, start, end}`, `days` ISO weekdays (Monday 1 ... Sunday 7), `start` and `end` wall-clock times HH:MM, HH:MM:SS or HH:MM:SS.fraction (start 00:00-23:59:59.999999999; end may be 24:00, the end of the day). Each span is half-open [start, end). A span with start after end is an overnight shift: [start, 24:00) on each listed day and [00:00, end) on the following weekday (Sunday is followed by Monday). start equal to end is invalid_input at /hours/i/end (write 00:00-24:00 for a whole day). Spans that overlap or touch are joined, so time is never counted twice. Weekly hours totalling zero (an empty list) are invalid_input at /hours.
+         *     4. `holidays`: dates YYYY-MM-DD (real dates, years 0001-9999; else invalid_input at /holidays/i), duplicates counted once; a holiday closes its whole local date, including the after-midnight part of a shift that began the evening before. A holiday on a day without hours changes nothing.
+         *     5. Business time runs only inside the spans on non-holiday dates. `due` is the earliest instant at or after `start` by which `duration` of business time has passed: work that ends exactly at a closing time ends at that closing time (17:00, not 09:00 the next business day); a start outside business hours waits for the next opening. A zero duration returns the start itself. `work_starts` is the first instant at or after the start inside business hours (the start itself when it is inside), or null when none comes before 9999-12-31 ends. `elapsed_seconds` is due minus start as an exact decimal number of seconds. Date-times are written with as few fraction digits as needed.
+         *     6. A due instant after 9999-12-31 (on the offset's wall clock) is invalid_input at /duration; a start whose wall clock in the offset falls outside years 0001-9999 is invalid_input at /start.
+         *     7. Limits: at most 100 hours entries (max_hours_entries, limit_exceeded at /hours) and 10000 holidays (max_holidays, limit_exceeded at /holidays).
+         *     8. Complexity: O(h log h + e) to read the h <= 10000 holidays and the e <= 100 hours entries (at most 700 spans); then the due instant is found by a binary search over the day numbers 0001-9999 (about 22 steps) of a cumulative business-time count that takes whole weeks by multiplication, at most 6 leftover days and a binary search in the holidays: never one step per day, whatever the duration.
+         */
+        post: operations["execute_datetime_business_hours_add_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-business-hours-count/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts the business time between two RFC 3339 date-times: weekly opening spans per ISO weekday (several per day, overnight shifts split at midnight) minus whole-day holidays, on the wall clock of a fixed UTC offset, with partial first and last days counted to the nanosecond. Returns exact seconds, an ISO 8601 duration in hours, and the calendar time elapsed.
+         * @description Rules:
+         *     1. `start` and `end`: RFC 3339 section 5.6 date-times parsed as datetime-parse-iso8601 does under profile rfc3339 (years 0001-9999, real dates, no leap second, fraction 1-9 digits, Z or +-HH:MM; a named zone is refused), invalid_input at /start or /end. `offset` (Z or +-HH:MM; a named zone is invalid_input at /offset): the fixed offset whose wall clock the business hours and holidays are read on; default the start's own offset. Fixed offsets have no daylight saving: every day is 24 hours. A wall clock outside years 0001-9999 in that offset is invalid_input at /start or /end.
+         *     2. `hours` (default Monday-Friday 09:00-17:00): a list of `{days, start, end}`, `days` ISO weekdays (Monday 1 ... Sunday 7), `start` and `end` wall-clock times HH:MM, HH:MM:SS or HH:MM:SS.fraction (start 00:00-23:59:59.999999999; end may be 24:00, the end of the day). Each span is half-open [start, end). A span with start after end is an overnight shift: [start, 24:00) on each listed day and [00:00, end) on the following weekday (Sunday is followed by Monday). start equal to end is invalid_input at /hours/i/end (write 00:00-24:00 for a whole day). Spans that overlap or touch are joined, so time is never counted twice. Weekly hours totalling zero (an empty list) are invalid_input at /hours.
+         *     3. `holidays`: dates YYYY-MM-DD (real dates, years 0001-9999; else invalid_input at /holidays/i), duplicates counted once; a holiday closes its whole local date, including the after-midnight part of a shift that began the evening before.
+         *     4. The count is the business time inside [start, end): the total length of the spans on non-holiday dates intersected with it, the partial first and last days counted exactly to the nanosecond. When end is before start the count is the negative of the count from end to start (a reversed range is not an error).
+         *     5. Output: `business_seconds`, the count as an exact signed decimal number of seconds (`0` never signed); `business_duration`, the same as an ISO 8601 duration with hours as its largest unit (PT39H30M, -PT4H, PT0S; hours never carried into days, since a business day has no fixed length); `elapsed_seconds`, end minus start in calendar time, exact and signed.
+         *     6. Limits: at most 100 hours entries (max_hours_entries, limit_exceeded at /hours) and 10000 holidays (max_holidays, limit_exceeded at /holidays).
+         *     7. Complexity: O(h log h + e) to read the h <= 10000 holidays and the e <= 100 hours entries (at most 700 spans); then two evaluations of a cumulative business-time count that takes whole weeks by multiplication, at most 6 leftover days, the spans of one day and a binary search in the holidays: never one step per day, even across 0001-9999.
+         */
+        post: operations["execute_datetime_business_hours_count_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-compare/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compares two RFC 3339 date-times (timestamps) as instants, whatever their offsets and fraction lengths: -1, 0 or 1, whether they are the same instant, and the exact signed difference b - a in nanoseconds and in seconds.
+         * @description Rules:
+         *     1. Input: `a` and `b`, RFC 3339 section 5.6 date-times parsed as datetime-parse-iso8601 does under profile rfc3339 (years 0001-9999, real dates, no leap second, fraction 1-9 digits, fixed offsets only: a named zone is refused); a fault is invalid_input at /a or /b.
+         *     2. Each is reduced to its instant, exact BigInt nanoseconds since 1970-01-01T00:00:00Z, offset applied first: 12:00+02:00 equals 10:00Z, and 10:00:00.5Z equals 10:00:00.500000000Z. The wall-clock text is never compared.
+         *     3. `comparison` is -1 when a is earlier than b, 0 when they are the same instant, 1 when a is later; `equal` is true exactly when comparison is 0.
+         *     4. `difference_nanoseconds` is b - a in nanoseconds as a canonical integer string (positive when b is later); `difference_seconds` is the same value in seconds as an exact decimal string (`-3600.5`): no exponent, no trailing fraction zeros, no fraction for whole seconds.
+         *     5. Complexity: two parses of at most 64 characters each and constant BigInt arithmetic.
+         */
+        post: operations["execute_datetime_compare_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-diff/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The exact elapsed time from one RFC 3339 date-time to another, offsets applied first: signed seconds as an exact decimal, nanoseconds, and an ISO 8601 duration split into weeks, days, hours, minutes and seconds no larger than largest_unit (default hours: PT51H30M). One instant written in two offsets differs by zero.
+         * @description Rules:
+         *     1. Input: `start` and `end`, RFC 3339 section 5.6 date-times parsed as datetime-parse-iso8601 does under profile rfc3339 (invalid_input at /start or /end: impossible date, leap second, no offset, named zone); `largest_unit` (default `hours`): `weeks`, `days`, `hours`, `minutes` or `seconds`.
+         *     2. The elapsed time is end - start in exact nanoseconds between the two instants (offsets applied first; POSIX time, no leap seconds): positive when end is later, negative when it is earlier, zero for one instant in two offsets.
+         *     3. `seconds` is that value in seconds as an exact decimal string (no exponent, no trailing fraction zeros); `nanoseconds` a canonical integer string.
+         *     4. `duration` splits the magnitude greedily from `largest_unit` down, as duration-format does: week 604800 s, day 86400 s (exact: UTC and fixed offsets have no daylight saving), hour 3600 s, minute 60 s, seconds with the fraction; nothing carries above `largest_unit` (90000 s is PT25H by default); written `[-]P[nW][nD][T[nH][nM][n[.f]S]]`, zero components left out, `PT0S` for zero. Months and years are never used (see date-diff). `components` gives each unit as an exact signed decimal string (units above largest_unit are "0").
+         *     5. Complexity: two parses of at most 64 characters and constant BigInt arithmetic.
+         */
+        post: operations["execute_datetime_diff_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-format/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renders an RFC 3339 date-time with a pattern of fixed tokens (date-fns / Unicode LDML spellings, English month and weekday names), in its own offset or a given fixed UTC offset. The calendar year (yyyy) and the ISO week-numbering year (RRRR) are different tokens, so 2024-12-30 is never labelled 2025 by mistake; ambiguous letters such as Y are refused with a hint.
+         * @description Rules:
+         *     1. Input: `datetime`, an RFC 3339 section 5.6 date-time parsed as datetime-parse-iso8601 does under profile rfc3339 (invalid_input at /datetime); `offset` (optional): `Z` or `+HH:MM` / `-HH:MM`, the fixed offset whose wall-clock time is rendered (default: the date-time's own offset; a named zone is invalid_input at /offset; a local date outside 0001-9999 is invalid_input); `pattern`, at most 256 characters (input schema).
+         *     2. The pattern is read left to right. A run of one repeated ASCII letter is one token; text in single quotes is copied as is ('' inside or outside quotes is one quote; an unclosed quote is invalid_input at /pattern); every other character (digits, punctuation, spaces, non-ASCII) is copied as is. A letter that is not a token below, or a run length a token does not take, is invalid_input at /pattern with a hint: Y and w (locale week years and weeks, the classic YYYY mistake), u, e, L, k, K, Z, z, O, G and all other letters.
+         *     3. Date tokens (proleptic Gregorian): `yyyy` calendar year, 4 digits; `yy` its last 2 digits; `y` unpadded. `RRRR`, `RR`, `R` the ISO 8601 week-numbering year likewise (the year of the week's Thursday: 2024-12-30 is RRRR 2025, yyyy 2024). `Q` quarter 1-4. `MM` month 01-12, `M` 1-12, `MMM` Jan ... Dec, `MMMM` January ... December. `II` ISO week 01-53, `I` unpadded. `dd` day 01-31, `d` unpadded. `DDD` day of year 001-366, `D` unpadded. `EEEE` Monday ... Sunday; `E`, `EE`, `EEE` Mon ... Sun. `i` ISO weekday number, Monday 1 ... Sunday 7.
+         *     4. Time tokens: `HH` hour 00-23, `H` unpadded; `hh` hour 01-12, `h` unpadded (00:xx is 12 AM, 12:xx is 12 PM); `a` AM (00:00-11:59) or PM; `mm`/`m` minute; `ss`/`s` second; `S` to `SSSSSSSSS` the first 1-9 digits of the nanosecond fraction, truncated (never rounded, so 23:59:59.9999 never shows 60 seconds). Offset tokens: `XXX` `Z` for zero else `+05:30`; `XX` `Z` else `+0530`; `xxx` always `+05:30` (`+00:00` for zero); `xx` always `+0530`.
+         *     5. Output: `text`, the rendered string (at most 1024 characters: no token writes more than 4 characters per pattern character).
+         *     6. Complexity: one pass over the at most 256 pattern characters; each token is computed in constant time.
+         */
+        post: operations["execute_datetime_format_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-from-unix/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts a Unix time (an exact integer in an explicit unit: seconds, milliseconds, microseconds or nanoseconds; negative before 1970) to an RFC 3339 date-time in UTC or a given fixed offset. The unit is never guessed from the number's size.
+         * @description Rules:
+         *     1. Input: `value`, the Unix time as a JSON integer within +-(2^53 - 1) or as a canonical integer string (`^(0|-?[1-9][0-9]*)$`, for larger values such as nanoseconds); a JSON integer beyond 2^53 - 1 is invalid_input at /value (it may already have lost digits: send a string). `unit` (required): `s`, `ms`, `us` (microseconds) or `ns`; it is never inferred from the magnitude.
+         *     2. Unix time is POSIX time: units since 1970-01-01T00:00:00Z with every day exactly 86400 seconds (no leap seconds); the instant is value x unit, exact in BigInt nanoseconds.
+         *     3. `offset` (default `Z`): `Z` or a fixed UTC offset `+HH:MM` / `-HH:MM` (hours 00-23, minutes 00-59); the instant is shown as the wall-clock time in that offset, so the calendar date may differ from the UTC date. The offset is written as given (`+00:00` stays `+00:00`, `z` becomes `Z`). A named zone (`Europe/Berlin`, `UTC`, `EST`) is invalid_input at /offset.
+         *     4. `fraction_digits` (default `auto`): `auto` writes the fewest fraction digits that keep the instant exact (none for a whole second); 0-9 writes exactly that many, truncating finer digits toward the earlier wall-clock time (floor).
+         *     5. The local date must lie within years 0001-9999 (0001-01-01T00:00:00 to 9999-12-31T23:59:59.999999999 in the offset); a value outside is invalid_input at /value.
+         *     6. Output: `datetime`, RFC 3339 `YYYY-MM-DDTHH:MM:SS[.fraction]` plus the offset; `epoch_nanoseconds`, the instant as a canonical integer string.
+         *     7. Complexity: constant BigInt arithmetic on a value of at most 1001 characters (the canonical-integer schema); out-of-range values are refused after one multiplication and one comparison.
+         */
+        post: operations["execute_datetime_from_unix_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-interval-overlap/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compares two half-open time intervals (date-time ranges) [start, end) given as RFC 3339 date-times in any offsets: whether they overlap or conflict, their intersection and its exact length, the gap between them when they do not, and their Allen interval relation (before, meets, overlaps, during, ...). Intervals that only touch do not overlap.
+         * @description Rules:
+         *     1. `a` and `b` are intervals `{start, end}`, each an RFC 3339 date-time (Z or a numeric offset; named zones refused; years 0001-9999; fractions to nanoseconds; no leap second). Each is the half-open set of instants [start, end): start included, end excluded. Offsets are applied first, so instants are compared, never the written text. start must be strictly before end, else `invalid_input` at that interval's /start.
+         *     2. `overlaps` is true when some instant lies in both: a.start < b.end and b.start < a.end. Intervals that only touch (one ends where the other starts) do not overlap.
+         *     3. `overlap` is null when they do not overlap; otherwise `{start, end}` with start the later of the two starts and end the earlier of the two ends, each the input string as written (on equal instants, a's). `length_seconds` is the overlap's length as an exact decimal number of seconds ("0" when none) and `length_duration` the same as an ISO 8601 duration with hours as the largest unit (PT1H30M, PT0S).
+         *     4. `gap_seconds` is null when they overlap; otherwise the exact decimal seconds from the earlier interval's end to the later one's start ("0" when they touch).
+         *     5. `relation` is Allen's interval relation of a to b (J. F. Allen, Maintaining knowledge about temporal intervals, CACM 1983), on instants: `before` (a.end < b.start), `meets` (a.end = b.start), `overlaps` (a.start < b.start < a.end < b.end), `starts` (equal starts, a.end < b.end), `during` (b.start < a.start, a.end < b.end), `finishes` (a.start > b.start, equal ends), `equals`, and the inverses `after`, `met_by`, `overlapped_by`, `started_by`, `contains`, `finished_by`. Exactly one holds.
+         *     6. Complexity: O(1): four date-times of at most 64 characters each (input_schema) are parsed once and compared as BigInt nanoseconds.
+         */
+        post: operations["execute_datetime_interval_overlap_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-intervals-gaps/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finds the free time inside a window given busy intervals: the gaps of the window [start, end) not covered by any busy interval [start, end), as RFC 3339 date-times in any offsets, optionally only gaps at least min_length long; busy time outside the window is clipped.
+         * @description Rules:
+         *     1. `window` and each of `busy` are `{start, end}` of RFC 3339 date-times (Z or a numeric offset; named zones refused; years 0001-9999; fractions to nanoseconds; no leap second), each the half-open set of instants [start, end). Offsets are applied first: instants are compared, never the written text. The window's start must be before its end and a busy interval must not end before it starts (`invalid_input` at that /end); an empty busy interval (start equal to end) covers nothing.
+         *     2. The gaps are the maximal intervals of instants inside the window that no busy interval covers (the window minus the union of the busy intervals; busy time outside the window is clipped). Busy intervals that touch leave no gap between them; gaps have positive length.
+         *     3. `min_length` (an ISO 8601 duration with no years or months, e.g. PT30M; default PT0S) keeps only gaps at least that long (a gap exactly min_length long is kept). A negative duration, or one with years or months (no fixed length), is `invalid_input` at /min_length.
+         *     4. `gaps` lists the kept gaps by ascending start, each `{start, end, seconds}`: `start` is the window's start or the end of the busy interval that ends it, `end` the start of the next busy interval or the window's end, each written as in the input (a busy bound ending or starting a gap is the text of the lowest-index busy interval with that instant), or, when `output_offset` (Z or +-HH:MM) is given, rendered in that offset with as few fraction digits as needed; `seconds` is its exact decimal length.
+         *     5. `free_seconds` sums the listed gaps; `busy_seconds` is the time of the window covered by busy intervals (the window's length minus all gaps, listed or not); both exact decimals.
+         *     6. Limits: at most 10000 busy intervals (max_intervals), else `limit_exceeded` at /busy.
+         *     7. Complexity: O(n log n) in the n <= 10000 busy intervals: each date-time (at most 64 characters, input_schema) is parsed once, the intervals are sorted by start and swept once.
+         */
+        post: operations["execute_datetime_intervals_gaps_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-intervals-merge/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merges a list of half-open time intervals [start, end) given as RFC 3339 date-times in any offsets into their union: sorted, non-overlapping intervals, each with the indices of the input intervals it covers, and the total covered time. Touching intervals merge only when merge_adjacent is set.
+         * @description Rules:
+         *     1. `intervals` is a list of `{start, end}`, each an RFC 3339 date-time (Z or a numeric offset; named zones refused; years 0001-9999; fractions to nanoseconds; no leap second), the half-open set of instants [start, end). Offsets are applied first: instants are compared, never the written text. end before start is `invalid_input` at that interval's /end; start equal to end is an empty interval, which covers nothing and is listed in `empty`, in no merged interval.
+         *     2. Two intervals join when they share an instant (one starts before the other ends). Intervals that only touch (one's end equals the next one's start) join only when `merge_adjacent` is true (default false, so [09:00, 10:00) and [10:00, 11:00) stay two). Joining is transitive: the result is the union as the fewest disjoint intervals (with merge_adjacent, also not touching).
+         *     3. `merged` lists them by ascending start. Each has `start` and `end` and `sources`, the 0-based indices of the non-empty input intervals it covers, ascending. `start` and `end` are written as in the input (the earliest start and latest end among its sources; on equal instants, the text of the lowest index), or, when `output_offset` (Z or +-HH:MM) is given, rendered in that offset with as few fraction digits as needed.
+         *     4. `total_seconds` is the total length of the union as an exact decimal number of seconds, counting each instant once; `count` is the number of merged intervals.
+         *     5. Limits: at most 10000 intervals (max_intervals), else `limit_exceeded` at /intervals.
+         *     6. Complexity: O(n log n) in the n <= 10000 intervals: each date-time (at most 64 characters, input_schema) is parsed once, the intervals are sorted by start (ties by index) and swept once.
+         */
+        post: operations["execute_datetime_intervals_merge_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-offset-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rewrites an RFC 3339 date-time (a timestamp) in a different fixed UTC offset: the same instant shown as the wall-clock time of the target offset (the calendar date may change, reported as a day shift). Named time zones are refused; offsets are fixed, so there is no daylight saving.
+         * @description Rules:
+         *     1. Input: `datetime`, an RFC 3339 section 5.6 date-time parsed as datetime-parse-iso8601 does under profile rfc3339 (years 0001-9999, real dates, no leap second, fraction 1-9 digits, a named zone refused), invalid_input at /datetime; `offset`, the target: `Z` or `+HH:MM` / `-HH:MM` (hours 00-23, minutes 00-59), a named zone (`Asia/Tokyo`, `UTC`, `CET`) is invalid_input at /offset.
+         *     2. The instant is kept: the wall-clock time in the target offset is the UTC time plus the offset (fixed offsets: no daylight saving). The offset is written as given (`+00:00` stays `+00:00`, `z` becomes `Z`).
+         *     3. `fraction_digits` (default `preserve`): `preserve` writes as many fraction digits as the input had (a converted `...:00.500Z` stays `.500`); `auto` writes the fewest that keep the instant exact; 0-9 writes exactly that many, truncating finer digits.
+         *     4. `day_shift` is the target's local calendar date minus the input's local calendar date in days, from -2 to 2 (`+23:59` to `-23:59` can move almost two days). `offset_minutes` is the target offset in minutes east of UTC; `epoch_nanoseconds` the instant as a canonical integer string.
+         *     5. The target's local date must lie within years 0001-9999; otherwise invalid_input at /offset.
+         *     6. Complexity: one parse of at most 64 characters and constant BigInt arithmetic.
+         */
+        post: operations["execute_datetime_offset_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-parse-iso8601/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parses one ISO 8601 / RFC 3339 date-time (extended or basic format, with Z, a fixed UTC offset or no offset) into its components, the offset in minutes, the local wall-clock time and, when an offset is given, the UTC instant and its nanoseconds since 1970. Invalid dates, leap seconds and named time zones are refused with the reason.
+         * @description Rules:
+         *     1. Input: `text`, at most 64 characters (input schema), and `profile`: `iso8601` (default) or `rfc3339`. Nothing is trimmed: surrounding spaces are refused.
+         *     2. Profile `rfc3339` accepts exactly RFC 3339 section 5.6 `date-time`: `YYYY-MM-DDTHH:MM:SS[.fraction](Z|+HH:MM|-HH:MM)`, `T`/`t` and `Z`/`z` in either case, seconds and offset required, full stop before the fraction. A space instead of `T` (allowed by RFC 3339's note only by mutual agreement) is refused.
+         *     3. Profile `iso8601` accepts an ISO 8601-1:2019 calendar date with a time of day, complete or reduced to minutes: extended `YYYY-MM-DDThh:mm[:ss[(.|,)fraction]][offset]` or basic `YYYYMMDDThhmm[ss[(.|,)fraction]][offset]`, one format used throughout (date, time and offset). Offset: `Z`/`z`, `+hh:mm`, `-hh:mm` or `+hh` (extended), `+hhmm` or `+hh` (basic), or absent (a local time: `offset`, `offset_minutes`, `instant_utc` and `epoch_nanoseconds` are null). Only the seconds may carry a fraction; an hour without minutes, week dates (`2024-W09-4`), ordinal dates (`2024-060`) and a date alone are refused as invalid_input.
+         *     4. Dates are proleptic Gregorian with years 0001-9999: months 01-12, days within the month, Feb 29 only in leap years (divisible by 4, except centuries not divisible by 400). Hours 00-23, minutes 00-59, seconds 00-59: second 60 (a leap second) is refused. Under `iso8601` hour 24 is accepted only as `24:00`, `24:00:00` or with an all-zero fraction: the end of that day, the same instant as 00:00 of the next day (ISO 8601-1:2019 5.3.2); `end_of_day` is then true, `hour` is 24 and `local` shows the next day at 00:00:00. `rfc3339` refuses hour 24.
+         *     5. Fractions: 1 to 9 digits (nanoseconds), kept exactly: `nanosecond` is the fraction scaled to 9 digits (`.5` -> 500000000) and `fraction_digits` the digits written; more than 9 digits is invalid_input. `precision` is `minute` when seconds are absent (they read as 0), else `second`.
+         *     6. Offsets: hours 00-23 and minutes 00-59; `offset` is `Z` for a UTC designator, else the offset in extended form `+hh:mm` (`+0530` and `+05` become `+05:30` and `+05:00`); `-00:00` is kept as written (RFC 3339 4.3: UTC, local offset unknown) with `offset_minutes` 0. A named zone or abbreviation after the time (`Europe/Paris`, `[Europe/Paris]`, `UTC`, `EST`) is refused as invalid_input saying only fixed offsets are supported; the offset is never guessed.
+         *     7. Outputs: the fields as written (`year` ... `second`, `nanosecond`, `fraction_digits`, `format` extended or basic), `local`: the wall-clock time in extended form `YYYY-MM-DDTHH:MM:SS[.fraction]` with the fraction written with `fraction_digits` digits; `instant_utc`: the same instant in UTC as RFC 3339 with `Z` and the fewest fraction digits that keep it exact; `epoch_nanoseconds`: the instant as nanoseconds since 1970-01-01T00:00:00Z as a canonical integer string (negative before 1970). An instant whose UTC date falls before 0001-01-01 or after 9999-12-31 (0001-01-01T00:30:00+01:00) is invalid_input.
+         *     8. Errors: every refusal is invalid_input with the pointer /text and a message naming the fault (which field, which rule).
+         *     9. Complexity: one pass over the at most 64 characters and constant arithmetic on BigInt nanoseconds.
+         */
+        post: operations["execute_datetime_parse_iso8601_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-recurrence-expand/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expands an iCalendar RRULE of a repeating event (an RFC 5545 subset: FREQ DAILY, WEEKLY, MONTHLY or YEARLY with INTERVAL, COUNT, UNTIL, BYDAY with ordinals, BYMONTHDAY, BYMONTH, BYSETPOS, WKST) from a DTSTART date-time with a fixed UTC offset into its occurrences, in order; DTSTART is always the first and counts toward COUNT, and invalid dates such as February 30 are skipped, not clamped. The search is bounded in years.
+         * @description Rules:
+         *     1. Standard: RFC 5545 section 3.3.10 (RECUR) and 3.8.5.3 (RRULE), in the subset below, over the proleptic Gregorian calendar, years 0001-9999.
+         *     2. `dtstart` is an RFC 3339 date-time with Z or a numeric offset (named zones refused; no leap second). Every occurrence has DTSTART's time of day (with its fraction digits) on the wall clock of DTSTART's offset and is written with that offset; a fixed offset has no daylight saving time.
+         *     3. `rrule` is `NAME=VALUE` parts separated by `;`, optionally after `RRULE:`; names and values in any letter case; each part at most once. FREQ is required. INTERVAL is 1 to 100000 (default 1). COUNT is a positive integer. UNTIL is an RFC 5545 DATE (`YYYYMMDD`) or DATE-TIME (`YYYYMMDDTHHMMSS`, UTC with a trailing Z, else floating); COUNT and UNTIL together are refused (RFC 5545: MUST NOT). BYDAY is a list of MO..SU, each optionally with an ordinal +n or -n (1 to 53) only when FREQ is MONTHLY or YEARLY. BYMONTHDAY is a list of 1 to 31 or -31 to -1 (not with WEEKLY). BYMONTH is a list of 1 to 12. BYSETPOS is a list of 1 to 366 or -366 to -1 and needs BYDAY, BYMONTHDAY or BYMONTH beside it. WKST is MO..SU (default MO). Every fault is `invalid_input` at /rrule with a message naming it.
+         *     4. Refused as outside the subset, each with its own message: FREQ SECONDLY, MINUTELY and HOURLY, BYSECOND, BYMINUTE, BYHOUR, BYYEARDAY, BYWEEKNO, RSCALE and SKIP (RFC 7529), and any unknown part.
+         *     5. DTSTART is always the first occurrence and counts toward COUNT (RFC 5545 3.8.5.3: the DTSTART value always counts as the first occurrence), even when it does not match the rule; `dtstart_matches_rule` says whether it does (after BYSETPOS). Further occurrences are the rule's candidate days strictly after DTSTART's date.
+         *     6. UNTIL is inclusive: a UTC DATE-TIME bounds the occurrence's instant, a floating DATE-TIME bounds its wall-clock time in DTSTART's offset, and a DATE bounds its local date. DTSTART is listed even when it is after UNTIL.
+         *     7. Periods: the rule steps from the period holding DTSTART by INTERVAL periods: days (DAILY), weeks starting on WKST (WEEKLY; the week holding DTSTART is the first), calendar months (MONTHLY) or calendar years (YEARLY).
+         *     8. Candidate days of a period, by RFC 5545's BYxxx table: BYMONTH limits every FREQ. DAILY: BYMONTHDAY and BYDAY limit. WEEKLY: BYDAY expands to those weekdays of the week, else DTSTART's weekday. MONTHLY: BYMONTHDAY expands to those days of the month (negative from its end) and BYDAY to those weekdays, an ordinal counting the weekday within the month; with both, a day must satisfy both; with neither, DTSTART's day of the month. YEARLY: as MONTHLY within each month of BYMONTH (all months when BYMONTH is absent and BYMONTHDAY or BYDAY is given), BYDAY ordinals counting within the month when BYMONTH is given and within the year otherwise; with none of them, DTSTART's month and day. A day that does not exist (February 30, the 31st of a 30-day month, February 29 of a common year) is never a candidate: it is skipped, never clamped or moved. BYSETPOS then keeps the n-th candidates of each period in date order (1 the first, -1 the last; positions beyond the set select nothing), counting every candidate of the period, those before DTSTART included, before the days up to DTSTART's date are dropped.
+         *     9. Output: `occurrences` in ascending order as RFC 3339 strings; `count`, their number; `stopped_by`: `count` (COUNT reached), `until` (the next candidate is after UNTIL), `end_of_calendar` (after 9999-12-31), `limit` (`limit` occurrences listed, default 100), or `search_years` (no period starting after the year DTSTART's year + `search_years`, default 100, is searched: a rule that matches rarely or never ends the search there).
+         *     10. `after` (an RFC 3339 date-time, optional) leaves out every occurrence at or before its instant: those still count toward COUNT and are still walked (the search and `search_years` start at DTSTART), while `limit` counts only listed occurrences. `first_index` is the 0-based position in the recurrence set (DTSTART is 0) of the first listed occurrence, null when none is listed. `dtstart_matches_rule` is reported whether or not DTSTART is listed.
+         *     11. Bounded search: at most `search_years` years of periods are examined, each day of a period at most once, so a rule that never matches (FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30) returns DTSTART alone with `stopped_by` `search_years`.
+         *     12. Limits: `limit` at most 1000 (max_occurrences), `search_years` at most 400 (max_search_years), `rrule` at most 1000 characters (max_rule_chars); beyond each, `limit_exceeded` at that field.
+         *     13. Complexity: O(d + r) in the d <= 401 x 366 days of the periods examined (hidden occurrences before `after` included) (each checked once against lookup tables built from the BYxxx lists of the rule of at most 1000 characters; with BYSETPOS a period's candidates are collected, at most 366, and picked once) and the r <= 1000 occurrences written.
+         */
+        post: operations["execute_datetime_recurrence_expand_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-round/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rounds an RFC 3339 date-time down, up or to the nearest boundary of a fixed grid such as every 15 minutes (an ISO 8601 duration that divides a day), laid on the wall clock of a fixed UTC offset from an origin time of day; exact to the nanosecond, ties to the later boundary. Returns the rounded date-time and how far it moved.
+         * @description Rules:
+         *     1. Input: `datetime`, an RFC 3339 section 5.6 date-time parsed as datetime-parse-iso8601 does under profile rfc3339 (years 0001-9999, real calendar dates, no leap second, a fraction of 1-9 digits, Z or +-HH:MM; a named zone is refused), else invalid_input at /datetime. Rounding works on the exact instant in nanoseconds, never on the written text.
+         *     2. `interval`: an ISO 8601 duration read as duration-parse does, of fixed length (weeks, days of 24 hours, hours, minutes, seconds; fractions allowed, e.g. PT7.5M or PT0.001S). It must be positive and divide one day exactly: 86 400 000 000 000 nanoseconds is a whole multiple of it (PT1H, PT15M, PT45S, PT0.001S and P1D qualify; PT7M, PT25H and P1W do not). This is the rule of Temporal.Instant.prototype.round. A duration with years or months (no fixed length), a zero or negative one, or one that does not divide a day is invalid_input at /interval.
+         *     3. `offset`: the fixed UTC offset (Z or +-HH:MM; a named zone is invalid_input at /offset) whose wall clock carries the grid and in which the result is written, as given (`+00:00` stays `+00:00`, `z` becomes `Z`). Default: the input's own offset, written as in the input. Fixed offsets have no daylight saving, so every day is 24 hours.
+         *     4. `origin` (default `00:00:00`): a time of day `HH:MM`, `HH:MM:SS` or `HH:MM:SS.fraction` (hours 00-23; else invalid_input at /origin) on that wall clock. The grid boundaries are the local times origin + k x interval for every integer k; since the interval divides a day, every day has the same boundaries and only origin modulo the interval matters (PT15M with origin 00:05 gives :05, :20, :35, :50 of every hour).
+         *     5. `mode` (default `nearest`): `floor` gives the latest boundary at or before the instant, `ceil` the earliest boundary at or after it, `nearest` the closer of the two; an instant exactly halfway goes to the later boundary (10:07:30 to PT15M is 10:15:00). An instant on a boundary is returned unchanged in every mode.
+         *     6. Output: `datetime`, the rounded instant on the offset's wall clock with as few fraction digits as needed (none for a whole second); `difference_seconds`, the rounded instant minus the input as an exact signed decimal number of seconds (`0` when unchanged, e.g. `-449` or `0.000543211`); `epoch_nanoseconds`, the rounded instant as nanoseconds since 1970-01-01T00:00:00Z (canonical integer string).
+         *     7. The input's wall clock in the given offset and the result must lie within years 0001-9999 (rounding 9999-12-31T23:59:30Z up to a minute would reach year 10000); otherwise invalid_input at /datetime.
+         *     8. Complexity: one parse of each input (each at most 64 characters, input_schema) and constant BigInt arithmetic.
+         */
+        post: operations["execute_datetime_round_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-sort/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sorts a list of RFC 3339 date-times by the instant they name (offsets applied, fractions compared exactly to the nanosecond), ascending or descending, keeping each item's original index; equal instants keep their input order.
+         * @description Rules:
+         *     1. Input: `datetimes`, a list of RFC 3339 section 5.6 date-times (each parsed as datetime-parse-iso8601 does under profile rfc3339: years 0001-9999, real dates, no leap second, fraction 1-9 digits, fixed offsets only, a named zone refused); the first fault in list order is invalid_input at /datetimes/<index>. `order`: `ascending` (default, earliest first) or `descending` (latest first).
+         *     2. Items are ordered by their instant, exact BigInt nanoseconds since 1970-01-01T00:00:00Z with the offset applied first: 12:00+02:00 and 10:00Z are equal, `.5` and `.500` are equal; the wall-clock text is never compared.
+         *     3. The sort is stable: items naming the same instant keep their input order (lower index first) in both orders, so descending is not the reverse of ascending when instants tie.
+         *     4. Output: `sorted`, one entry per input item in the sorted order with its 0-based input `index`, the `datetime` text exactly as given, and its `epoch_nanoseconds` as a canonical integer string; `distinct_instants`, the number of different instants. An empty list gives an empty `sorted` and 0.
+         *     5. Limits: at most 10000 date-times (`max_items`, limit_exceeded at /datetimes, checked before any parsing); each at most 64 characters (input schema).
+         *     6. Complexity: n parses of at most 64 characters, then a merge sort of O(n log n) BigInt comparisons for the n <= 10000 items, then one pass to count distinct instants (about 3 million counted operations for 10000 items, so it runs in the worker pool).
+         */
+        post: operations["execute_datetime_sort_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/datetime-to-unix/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts an RFC 3339 date-time (any fixed UTC offset) to Unix time in seconds, milliseconds, microseconds or nanoseconds as an exact integer string; a fraction below the unit is rounded as asked (floor toward minus infinity by default, so instants before 1970 stay correct).
+         * @description Rules:
+         *     1. Input: `datetime`, an RFC 3339 section 5.6 date-time (`YYYY-MM-DDTHH:MM:SS[.fraction](Z|+HH:MM|-HH:MM)`, at most 64 characters, fraction 1-9 digits), parsed as datetime-parse-iso8601 does under profile rfc3339: years 0001-9999, real calendar dates, no leap second (second 60), named time zones refused; any fault is invalid_input at /datetime.
+         *     2. `unit` (default `s`): `s`, `ms`, `us` (microseconds) or `ns`. The unit is part of the answer, never inferred.
+         *     3. Unix time is POSIX time: the count of units since 1970-01-01T00:00:00Z with every day exactly 86400 seconds (leap seconds are not counted), negative before 1970. The offset is applied first, so 2024-01-01T01:00:00+01:00 and 2024-01-01T00:00:00Z give the same value.
+         *     4. `rounding` (default `floor`) applies when the instant is not a whole number of units: `floor` rounds toward minus infinity (1969-12-31T23:59:59.5Z is -1 s), `ceil` toward plus infinity, `truncate` toward zero (0 s for the same instant), `exact` refuses it with invalid_input at /datetime. `exact` is false when a fraction was dropped.
+         *     5. Output: `value`, the Unix time as a canonical integer string (no leading zeros, no plus sign, no -0); `unit` as used; `exact`; `epoch_nanoseconds`, the exact instant in nanoseconds as a canonical integer string.
+         *     6. Complexity: one parse of the at most 64 characters and constant BigInt arithmetic.
+         */
+        post: operations["execute_datetime_to_unix_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/duration-compare/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compares two ISO 8601 durations: -1, 0 or 1 and each one's exact length in seconds. Weeks, days, hours, minutes and seconds have fixed lengths; years and months do not (P1M vs P30D depends on the month), so whenever either duration has years or months both are measured from a required reference date or date-time.
+         * @description Rules:
+         *     1. Input: `a` and `b`, ISO 8601 durations read as duration-parse does (invalid_input at /a or /b); `relative_to`, optional: a date `YYYY-MM-DD` (read as that day at 00:00:00Z) or an RFC 3339 date-time (invalid_input at /relative_to); `end_of_month` (default `clamp`): `clamp` or `reject`.
+         *     2. Without years and months in either duration, each length is fixed, as Temporal.Duration.compare takes it without relativeTo: weeks 604800 s, days 86400 s (UTC and fixed offsets have no daylight saving), hours, minutes and seconds with their fractions, exact in BigInt nanoseconds, signed; `relative_to` is then ignored and `used_reference` is false.
+         *     3. When either has a non-zero year or month, `relative_to` is required (its absence is invalid_input at /relative_to) and each length is the exact time from relative_to to relative_to + duration, added as datetime-add-duration does (years and months as one month step on the local date, clamped or refused per end_of_month, then weeks and days, then the time part as elapsed time); a fraction of a year, month, week or day is then refused; an end outside years 0001-9999 is invalid_input. From 2024-02-01, P1M (29 days) is shorter than P30D; from 2024-03-01 it is longer.
+         *     4. `comparison` is -1 when a is shorter than b (by signed length: a negative duration is shorter than zero), 0 when equal, 1 when longer. `a_seconds` and `b_seconds` are the lengths as exact signed decimal strings; `used_reference` tells which rule applied.
+         *     5. Complexity: constant BigInt arithmetic on the at most 64-character inputs.
+         */
+        post: operations["execute_duration_compare_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/duration-format/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes an exact number of seconds (a decimal with up to 9 fraction digits, negative allowed) as an ISO 8601 duration (PT1H30M) or a compact text (1h 30m), splitting it into weeks, days, hours, minutes and seconds no larger than the chosen largest unit: by default nothing carries into days.
+         * @description Rules:
+         *     1. Input: `seconds`, a JSON integer within +-(2^53 - 1) or a decimal string `^-?(0|[1-9][0-9]*)(\.[0-9]{1,9})?$` of at most 64 characters (exactly: no float is ever used; a JSON integer beyond 2^53 - 1 is invalid_input at /seconds). `largest_unit` (default `hours`): `weeks`, `days`, `hours`, `minutes` or `seconds`. `style` (default `iso8601`): `iso8601` or `compact`.
+         *     2. The magnitude is split greedily from `largest_unit` down: a week is 604800 s, a day 86400 s (fixed: UTC and fixed offsets have no daylight saving), an hour 3600 s, a minute 60 s; each unit gets the whole count that fits, the rest goes on; the seconds keep the fraction. Nothing carries into a unit larger than `largest_unit`: 90000 s is PT25H by default and P1DT1H with `days`. Months and years are never produced.
+         *     3. `iso8601` writes `[-]P[nW][nD][T[nH][nM][n[.f]S]]` with zero components left out, the fraction on the seconds without trailing zeros, and `PT0S` for zero (ISO 8601-1:2019 designators, ISO 8601-2 leading minus for a negative duration); `compact` writes the non-zero components as `<n><unit>` with units w, d, h, m, s, separated by one space, `-` before the first for a negative duration, and `0s` for zero (`1h 30m`, `-2d 0.5s`).
+         *     4. `components` gives each of weeks, days, hours, minutes, seconds as an exact decimal string carrying the sign of the duration (`-1`, `0`; zero never signed); units above `largest_unit` are "0".
+         *     5. Complexity: constant BigInt arithmetic on at most 64 digits.
+         */
+        post: operations["execute_duration_format_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/duration-parse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parses an ISO 8601 duration such as P1Y2M10DT2H30M or -PT0.5S into its components (exact decimal strings), a canonical form, and its exact total in seconds and nanoseconds when it has no years or months (a month has no fixed length, so then the total is null).
+         * @description Rules:
+         *     1. Input: `duration`, at most 64 characters (input schema), in the ISO 8601-1:2019 designator format `PnYnMnWnDTnHnMnS` with ISO 8601-2's optional leading sign (`-P1D`, `+P1D`): designators upper case (lower case is refused), in the order Y M W D, then T and H M S, each at most once; at least one component; T only when a time component follows (`PT` and `P` are refused); M before T is months, after T minutes. Weeks may be combined with other units (ISO 8601-2, Temporal). Components are unsigned digit strings; `P-1D` is refused. The alternative format `P0001-02-03T04:05:06` is not accepted.
+         *     2. A decimal fraction (full stop or comma, 1-9 digits) is allowed only on the last component written (`PT1.5H`, `P0,5D`); `P1.5DT1H` is refused. Every refusal is invalid_input at /duration with a message naming the fault.
+         *     3. Output components `years`, `months`, `weeks`, `days`, `hours`, `minutes`, `seconds` are exact unsigned decimal strings as written (absent ones are "0"; no carrying: PT90M keeps 90 minutes); `fraction_unit` names the unit carrying a fraction, or null; `negative` is true for a leading `-` on a non-zero duration (`-PT0S` is not negative).
+         *     4. `canonical` writes the duration back: components in order, zero components left out, fractions without trailing zeros, `PT0S` for zero, a leading `-` when negative (`P0Y1M` -> `P1M`, `P1,50D` -> `P1.5D`).
+         *     5. `has_calendar_parts` is true when years or months are non-zero: they have no fixed length, so `total_seconds` and `total_nanoseconds` are null (see duration-compare with a reference date). Otherwise the totals count a week as 604800 s, a day as 86400 s (exact in UTC and fixed offsets, which have no daylight saving), an hour as 3600 s, a minute as 60 s; `total_seconds` is an exact signed decimal string and `total_nanoseconds` a canonical integer string (exact: a fraction of at most 9 digits of any of these units is a whole number of nanoseconds).
+         *     6. Complexity: one pass over the at most 64 characters; BigInt arithmetic on numbers of at most 64 digits.
+         */
+        post: operations["execute_duration_parse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/duration-sum/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a list of ISO 8601 durations exactly, keeping the calendar part (years and months, whose length depends on the date) apart from the exact part (weeks, days, hours, minutes, seconds): P1M + P30D is P1M30D, never P2M. Twelve months become a year; the exact part is split from a chosen largest unit.
+         * @description Rules:
+         *     1. Input: `durations`, a list of ISO 8601 durations read as duration-parse does (invalid_input at /durations/<index>; a fraction of a year or month is refused there: it has no fixed length); `largest_unit` (default `days`): `weeks`, `days`, `hours`, `minutes` or `seconds`; `months_to_years` (default true).
+         *     2. Calendar part: the signed sum of 12 x years + months over all durations, exact (BigInt). With `months_to_years`, it is written as whole years (the sum divided by 12, truncated toward zero) and the remaining months, both carrying the sum's sign (12 months are always one year); otherwise all in `months` and `years` is 0. Months are never converted to days and days never to months.
+         *     3. Exact part: the signed sum in nanoseconds of weeks (604800 s), days (86400 s: fixed, as UTC and fixed offsets have no daylight saving), hours, minutes and seconds, fractions included exactly; split greedily from `largest_unit` down as duration-format does, nothing carried above it. `exact` gives weeks, days, hours, minutes and seconds as exact signed decimal strings; `exact_seconds` the whole exact part in seconds.
+         *     4. `duration` is the total as one ISO 8601 duration `[-]P[nY][nM][nW][nD][T[nH][nM][n[.f]S]]` (zero components left out, `PT0S` for zero). When the calendar part and the exact part have opposite signs (P1M + -P1D) no single ISO 8601 duration can write it: `duration` is null and `mixed_signs` true; the parts are still given.
+         *     5. Output order: `duration`, `mixed_signs`, `years` and `months` as canonical integer strings, `exact`, `exact_seconds`, `count` (the number of durations). An empty list sums to PT0S.
+         *     6. Limits: at most 10000 durations (`max_items`, limit_exceeded at /durations before any is read), each at most 64 characters (input schema).
+         *     7. Complexity: one parse per duration (at most 64 characters) and one BigInt addition each: O(n) in the n <= 10000 durations (about 4.1 million counted operations at the limit, so it runs in the worker pool).
+         */
+        post: operations["execute_duration_sum_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2832,6 +4043,285 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/path-common-prefix/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finds the longest common ancestor directory of a list of POSIX or Windows paths by whole segments, after lexical normalization (like Python's os.path.commonpath): "/a/bc" and "/a/bd" share "/a", not "/a/b"; paths on different roots share none.
+         * @description Rules:
+         *     1. Input: `paths`, a list of 1 to 10000 strings, and `style` (`posix` or `windows`), each path read as path-parse reads it; `case_insensitive` (default false).
+         *     2. Each path is normalized as path-normalize-posix or path-normalize-windows do (a `\\?\` verbatim path as written); trailing separators play no part, so a path counts as its own ancestor (`/a/b` and `/a/b/c` share `/a/b`).
+         *     3. All paths must have the same kind and root (path-parse rules 3 and 4; drive letters ASCII case-insensitive always, UNC server and share names only under `case_insensitive`); otherwise there is no common ancestor and `prefix` is null (`C:\a` and `D:\a`, `/a` and `a`).
+         *     4. The common segments are the longest run of leading segments equal in every path: identical, or under `case_insensitive` equal after folding ASCII A-Z to a-z. They are written with the first path's spelling; segments are compared whole, never by characters (`/a/bc` and `/a/bd` share `/a`).
+         *     5. Relative paths start from one common, unknown directory, and their leading `..` climb above it: with k the largest number of leading `..` in any normalized path, when fewer than k segments are common the ancestor is k times `..` (`../../a` and `../b` share `../..`; `../a` and `b` share `..`).
+         *     6. Output: `prefix`, the root followed by the common segments joined by the style's separator (the root alone when none are common; `.` for a relative path with none; the drive alone, `C:`, for drive-relative ones), or null per rule 3; and `depth`, the number of segments in it (0 when null).
+         *     7. Limits: at most 10000 paths (`max_paths`; `limit_exceeded` at /paths); each at most 32767 UTF-16 code units (`max_path_length`; `limit_exceeded` at /paths/<index>); all together at most 262144 code units (`max_total_length`; `limit_exceeded` at /paths).
+         *     8. Complexity: each path parsed and normalized once, then each segment compared at most once against the first path's: O(N) in the total length N <= 262144.
+         */
+        post: operations["execute_path_common_prefix_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/path-convert-style/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts a path between the POSIX, Windows, MSYS2/Git Bash, WSL and Cygwin conventions, lexically: C:\x becomes /c/x (msys), /mnt/c/x (wsl) or /cygdrive/c/x (cygwin) and back, UNC shares become //server/share where the convention has them, and relative paths only change separators.
+         * @description Rules:
+         *     1. Input: `path`, `from` and `to`, each convention one of `posix`, `windows`, `msys` (MSYS2, Git Bash), `wsl`, `cygwin`. Nothing is looked up: mount tables, drive mappings and install locations are not known, and each convention's documented default is used: MSYS2 and Git Bash mount drive X at `/x`, WSL at `/mnt/x` (wsl.conf's default automount root), Cygwin at `/cygdrive/x` (cygpath's default prefix).
+         *     2. Reading. `windows` as path-parse reads it (both separators): relative, rooted `\x`, drive `C:\x` and UNC `\\server\share\x` paths; a drive-relative `C:x` (which depends on that drive's current directory) and `\\.\` and `\\?\` paths have no counterpart and are `invalid_input`. The others use `/` only: a relative path; in `msys` an absolute path whose first segment is one ASCII letter is that drive (`/c/x`; a top-level directory of one letter is read as a drive, as MSYS2 does); in `wsl` `/mnt/<letter>/...`; in `cygwin` `/cygdrive/<letter>/...`; in `msys` and `cygwin` a path starting with exactly two slashes is a UNC share `//server/share/...` (server and share required, else `invalid_input`); any other absolute path is rooted in that convention's own root (a leading `//` of `posix` or `wsl` reads as `/`).
+         *     3. Writing. A relative path keeps its segments, joined by the target's separator. A drive path is written `C:\...` (windows, letter upper-case), `/c/...` (msys), `/mnt/c/...` (wsl), `/cygdrive/c/...` (cygwin), letters lower-case in the three Unix-like forms; it has no `posix` form (`invalid_input` at /to: choose msys, wsl or cygwin). A UNC share is written `\\server\share\...` (windows) or `//server/share/...` (msys, cygwin); WSL and plain POSIX have no standard form for it (`invalid_input` at /to).
+         *     4. A rooted path (no drive) keeps its meaning only where the root is the same: it is written `/...` or `\...` when `from` equals `to` or either of them is `posix` (separators change: `/usr/bin` is `\usr\bin` in windows, rooted on the current drive); between any other two conventions (`/usr/bin` from msys to windows, `\x` from windows to wsl) its location is unknown and the request is `invalid_input`.
+         *     5. Segments are copied as written: `.` and `..` stay (see path-normalize-windows), repeated separators collapse, and the trailing separator is kept when the input has one after a segment. Writing `windows`, a segment holding `\` (legal in POSIX names) is `invalid_input`, as is a relative path whose first segment starts with a letter and `:`, which Windows would read as a drive. With no segment left a relative path is `.` and an absolute one its bare root (`C:\`, `/c`, `/mnt/c`, `/cygdrive/c`, `//server/share`).
+         *     6. Output: `path`, and `kind`, what it names: `relative`, `drive`, `unc` or `rooted`.
+         *     7. Limits: `path` at most 32767 UTF-16 code units (`max_path_length`; `limit_exceeded` at /path).
+         *     8. Complexity: one pass over the text and one over the segments: O(n) in the n <= 32767 code units.
+         */
+        post: operations["execute_path_convert_style_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/path-file-url-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts an absolute POSIX or Windows path to a file: URL (RFC 8089; each segment UTF-8 percent-encoded, drives as file:///C:/, UNC shares as file://server/share/) or a file: URL back to a path, lexically; nothing touches a filesystem.
+         * @description Rules:
+         *     1. Input: `direction` (`path_to_url` or `url_to_path`), `value` (the path or the URL) and `style` (`posix` or `windows`, the path's convention). The URL form written is the one of RFC 8089 that the WHATWG URL Standard serializes: `file:///path` for a local path, `file://host/path` for a UNC share. Output: `result`.
+         *     2. path_to_url: the path is read as path-parse reads it and normalized as path-normalize-posix or path-normalize-windows do (a URL reader removes dot segments anyway, RFC 3986 5.2.4, so the URL names what the path names). Only a fully qualified path has a file URL: a POSIX absolute path, a Windows drive path `C:\...` or UNC path `\\server\share\...`; any other kind (relative, rooted `\x`, drive-relative `C:x`, `\\.\` and `\\?\` paths) is `invalid_input`.
+         *     3. Each segment (and the UNC share) is encoded as UTF-8 and every byte outside RFC 3986's pchar set (unreserved `A-Z a-z 0-9 - . _ ~`, sub-delims `! $ & ' ( ) * + , ; =`, `:` and `@`) is written `%XX` with upper-case hex: space is `%20`, `%` is `%25`, `#` `%23`, `?` `%3F`, a POSIX name's `\` `%5C`, `é` `%C3%A9`. This is the set the file-url package encodes (encodeURI plus `?` and `#`); Node's url.pathToFileURL leaves a few more characters raw.
+         *     4. Segments are joined by `/` after `file:///` (POSIX; the root alone is `file:///`), after `file:///C:/` (drive, letter as written), or after `file://server/share/` (UNC: the server must be an ASCII host name, letters, digits, `.`, `-`, `_`, and is lower-cased as the WHATWG host parser does; a non-ASCII or otherwise unusable server name, or `localhost`, which would read back as local, is `invalid_input`). A trailing separator is kept as a trailing `/`.
+         *     5. url_to_path: the scheme must be `file:` (ASCII case-insensitive). A URL holding `?` or `#` (a query or fragment, which no path has; Node's fileURLToPath drops them silently), a space or a control character is `invalid_input`. After `file:` come `//authority/path`, `//authority` alone, or the RFC 8089 minimal form `/path`; for windows also the Appendix E.2 form `file:C:/path`. An empty authority or `localhost` (ASCII case-insensitive) is the local host. Anything else is `invalid_input`.
+         *     6. Dot segments are removed as RFC 3986 5.2.4 says, `%2E` counting as `.` (as the WHATWG parser does); then each segment is percent-decoded to bytes read as strict UTF-8. A malformed escape (`%G1`, `%4`), bytes that are not UTF-8, an encoded NUL (`%00`) or an encoded separator inside a name (`%2F`, and for windows `%5C`) is `invalid_input` (Node's fileURLToPath also refuses encoded separators).
+         *     7. POSIX: a remote host is `invalid_input` (a POSIX path has no host); the path is `/` and the decoded segments joined by `/`. Windows: with a remote host the path is `\\host\` and the decoded segments joined by `\` (the first is the share; a missing share is `invalid_input`); locally the first segment must be a drive, `C:` or the Appendix E.2.2 form `C|`, and the path is `C:\` and the other segments joined by `\`; a local URL without a drive is `invalid_input`. The host is decoded and lower-cased like a UNC server name in rule 4.
+         *     8. Limits: a path (given, or produced by url_to_path) at most 28000 UTF-16 code units (`max_path_length`, so that the fully encoded URL stays within the service's result size; `limit_exceeded`); a URL at most 262144 characters (`max_url_length`; `limit_exceeded`). Both at /value.
+         *     9. Complexity: one pass to parse and normalize, one to encode or decode each byte: O(n) in the n <= 262144 characters.
+         */
+        post: operations["execute_path_file_url_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/path-is-within/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tells whether a candidate path stays inside a base directory once both are lexically normalized, comparing whole segments ("/a/bc" is not within "/a/b"), POSIX or Windows style, case-insensitive only when asked; also returns the candidate relative to the base.
+         * @description Rules:
+         *     1. Input: `candidate` and `base` (strings) and `style` (`posix` or `windows`), read as path-parse reads them; `case_insensitive` (default false) and `allow_equal` (default true: a directory counts as within itself).
+         *     2. Both are normalized as path-normalize-posix or path-normalize-windows do (`.` dropped, `..` resolved lexically and never above a root; a `\\?\` verbatim path is compared as written); trailing separators play no part. No symbolic link is followed: `/srv/link/../x` is treated as `/srv/x`, as every lexical check does, so a base containing symlinks needs resolving by the caller first.
+         *     3. Different kinds or roots (path-parse rules 3 and 4; drive letters compared ASCII case-insensitively always, UNC server and share names only under `case_insensitive`) give `within` false: an absolute path is never within a relative base, nor a path on `D:` within one on `C:`.
+         *     4. Otherwise `within` is true exactly when every segment of the normalized base equals the segment at the same place in the normalized candidate (whole segments: `/a/bc` is not within `/a/b`), no `..` follows in the candidate after the base's segments (so `..` cannot escape a relative base: `../x` is not within `.`), and, when `allow_equal` is false, the candidate has at least one segment more. Segments are equal when identical or, under `case_insensitive`, equal after folding ASCII A-Z to a-z (no Unicode case mapping).
+         *     5. Output: `within`, and `relative`: when within, the candidate's segments after the base's joined by the style's separator, `.` when equal; otherwise null.
+         *     6. Limits: `candidate` and `base` each at most 32767 UTF-16 code units (`max_path_length`; `limit_exceeded` at the field).
+         *     7. Complexity: both texts parsed and normalized once, the segments compared once: O(n + m) in their lengths, each <= 32767.
+         */
+        post: operations["execute_path_is_within_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/path-join-posix/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Joins path pieces into one POSIX path with "/" between them; an absolute piece discards everything before it (as Python's os.path.join and a shell's cd do); the result is normalized only when asked.
+         * @description Rules:
+         *     1. Input: `segments`, a list of 1 to 1000 strings read with POSIX rules (`/` the only separator), and `normalize` (default false).
+         *     2. The pieces are taken in order. An empty piece is skipped. A piece starting with `/` is absolute and replaces everything joined so far (the convention of Python's os.path.join and of a shell's `cd`; Node's path.join instead appends it: `a` and `/b` give `a/b` there, `/b` here). Any other piece is appended: when the path so far is not empty and does not end with `/`, one `/` is written first. Nothing else is added or removed: repeated slashes inside a piece, `.` and `..` stay as written (`a/` and `b` give `a/b`; `a//` and `b` give `a//b`).
+         *     3. When every piece is empty the result is `.`.
+         *     4. With `normalize` true the joined path is then normalized by path-normalize-posix's rules with `trailing_separator` `keep`: repeated slashes collapse, `.` dropped, `..` resolved lexically, never above `/`, leading `..` of a relative path kept, a result with no segment `.` (this is what Node's path.posix.join does always).
+         *     5. Output: `path`, and `absolute`, true when the result starts with `/`.
+         *     6. Limits: at most 1000 pieces (`max_segments`; `limit_exceeded` at /segments) whose lengths add up to at most 32767 UTF-16 code units (`max_path_length`; `limit_exceeded` at /segments).
+         *     7. Complexity: one pass over the pieces and one over the joined text: O(n) in the total length n <= 32767 plus the 1000 separators.
+         */
+        post: operations["execute_path_join_posix_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/path-join-windows/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Joins path pieces into one Windows path with "\" between them, by the rules of Python's ntpath.join: a piece with a drive or UNC share of its own restarts the path, a rooted "\x" keeps the current drive, "D:x" on the same drive continues it; normalized only when asked.
+         * @description Rules:
+         *     1. Input: `segments`, a list of 1 to 1000 strings, each read with path-parse's Windows rules (`\` and `/` separate; drive letters, UNC, `\\.\` device and `\\?\` verbatim prefixes; a piece starting with two separators but naming no server and share is `invalid_input` at /segments/<index>), and `normalize` (default false).
+         *     2. Each piece splits into its drive part, as written (what Python's ntpath.splitdrive splits off: `C:`, `\\server\share`, `\\.\C:`, `\\?\UNC\server\share`; empty for rooted and relative pieces), and its rest. The path so far is kept the same way. Empty pieces are skipped (Python's ntpath.join instead adds a trailing separator for a final empty piece).
+         *     3. A piece whose rest starts with a separator (rooted) replaces the rest of the path so far; when it has a drive part, or the path so far has none, its drive part replaces the current one too: `C:\a` and `D:\b` give `D:\b`, while `C:\a` and `\b` give `C:\b` (a rooted `\x` keeps the current drive) and `\\srv\sh\a` and `\b` give `\\srv\sh\b`.
+         *     4. A piece with a drive part and a relative rest: when its drive part differs from the current one (ASCII case-insensitively) the piece restarts the path (`C:\a` and `D:x` give `D:x`); when it is the same drive its spelling replaces the current one and its rest is appended as below (`C:\a` and `c:b` give `c:\a\b`).
+         *     5. Appending a relative rest: when the current rest is not empty and does not end with a separator, `\` is written first. Pieces are otherwise copied as written: `/` separators, `.` and `..` stay (Node's path.win32.join appends every piece and normalizes always, so `C:\a` and `D:b` give `C:\a\D:b` there).
+         *     6. The result is the drive part and the rest; a UNC or device drive part gets a `\` before a relative rest (`\\srv\sh` and `x` give `\\srv\sh\x`), a bare drive `C:` does not (`C:` and `x` give `C:x`, drive-relative). When every piece is empty the result is `.`.
+         *     7. With `normalize` true the joined path is then normalized by path-normalize-windows's rules with `trailing_separator` `keep` (a verbatim `\\?\` result stays as joined). Output: `path` and its `kind` (path-parse rule 3).
+         *     8. Limits: at most 1000 pieces (`max_segments`; `limit_exceeded` at /segments) whose lengths add up to at most 32767 UTF-16 code units (`max_path_length`; `limit_exceeded` at /segments).
+         *     9. Complexity: each piece is parsed once and copied once; the result is parsed once more: O(n) in the total length n <= 32767 plus the 1000 separators.
+         */
+        post: operations["execute_path_join_windows_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/path-normalize-posix/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lexically normalizes a POSIX path: repeated slashes collapsed, "." segments dropped, ".." removing the segment before it without a filesystem ("/.." is "/", a leading ".." of a relative path is kept); returns the normalized path and its segments.
+         * @description Rules:
+         *     1. Input: `path` (a string, possibly empty), read with POSIX rules (IEEE 1003.1 pathname resolution): `/` is the only separator, any other character (`\` included) belongs to a name. The path is absolute when it starts with `/`; a leading `//`, implementation-defined in POSIX, is read as `/` (as Linux and macOS do).
+         *     2. Segments are the names between separators (repeated separators collapse). Scanning them in order: `.` is dropped; `..` removes the last kept segment when there is one and it is not `..`; otherwise `..` is dropped in an absolute path (`/..` is `/`, as pathname resolution treats the root's `..`) and kept in a relative one (`../a` stays `../a`); any other name is kept.
+         *     3. The result is `/` (absolute) followed by the kept segments joined by `/`; a relative path with no segment left is `.`. With `trailing_separator` `keep` (the default) the result ends with `/` when the input ended with `/` and the result has at least one segment (`a/b/` stays `a/b/`; `a/../` is `.`, where Node's path.posix.normalize answers `./`); with `remove` it never does (the root `/` itself stays).
+         *     4. Lexical only: no filesystem is read, so `a/../b` becomes `b` even where `a` is a symbolic link (where the kernel would resolve through the link); this is the behaviour of Node's path.posix.normalize, Python's posixpath.normpath (except that it keeps a leading `//`) and Go's path.Clean. `segments` lists the kept segments in order.
+         *     5. Limits: `path` at most 32767 UTF-16 code units (`max_path_length`; `limit_exceeded` at /path).
+         *     6. Complexity: one pass over the text and one over the segments: O(n) in the n <= 32767 code units.
+         */
+        post: operations["execute_path_normalize_posix_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/path-normalize-windows/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lexically normalizes a Windows path: "/" and "\" both separate and are written as "\", repeated separators collapse, "." and ".." are resolved without a filesystem but never above a drive root, UNC share or device; "C:foo" stays drive-relative and \\?\ verbatim paths are returned untouched.
+         * @description Rules:
+         *     1. Input: `path` (a string, possibly empty), read with the Windows rules of learn.microsoft.com "File path formats on Windows systems" exactly as path-parse rules 3 and 4 read them: kinds `relative`, `rooted` (`\x`), `drive_relative` (`C:x`), `drive_absolute` (`C:\x`), `unc` (`\\server\share\x`), `device` (`\\.\` or `//?/` and similar) and `verbatim` (exactly `\\?\`); a UNC path without server and share, or a device or verbatim path with nothing after its prefix, is `invalid_input`. No current drive or directory is consulted.
+         *     2. A `verbatim` path is returned exactly as given (the documentation: "\\?\ paths skip normalization"; Node's path.win32.normalize does rewrite them). Every other path is normalized as follows.
+         *     3. Segments are the names between separators (`/` or `\`; runs collapse). Scanning them in order: `.` is dropped; `..` removes the last kept segment when there is one and it is not `..`; otherwise `..` is dropped when the path has a root that cannot be climbed (kinds `rooted`, `drive_absolute`, `unc`, `device`: `C:\..` is `C:\`, `\\server\share\..\x` is `\\server\share\x`, `\\.\C:\..\x` is `\\.\C:\x`, where Node's path.win32.normalize climbs over `C:`) and kept in a `relative` or `drive_relative` path, whose starting directory is unknown (`C:..\x` stays).
+         *     4. The result is the canonical root of path-parse rule 4 (`\`, `C:`, `C:\`, `\\server\share\`, `\\.\X\`; letters as written, no case is changed) followed by the kept segments joined by `\`. With nothing left, a `relative` path is `.` and a `drive_relative` one is its drive alone, `C:` (Node answers `C:.`, which names the same directory). With `trailing_separator` `keep` (the default) the result ends with `\` when the input ended with a separator and at least one segment is kept; with `remove` it never does (a root keeps its own separator). Names are not otherwise changed: trailing dots and spaces, which Win32 strips, and reserved names such as CON are kept (see path-validate).
+         *     5. Output: `path`, the `kind` of path-parse, and the kept `segments` in order (for a verbatim path, its segments as parsed).
+         *     6. Limits: `path` at most 32767 UTF-16 code units (`max_path_length`, the extended-length limit; `limit_exceeded` at /path).
+         *     7. Complexity: one pass over the text and one over the segments: O(n) in the n <= 32767 code units.
+         */
+        post: operations["execute_path_normalize_windows_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/path-parse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Splits a POSIX or Windows path, lexically, into its kind, root (drive, UNC server and share), segments, dirname (parent folder), basename (file name), stem, extension and all suffixes ("a.tar.gz" has extension ".gz" and suffixes ".tar", ".gz"; ".bashrc" has none); nothing touches a filesystem.
+         * @description Rules:
+         *     1. Input: `path` (a string, possibly empty) and `style`: `posix` or `windows` (required; no style is guessed from the text). The path is read purely lexically: no filesystem, current directory or environment is consulted, and no `.` or `..` is resolved (see path-normalize-posix).
+         *     2. POSIX (IEEE 1003.1 pathname resolution): `/` is the only separator. A path starting with `/` is `absolute` with root `/`; a leading `//`, implementation-defined in POSIX, is read as `/` (as Linux and macOS do), so root is `/` for it too. Any other path is `relative` with root "".
+         *     3. Windows (learn.microsoft.com, "File path formats on Windows systems" and "Naming Files, Paths, and Namespaces"): `\` and `/` both separate. Kinds, tried in this order: `verbatim` (starts with exactly `\\?\`; there only `\` separates and `/` is an ordinary character); `device` (two separators, `?` or `.`, a separator: `\\.\`, `//./`, `//?/`); `unc` (two separators then a server name, a separator and a share name; a missing server or share is `invalid_input`); `drive_absolute` (an ASCII letter, `:` and a separator: `C:\x`); `drive_relative` (letter and `:` without a separator: `C:x`, the current directory of drive C); `rooted` (one leading separator: `\x`, the root of the current drive); otherwise `relative`.
+         *     4. `root` is written canonically with `\` (windows): "" (relative), `\` (rooted), `C:` (drive_relative), `C:\` (drive_absolute), `\\server\share\` (unc), and for device and verbatim paths the prefix, the first component and `\` (`\\?\C:\`, `\\.\COM1\`), or with `UNC\server\share\` after the prefix when the first component is `UNC` (ASCII case-insensitive). A device or verbatim path with nothing after its prefix is `invalid_input`. Letters are kept as written. `drive` is the `X:` designator (also the first component of a device or verbatim path when it is one), else ""; `server` and `share` are the UNC names, else "".
+         *     5. `segments` are the names after the root, split at separators; repeated separators collapse; `.` and `..` are kept as written. `trailing_separator` is true when the text ends with a separator after at least one segment.
+         *     6. `rooted` is true for every kind except `relative` and `drive_relative` (what Node's path.isAbsolute answers); `fully_qualified` is true for posix `absolute` and windows `drive_absolute`, `unc`, `device` and `verbatim` (what .NET's Path.IsPathFullyQualified answers: the path names one place whatever the current drive and directory).
+         *     7. `basename` is the last segment, "" when there is none. `dirname` is the root followed by all segments but the last, joined by the style's separator (`/` or `\`); with no segment left it is the root, or `.` when the root is "". Being built from the segments, `a//b` has dirname `a` (Node's path.dirname answers `a/`).
+         *     8. Extension (the convention of Node's path.extname and Python's PurePath.suffix): the basenames "", `.` and `..` have none; otherwise the extension runs from the last `.` of the basename to its end, unless that `.` is its first character (`.bashrc` has none; `..a` has `.a`; `a.` has `.`). `stem` is the basename without the extension. `suffixes` lists, in order, every `.`-led piece of the basename after its first character: the basename is cut before every `.` at position 1 or later (`a.tar.gz` gives `.tar`, `.gz`; `.config.json` gives `.json`); the last suffix, when there is one, is always the extension.
+         *     9. Limits: `path` at most 32767 UTF-16 code units (`max_path_length`, the Windows extended-length limit; `limit_exceeded` at /path).
+         *     10. Complexity: one pass over the path text to split it, one over the basename: O(n) in the n <= 32767 code units.
+         */
+        post: operations["execute_path_parse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/path-relative/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Computes, lexically, the relative path that leads from one path to another of the same style (POSIX or Windows): both are normalized, the shared leading segments dropped, and each remaining segment of `from` climbed with "..". Different drives or UNC shares are an error; symlinks are not considered.
+         * @description Rules:
+         *     1. Input: `from` and `to` (strings) and `style` (`posix` or `windows`), read as path-parse reads them, and `case_insensitive` (default false). `from` is taken as a directory: the result leads from inside it.
+         *     2. Both are normalized as path-normalize-posix or path-normalize-windows do (a `\\?\` verbatim path is not normalized; its segments are compared as written); trailing separators play no part.
+         *     3. Both must have the same kind and the same root (path-parse rules 3 and 4), compared with drive letters always ASCII case-insensitive, and the rest of the root (UNC server and share, device name) ASCII case-insensitive only under `case_insensitive`. Otherwise it is `invalid_input` at /to (no relative path leads from one drive or share to another, nor between an absolute and a relative path; Node's path.relative would answer with `to` itself or resolve against the process's working directory).
+         *     4. The longest run of leading segments equal in both is dropped; segments are equal when identical, or, under `case_insensitive`, equal after folding ASCII A-Z to a-z (other letters compare exactly; no Unicode case mapping is applied).
+         *     5. Relative inputs are taken from one common, unknown directory: when a segment of `from` left after step 4 is `..`, the name it would climb back into is unknown and the request is `invalid_input` at /from (`../a` to `b`); `../a` to `../b` is `../b`.
+         *     6. The result is one `..` for each segment of `from` left after step 4, followed by the segments of `to` left (with `to`'s spelling), joined by the style's separator (`/` or `\`); when nothing is left the result is `.` (Node's path.relative answers ""). Output: `path` and `up`, the number of leading `..`.
+         *     7. Limits: `from` and `to` each at most 32767 UTF-16 code units (`max_path_length`; `limit_exceeded` at the field).
+         *     8. Complexity: both texts parsed and normalized once, the segments compared once: O(n + m) in their lengths, each <= 32767.
+         */
+        post: operations["execute_path_relative_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/search": {
         parameters: {
             query?: never;
@@ -3129,6 +4619,978 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/text-case-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts a text to upper case, lower case, title case or its case folding with the full Unicode 17.0.0 mappings (SpecialCasing included, so "ß" uppercases to "SS" and a final capital sigma lowercases to "ς"), with the Turkish, Azerbaijani and Lithuanian rules when asked for. Returns the converted text and whether it changed.
+         * @description Rules:
+         *     1. Mappings are the full case mappings of Unicode 17.0.0 (UnicodeData.txt simple mappings, overridden by the unconditional rows of SpecialCasing.txt), applied per code point as in the Unicode Standard section 3.13 (Default Case Conversion): `upper` uses Uppercase_Mapping, `lower` Lowercase_Mapping, `casefold` full case folding (CaseFolding.txt statuses C and F). A mapping may lengthen the text: "ß" -> "SS", "ŉ" -> "ʼN", "ﬁ" -> "FI", "ΐ" -> three code points.
+         *     2. Final_Sigma, in every language: U+03A3 GREEK CAPITAL LETTER SIGMA lowercases to U+03C2 ς when it is preceded by a cased character followed by zero or more case-ignorable characters, and is not followed by zero or more case-ignorable characters then a cased character (Table 3-17 as written, with Cased and Case_Ignorable from DerivedCoreProperties.txt; a character that is both, such as U+02B0 ʰ, counts as cased); otherwise to σ. Every other code point maps without context.
+         *     3. `language` (default `und`, no language rules) adds the conditional rows of SpecialCasing.txt for that language. `tr` and `az`: lower maps İ (U+0130) to i, I to ı unless a U+0307 COMBINING DOT ABOVE follows (with no character of combining class 0 or 230 between), and drops a U+0307 that follows an I the same way; upper and title map i to İ; casefold uses the Turkic (T) rows of CaseFolding.txt (I -> ı, İ -> i). `lt`: lower keeps the dot of I, J and Į as U+0307 when an accent of combining class 230 follows (More_Above) and maps Ì, Í, Ĩ to i + U+0307 + the accent; upper and title drop a U+0307 that follows a Soft_Dotted letter (After_Soft_Dotted). Lithuanian casefold is the default one.
+         *     4. `title`: a word is a maximal run of letters, marks and numbers (General_Category L, M, N) and case-ignorable characters (so "don't" and "l'été" are one word each, and a hyphen or space separates words). The first letter or number of each word is mapped with Titlecase_Mapping ("ǆ" -> "ǅ", "ß" -> "Ss"; a digit stays, so "3rd" -> "3rd"); the rest of the word is lowercased (rule 1 to 3) when `rest` is `lower` (default) or left as it is when `rest` is `keep` ("iPhone" -> "IPhone"). Characters outside words are copied. `rest` with any mode other than `title` is `invalid_input` at /rest.
+         *     5. Output: `result`, the converted text, and `changed`, true when it differs from `text`. The empty text gives the empty text.
+         *     6. Limits: `text` at most 262144 characters (`max_text_chars`, by the input schema); a result of more than 262144 UTF-8 bytes (`max_output_bytes`) is `limit_exceeded` at /text, refused while it is built (a mapping can triple a character).
+         *     7. Complexity: O(n) in the n ≤ 262144 code points: one forward and one backward pass compute every context of rule 2 and 3 (cased before, cased after, the nearest base of combining class 0 or 230 on each side), then one pass maps each code point with one table lookup, stopping at max_output_bytes.
+         */
+        post: operations["execute_text_case_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-case-style-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts an identifier or phrase between naming styles (camelCase, PascalCase, snake_case, kebab-case, CONSTANT_CASE, dot.case, Train-Case, plain words): splits it into words at separators, lower-to-upper changes and acronym ends ("HTTPServer" -> "HTTP", "Server"), then joins the words in the asked style. Returns the result and the words found.
+         * @description Rules:
+         *     1. Words: the text is read as code points; letters, numbers and marks (General_Category L, N, M, Unicode 17.0.0) form words, every other character (space, `_`, `-`, `.`, punctuation, symbols) separates words and is dropped. A mark belongs to the word of the character before it.
+         *     2. Inside a run of letters, numbers and marks a new word starts (looking through marks): at an uppercase or titlecase letter (Lu, Lt) that follows a lowercase letter (Ll) or a number (N) ("fooBar" -> foo, Bar; "utf8Encode" -> utf8, Encode); and before the last of two or more uppercase letters when a lowercase letter follows it, so an acronym ends before its last capital ("HTTPServer" -> HTTP, Server; "XMLHttpRequest" -> XML, Http, Request). Other letters (Lo, Lm: Han, kana ...) never start or end a word by case. This is the split of change-case 5.
+         *     3. Digits: by default numbers stay in the word they touch ("x86_64" -> x86, 64; "2fa" -> 2fa; "HTML5Parser" -> HTML5, Parser). With `split_digits` true a number also ends before a lowercase letter and starts after a letter ("version2" -> version, 2; "2fa" -> 2, fa).
+         *     4. Styles (`style`): `camel` first word lowercase, the others capitalized, joined without separator; `pascal` all capitalized, joined without separator; `snake` lowercase joined by `_`; `kebab` lowercase joined by `-`; `constant` uppercase joined by `_`; `dot` lowercase joined by `.`; `train` capitalized joined by `-`; `words` lowercase joined by one space. Lowercase and uppercase are the full Unicode mappings applied to each word on its own (so a word-final Σ lowercases to ς); capitalized is the titlecase mapping of the word's first code point and the lowercase mapping of the rest ("ǆungla" -> "ǅungla").
+         *     5. In `camel` and `pascal`, a word other than the first that starts with a digit is written after an `_` ("version 1 2" -> "version_1_2", as change-case does), so two numbers never merge into one; `digit_words: merge` joins them without it ("version12").
+         *     6. Output: `result` and `words` (the words of rule 1 to 3 as they appear in the text, in order). A text without letters or numbers gives the empty result and no words.
+         *     7. Limits: `text` at most 10000 characters (`max_text_chars`, by the input schema); the result is at most three times as long (a case mapping gives at most three code points).
+         *     8. Complexity: O(n) in the n ≤ 10000 code points: one pass classifies each code point by General_Category and finds the word boundaries, one pass maps each word's code points.
+         */
+        post: operations["execute_text_case_style_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-codepoints-inspect/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lists every code point of a text with its U+XXXX number, Unicode 17.0.0 name (or code point label) and formal aliases, general category, script, canonical combining class, and its UTF-8 bytes and UTF-16 code units, plus the text's length in each unit; shows why two look-alike strings differ.
+         * @description Rules:
+         *     1. The text is read as Unicode code points (UTF-16 surrogate pairs joined; the service refuses lone surrogates). `items` lists one object per code point, in text order, with `index` (0-based code point index) and `utf16_offset` (0-based index of its first UTF-16 code unit, as JavaScript string indexes count).
+         *     2. `code_point` is `U+` and at least four uppercase hex digits (`U+00E9`, `U+1F600`); `character` the code point itself as a string.
+         *     3. `name` is the Name property of Unicode 17.0.0 (UnicodeData.txt, with the algorithmic names of section 4.8 of the Unicode Standard: HANGUL SYLLABLE GA, CJK UNIFIED IDEOGRAPH-4E00, TANGUT IDEOGRAPH-17000 ...). A code point without a name gets its code point label from section 4.8 instead: `<control-0009>`, `<private-use-E000>`, `<noncharacter-FFFF>`, `<reserved-0378>` (unassigned). `aliases` lists the formal name aliases of NameAliases.txt as `{alias, type}`, ordered by type (correction, control, alternate, figment, abbreviation), then as the file lists them; empty for most characters.
+         *     4. `general_category` is the two-letter General_Category (Lu, Ll, Mn, Nd, Zs, Cf, Cn ...); `script` the Script property's long name (Latin, Cyrillic, Greek, Han, Common, Inherited, Unknown ...); `combining_class` the Canonical_Combining_Class (0 for starters, 230 for most marks above).
+         *     5. `utf8` is the code point's UTF-8 encoding as uppercase hex bytes separated by single spaces (`C3 A9`); `utf16` its UTF-16 code units the same way (`D83D DE00` for U+1F600).
+         *     6. `code_points`, `utf16_units` and `utf8_bytes` give the text's length in each unit.
+         *     7. Limits: `text` at most 500 code points (`max_code_points`, by the input schema, `invalid_input` beyond), which keeps the result under the service's 262144-byte result limit with the longest names and aliases.
+         *     8. Complexity: O(n) in the n ≤ 500 code points: each needs a few table lookups (O(log r) binary searches in range tables above U+3000) and one map lookup for its name.
+         */
+        post: operations["execute_text_codepoints_inspect_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-compare/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tells whether two texts are equal and, when they are not, where they first differ: in each text the line, the column and the code point and UTF-8 byte offsets, with what stands there; line-ending, final-newline and trailing-whitespace differences are ignored only when asked.
+         * @description Rules:
+         *     1. Lines: a text is split into lines at LF (U+000A), CRLF (U+000D U+000A) and CR (U+000D), each one line terminator; a CR directly followed by an LF is one CRLF break, never two; each terminator belongs to the line it ends; a terminator at the very end of the text does not start an empty last line ("a\n" is one line, "a\n\n" is two, the second empty), while a last line without a terminator is still a line; the empty text has no lines; no other character ends a line (U+2028, U+2029, NEL U+0085, VT and FF are ordinary content).
+         *     2. Each text is read as a sequence of elements: line by line, the line's code points, then its terminator as one element (a CRLF is one element, never a CR and an LF). Options change what is compared: `ignore_trailing_whitespace` (default false) leaves out the Unicode White_Space code points at the end of each line's content (Unicode 17.0: spaces, tabs, NBSP, U+3000; not U+200B); `ignore_line_endings` (default false) makes the three terminators equal to each other, but never equal to a code point or to the end of the text; `ignore_final_newline` (default false) leaves out the terminator of each text's last line. A line can so be left with no element at all ("\n" under ignore_final_newline is no element, like the empty text).
+         *     3. The texts are equal when their element sequences are equal element by element. Otherwise the first difference is the first index at which the elements differ, or at which one sequence has ended and the other has not. Lines stay aligned: up to that point both texts had the same number of terminators, so the difference lies in the same line number of both.
+         *     4. `first_difference` is null when the texts are equal; otherwise it gives, for `a` and for `b`, the place of that element in the original text: `line` (1-based); `column` (1-based, in code points from the line's start; a terminator is at the column after the line's last code point, trailing whitespace that was left out included); `code_point_offset` and `byte_offset` (0-based, from the start of the text, in code points and in UTF-8 bytes); `at`: `character`, `line_end` (a terminator) or `end_of_text`; and `char`: the code point there, the terminator's characters, or "" at the end of the text.
+         *     5. Nothing else is normalized: case, Unicode normalization forms (precomposed and decomposed é differ), a byte order mark and leading whitespace all count.
+         *     6. Limits: `a` and `b` at most 262144 UTF-16 code units each (`max_text_chars`; `invalid_input` by the schema).
+         *     7. Complexity: O(n) in the n ≤ 524288 code units of both texts. Without options: one equality test, then a binary search of O(log n) prefix tests for the first differing code unit, and the offsets measured once on the prefix before it. With an option: one scan splits each text into lines, the lines are compared pairwise as whole strings (trailing whitespace scanned from each line's end) until the first unequal pair, whose common prefix is found by the same binary search.
+         */
+        post: operations["execute_text_compare_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-count/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts a text in every unit at once: UTF-8 bytes, UTF-16 code units, code points, extended grapheme clusters and words (both by UAX #29 of Unicode 17.0.0), and lines. "👍🏽" is 1 grapheme, 2 code points, 4 UTF-16 units and 8 bytes.
+         * @description Rules:
+         *     1. `bytes` is the length of the text in UTF-8 (RFC 3629: 1 to 4 bytes per code point), `utf16_units` its length in UTF-16 code units (what JavaScript's `length` and Java's `String.length()` give; 2 for a code point above U+FFFF), `code_points` the number of Unicode scalar values.
+         *     2. `graphemes` is the number of extended grapheme clusters of UAX #29 (Unicode Text Segmentation) at Unicode 17.0.0, rules GB1-GB999 without tailoring, exactly the clusters text-graphemes-split lists: a flag, an emoji ZWJ sequence, a letter with its combining marks, a Hangul syllable of conjoining jamo, CR LF and an Indic conjunct (GB9c) are one each.
+         *     3. `words` is the number of word segments of UAX #29 (section 4.1, rules WB1-WB999 at Unicode 17.0.0, no tailoring and no dictionary) that hold at least one letter or digit: a code point that is Alphabetic (DerivedCoreProperties: the letters, letter numbers and alphabetic marks) or whose General_Category is a number (N*). Segments of spaces, punctuation, symbols or emoji are not words. So "can't" and "3.14" are one word each (WB6, WB7, WB11, WB12), "e-mail" two, "foo_bar" one (WB13a, WB13b); since no dictionary is used, every Han ideograph, Hiragana letter or Thai letter (Word_Break Other) is a word of its own, while a run of Katakana is one word (WB13).
+         *     4. `lines`: a text is split into lines at LF (U+000A), CRLF (U+000D U+000A) and CR (U+000D), each one line terminator; a CR directly followed by an LF is one CRLF break, never two; each terminator belongs to the line it ends; a terminator at the very end of the text does not start an empty last line ("a\n" is one line, "a\n\n" is two, the second empty), while a last line without a terminator is still a line; the empty text has no lines; no other character ends a line (U+2028, U+2029, NEL U+0085, VT and FF are ordinary content). `lines` is the number of lines so split (0 for the empty text).
+         *     5. The empty text counts 0 in every unit.
+         *     6. Limits: `text` at most 262144 code points (`max_text_chars`, by the input schema: `invalid_input` beyond).
+         *     7. Complexity: O(n) in the n <= 262144 code points: one pass per unit family (code points and bytes, grapheme clusters, word boundaries, lines), each with at most one table lookup per code point and a bounded look-ahead past Extend, Format and ZWJ runs for the word rules (each code point is looked ahead over at most once, by a precomputed next-index array).
+         */
+        post: operations["execute_text_count_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-dedent/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes the indentation that all non-blank lines of a text share (the longest common prefix of their leading spaces and tabs, as Python's textwrap.dedent does), keeping relative indentation and line endings; returns the text and the margin removed.
+         * @description Rules:
+         *     1. Lines: a text is split into lines at LF (U+000A), CRLF (U+000D U+000A) and CR (U+000D), each one line terminator; a CR directly followed by an LF is one CRLF break, never two; each terminator belongs to the line it ends; a terminator at the very end of the text does not start an empty last line ("a\n" is one line, "a\n\n" is two, the second empty), while a last line without a terminator is still a line; the empty text has no lines; no other character ends a line (U+2028, U+2029, NEL U+0085, VT and FF are ordinary content).
+         *     2. A line's indentation is its longest prefix of spaces (U+0020) and tabs (U+0009); no other character is indentation (NBSP, U+3000, VT and FF are content). A line is blank when it holds nothing but spaces and tabs, the empty line included.
+         *     3. The margin is the longest common prefix, compared character by character, of the indentations of all non-blank lines, so a tab and a space never match and are never converted: lines indented by "\t" and by "    " share no margin, and "  \t" and "  " share "  ". Blank lines do not count; a text with no non-blank line has the empty margin.
+         *     4. Every non-blank line loses the margin from its start; the rest of the line and its terminator are kept. `blank_lines` (default `clear`, as Python's textwrap.dedent): `clear` empties every blank line (its spaces and tabs removed, its terminator kept), even when the margin is empty, except a blank line that ends in LF right after a line ending in a bare CR, which keeps its blanks: emptied, the CR and the LF would read as one CRLF break and the line would be lost; `keep` leaves blank lines as they are. The output always has the input's number of lines.
+         *     5. Output: `text`; `margin`, the removed prefix (spaces and tabs); `changed`, true when `text` differs from the input; `line_count`.
+         *     6. Limits: `text` at most 262144 UTF-16 code units (`max_text_chars`; `invalid_input` by the schema); the output `text` at most 262144 bytes as a compact JSON string in UTF-8 (`max_output_bytes`; `limit_exceeded` at /text), which only a text full of control characters that JSON escapes as \u00XX can pass.
+         *     7. Complexity: O(n) in the n ≤ 262144 code units: one scan splits the lines, each line's indentation is matched once, each non-blank line is checked against the margin with one prefix test and, when it breaks the margin, the margin is shrunk by a binary search of O(log m) prefix tests (m the margin's length), and the lines are joined once.
+         */
+        post: operations["execute_text_dedent_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-diff-inline/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compares two versions of a short text word by word (UAX #29 words, whitespace runs as tokens of their own) or grapheme cluster by grapheme cluster (Unicode 17.0.0), and returns the shortest edit as equal, delete and insert segments with their offsets, for highlighting changes inside a line or paragraph.
+         * @description Rules:
+         *     1. Tokens. With `granularity` `words` (the default) a text is split at the word boundaries of UAX #29 (Unicode Text Segmentation, rules WB1-WB999 at Unicode 17.0.0, no tailoring, as text-count), and then every maximal run of segments made only of White_Space characters (U+0009-U+000D, U+0020, U+0085, U+00A0, U+1680, U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000) becomes one token: so "can't" and "3.14" are one token each, punctuation marks are tokens of their own, and "a  \n b" is three tokens. With `graphemes` every extended grapheme cluster (UAX #29, as text-graphemes-split) is a token, so an emoji, a flag or a letter with its accents is never split.
+         *     2. Two tokens are equal exactly when they are the same sequence of code points: case, normalization form and white space all count ("é" precomposed and e + U+0301 differ).
+         *     3. The edit is sequence-edit-script's over the two token lists: a shortest edit script (fewest deleted plus inserted tokens; a changed token is a deletion and an insertion), chosen by Myers' greedy forward algorithm (1986) with its tie-break (on diagonal k at cost d the path comes by an insertion from k+1 when k = -d, or when k != d and V[k-1] < V[k+1], otherwise by a deletion from k-1), and with all deletions before all insertions inside each run of changes.
+         *     4. `segments` lists the script's maximal runs in order, each `{op, text, old_offset, new_offset}`: `op` is `equal`, `delete` or `insert`; `text` is the run's tokens joined; `old_offset` and `new_offset` are the code point offsets in `old` and `new` where the run starts (for a deletion `new_offset` is where the deleted text would have been in `new`, for an insertion `old_offset` is where it goes in `old`). Joining the `equal` and `delete` texts in order gives `old`, joining the `equal` and `insert` texts gives `new`. Identical texts give one `equal` segment, two empty texts none.
+         *     5. `equal_tokens`, `deleted_tokens` and `inserted_tokens` count tokens; `distance` = `deleted_tokens` + `inserted_tokens`.
+         *     6. Limits: each text at most 262144 code points (by the input schema) and at most 20000 tokens (`max_tokens`, `limit_exceeded` at /old or /new, checked before comparing); a distance above 2000 tokens (`max_edit_distance`) is `limit_exceeded` at /new once the search passes cost 2000; segment texts of more than 262000 bytes in all as the response carries them (`max_output_bytes`: UTF-8 with JSON's escapes) are `limit_exceeded` at /new.
+         *     7. Complexity: tokenizing is O(n) in the code points (one table lookup each); the diff is O((n + m) x D) time and O(D^2) memory in the n, m <= 20000 tokens and D <= 2000, refused once cost 2000 is passed; building the segments is linear.
+         */
+        post: operations["execute_text_diff_inline_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-diff-unified/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compares an old and a new text line by line and writes the difference as a unified diff exactly as GNU `diff -u` does: `---`/`+++` header lines, `@@ -l,s +l,s @@` hunks with a chosen number of context lines, and `\ No newline at end of file` after an incomplete last line.
+         * @description Rules:
+         *     1. Lines are read as GNU diff reads them: `old_text` and `new_text` are split after every LF; the LF belongs to its line and a last line without LF is an incomplete line; CR is ordinary content. Lines are compared including their terminator, so `a\r\n` differs from `a\n`, and a last line `a` without LF differs from `a\n`. The empty text has no lines.
+         *     2. The changes are those of sequence-edit-script over these lines: Myers' shortest edit script with its tie-break, deletions before insertions inside each change. (GNU diff's own heuristics can choose a different one of several shortest scripts; both are minimal.)
+         *     3. Hunks follow GNU diff's unified format: each change keeps up to `context` unchanged lines (default 3, GNU's; 0..10000) before and after it; two changes separated by at most 2 x `context` unchanged lines share one hunk, a longer unchanged run splits them. Hunks are in file order.
+         *     4. `diff` is the text `--- <old_label>` LF `+++ <new_label>` LF, then each hunk: its header `@@ -<old> +<new> @@` LF, where a range is `l,s` with l the 1-based first line and s the line count, written `l` alone when s is 1, and `l,0` with l the line before it (0 at the start) when s is 0, as GNU diff writes it; then its lines in order, each the prefix ` ` (unchanged), `-` (deleted) or `+` (inserted), the line's text and LF. An incomplete line is followed by the line `\ No newline at end of file`. Labels are written as given (GNU `--label`; no timestamp is added); they hold no CR or LF (schema).
+         *     5. Identical texts give `diff` "" (GNU diff prints nothing), `identical` true and no hunks. `hunks` counts the hunks, `deleted` and `inserted` count the `-` and `+` lines.
+         *     6. Limits: each text at most 262144 characters (schema) and 20000 lines (`max_lines`, `limit_exceeded` at /old_text or /new_text); at most 2000 deleted plus inserted lines (`max_edit_distance`, `limit_exceeded` at /new_text); `diff` at most 262144 characters (`max_output_chars`, `limit_exceeded` at /new_text as soon as it passes).
+         *     7. Complexity: the diff is sequence-edit-script's, O((n + m) x D) in the n, m <= 20000 lines and the distance D <= 2000 (at most (D + 1)^2 diagonal steps plus (2D + 1) x min(n, m) equal-line steps), refused once cost 2000 is passed; interning the lines, grouping and writing the hunks are linear in the lines, whatever `context` (an unchanged run between two hunks is cut, never repeated).
+         */
+        post: operations["execute_text_diff_unified_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-display-width/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Measures how many monospace terminal columns a text takes, per UAX #11 East Asian Width and UTS #51 emoji presentation at Unicode 17.0.0, cluster by cluster (UAX #29): wide CJK and emoji count 2, combining marks and zero-width characters 0. Gives the widest line, the total and optionally each line's width.
+         * @description Rules:
+         *     1. Lines: a text is split into lines at LF (U+000A), CRLF (U+000D U+000A) and CR (U+000D), each one line terminator; a CR directly followed by an LF is one CRLF break, never two; each terminator belongs to the line it ends; a terminator at the very end of the text does not start an empty last line ("a\n" is one line, "a\n\n" is two, the second empty), while a last line without a terminator is still a line; the empty text has no lines; no other character ends a line (U+2028, U+2029, NEL U+0085, VT and FF are ordinary content). Line terminators take no columns. Each line is split into extended grapheme clusters (UAX #29 at Unicode 17.0.0, as text-graphemes-split) and its width is the sum of its clusters' widths.
+         *     2. Width of a code point, from the Unicode 17.0.0 UCD: 0 for zero-width characters (General_Category Mn, Me or Cf, or Default_Ignorable_Code_Point: combining marks, ZWJ, ZWSP, soft hyphen, variation selectors, tag characters) and for controls (General_Category Cc) under `control_characters` `zero`; 2 for East_Asian_Width W or F (UAX #11: CJK ideographs, kana, Hangul syllables, fullwidth forms) and for Emoji_Presentation=Yes (UTS #51, which includes the regional indicators); `ambiguous_width` (1 by default, or 2 as East Asian legacy terminals use) for East_Asian_Width A (such as ±, →, Greek and Cyrillic letters, private use); 1 for everything else (Na, H, N, unassigned code points outside the blocks UAX #11 defaults to W).
+         *     3. Width of a grapheme cluster: the width of its first code point that is not zero-width or a control (its base), 0 when it has none; except 2 when the base is followed directly by U+FE0F VARIATION SELECTOR-16 and the pair is an emoji presentation sequence of emoji-variation-sequences.txt ("❤" is 1, "❤️" is 2, keycap "1️⃣" is 2); plus the width of each later code point of the cluster that is a spacing mark (General_Category Mc) or in the Halfwidth and Fullwidth Forms block U+FF00-U+FFEF, which terminals draw in cells of their own (Devanagari "कि" is 2, halfwidth "ｶﾞ" is 2). Every other later code point adds nothing: combining marks, emoji modifiers ("👍🏽" is 2), the rest of a ZWJ sequence ("👨‍👩‍👧" is 2), the second regional indicator of a flag ("🇯🇵" is 2), Hangul vowel and final jamo after a leading one (U+1100 U+1161 U+11A8 is 2), U+FE0E.
+         *     4. `control_characters` (default `zero`): `zero` gives every control character (Cc: C0 controls such as TAB and ESC, DEL, C1 controls) width 0, as string-width does; `reject` refuses a text holding any control other than the line terminators CR and LF with `invalid_input` at /text, naming the first one's code point offset. Tabs are not expanded here (text-tabs-expand does that), and ANSI escape sequences are not recognized: ESC is a control and the rest of the sequence is ordinary text.
+         *     5. Output: `width` is the width of the widest line (0 for the empty text), `total_width` the sum over all lines, `lines` the number of lines. With `per_line` true, `line_widths` lists each line's width in order; it is absent otherwise.
+         *     6. Limits: `text` at most 262144 code points (`max_text_chars`, by the input schema); with `per_line`, a text of more than 10000 lines (`max_line_widths`) is `limit_exceeded` at /text, checked before measuring.
+         *     7. Complexity: O(n) in the n <= 262144 code points: one pass for the lines, one for the grapheme clusters, one table lookup per code point (a binary search over a few hundred ranges above U+3000).
+         */
+        post: operations["execute_text_display_width_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-find/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finds every match of a literal string or an RE2 regular expression in a text (non-overlapping, leftmost-first, as Go's FindAll) and returns each with its line and column, code point, UTF-16 and UTF-8 byte offsets, and its capture groups.
+         * @description Rules:
+         *     1. `mode` is required: `literal` searches for `pattern` exactly as written (every character literal, as if escaped with Go's regexp.QuoteMeta); `regex` reads it as RE2 syntax (https://github.com/google/re2/wiki/Syntax, as Go's regexp package: Perl classes, `\pL`-style Unicode classes, `[[:alpha:]]`, named groups `(?P<name>...)` or `(?<name>...)`, flags `(?i)`, `(?m)`, `(?s)`, `(?U)`); backreferences, lookahead and lookbehind, `\C` and repetition counts over 1000 are not RE2 and are `invalid_input` at /pattern with `extra.reason`, the parser's message. The pattern engine is re2js 2.10 (Unicode tables as that version pins them).
+         *     2. Flags, each default false: `case_insensitive` (RE2's Unicode simple case folding: `(?i)σ` matches σ, ς and Σ; `(?i)k` matches the Kelvin sign), `multiline` (`^` and `$` match at each LF, as RE2: a CR before the LF is content, so write `\r?$` for CRLF texts), `dot_all` (`.` matches LF too). Without `multiline`, `^` and `$` match only at the start and end of the text.
+         *     3. Matches are leftmost-first (Perl and Go semantics, not POSIX leftmost-longest): the earliest start wins, and among matches at one start the one the pattern prefers (alternatives left to right, greedy or lazy repetition). After a match the search resumes at its end; an empty match is not reported when it begins where the previous match ended; after an empty match the search moves on by one code point (Go regexp FindAll; JavaScript's matchAll and Python's finditer do report that empty match).
+         *     4. `matches` lists the matches in text order, at most `max_matches` (default 1000, at most 10000); `truncated` is true when more matches follow; `count` is the number listed. Each match has `text` and its start and end: `line` and `end_line` (1-based, a text is split into lines at LF (U+000A), CRLF (U+000D U+000A) and CR (U+000D), each one line terminator; a CR directly followed by an LF is one CRLF break, never two; each terminator belongs to the line it ends; a terminator at the very end of the text does not start an empty last line ("a\n" is one line, "a\n\n" is two, the second empty), while a last line without a terminator is still a line; the empty text has no lines; no other character ends a line (U+2028, U+2029, NEL U+0085, VT and FF are ordinary content); a position after the final terminator is on the last line, past its terminator), `column` and `end_column` (1-based, in code points from the start of the line), `offset` and `end_offset` (code points from 0), `utf16_offset` and `end_utf16_offset` (UTF-16 code units, as JavaScript string indices), `byte_offset` and `end_byte_offset` (UTF-8 bytes). The end is exclusive.
+         *     5. `groups` lists every capture group of the pattern in the order of its opening parenthesis (group 1 first; group 0, the whole match, is the match itself), each with `number`, `name` (null for an unnamed group), `text`, `offset` and `end_offset` (code points); a group that took no part in the match has `text`, `offset` and `end_offset` null. A literal pattern has no groups.
+         *     6. Limits: `text` at most 262144 characters (code points) and `pattern` at most 512 (schema); a pattern compiling to more than 20000 RE2 instructions (`max_program_instructions`) is `limit_exceeded` at /pattern. Searching for every match can take time quadratic in the text even for RE2 (`a*b|a` on `aaaa…` proves afresh at each match that `a*b` fails), so the engine's reads of the text over all searches are counted and may cost at most `max_search_work` = 33554432, each byte read costing the pattern's instruction count plus 32 (a 256 KiB text with few matches is read 1 to 3 times over by a typical pattern, which fits when it compiles to at most about 17 instructions; past about 262144 / instructions bytes re2js leaves its backtracker for its NFA, which reads a byte up to 20 times for each match, so a pattern matching at almost every character of a long text, or a large pattern, fits only a shorter text): past it `limit_exceeded` at /pattern. Matches whose JSON passes 200000 bytes (`max_output_bytes`) are `limit_exceeded` at /max_matches.
+         *     7. Complexity: compiling is O(p) in the pattern's p ≤ 20000 instructions; the search is O(r × p) for r engine reads, and r × (p + 32) ≤ 33554432 by rule 6 whatever the pattern (a linear-time pattern reads each byte about once per match attempt, so a 256 KiB text fits unless the pattern is large); building the output is O(m × g) for m ≤ 10000 matches of g groups, each position found by a binary search over the line starts.
+         */
+        post: operations["execute_text_find_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-graphemes-split/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Splits a text into extended grapheme clusters (user-perceived characters) by the UAX #29 rules of Unicode 17.0.0, and gives each cluster with its offset and length in code points, UTF-8 bytes and UTF-16 code units; a page of at most 1000 clusters per call, with the total count.
+         * @description Rules:
+         *     1. Clusters are the extended grapheme clusters of UAX #29 (Unicode Text Segmentation), section 3.1.1, at Unicode 17.0.0, with the default rules GB1-GB999 and no tailoring: CR LF is one cluster (GB3); controls, CR and LF stand alone (GB4, GB5); Hangul jamo sequences L V T and syllables join (GB6-GB8); Extend, ZWJ and SpacingMark join what precedes them (GB9, GB9a) and a Prepend joins what follows (GB9b); an Indic consonant, virama (InCB=Linker) and consonant stay one conjunct (GB9c); an Extended_Pictographic, its Extend characters, ZWJ and the next Extended_Pictographic stay one emoji (GB11); regional indicators pair up from the left into flags (GB12, GB13); anything else breaks (GB999). Properties come from the Unicode 17.0.0 UCD (Grapheme_Cluster_Break, Indic_Conjunct_Break, Extended_Pictographic).
+         *     2. `count` is the number of clusters in the whole text (0 for the empty text). Concatenating every cluster's `text` in order gives the input back exactly.
+         *     3. `clusters` lists clusters in text order, starting at cluster index `offset` (0-based, default 0) and at most `limit` of them (default and at most 1000, `max_clusters`); a page also ends before a cluster whose `text` would bring the listed texts past 120000 bytes (`max_output_text_bytes`: their UTF-8 bytes with JSON's escapes, as the response carries them; so it stays within the service's result limit). Each has `text`; `code_point_offset` and `code_point_length` (Unicode scalar values); `byte_offset` and `byte_length` (UTF-8); `utf16_offset` and `utf16_length` (UTF-16 code units, as JavaScript string indexes count). Offsets count from the start of the whole text, not of the page.
+         *     4. `next_offset` is the cluster index after the last one listed when more clusters follow, else null; an `offset` at or past `count` gives an empty list and null. A single cluster whose text alone passes `max_output_text_bytes` (a base with tens of thousands of combining marks) cannot be listed: `limit_exceeded` at /text.
+         *     5. Limits: `text` at most 262144 code points (`max_text_chars`, by the input schema); `limit` at most 1000 (`max_clusters`); `offset` at most 262144. A larger value is `invalid_input`.
+         *     6. Complexity: O(n) in the n <= 262144 code points: one left-to-right pass with one table lookup per code point (a binary search over a few thousand ranges above U+3000) and no backtracking, since every joining rule looks back only inside the current cluster; then one pass over the listed clusters.
+         */
+        post: operations["execute_text_graphemes_split_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-html-escape/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Escapes a text for HTML (HTML entity encoding): `&`, `<` and `>` become character references (`&amp;`, `&lt;`, `&gt;`), and in a quoted attribute value `"` and `'` as well; every other character is left exactly as it is. Returns the escaped text and how many characters were replaced.
+         * @description Rules:
+         *     1. `context` (default `attribute`) says where the text goes: `content` (the text of an element) or `attribute` (a quoted attribute value, in double or single quotes). Escaping follows OWASP's XSS prevention rule for HTML contexts and matches Python `html.escape` (`quote=True` for attribute, `quote=False` for content).
+         *     2. The text is read once, left to right, and each character is replaced independently, so an `&` produced by a replacement is never escaped again (`&` is in effect escaped first): `&` becomes `&amp;`, `<` becomes `&lt;` and `>` becomes `&gt;` in both contexts.
+         *     3. In `attribute` context `"` becomes `&quot;` and `'` becomes the `apostrophe` form: `&#x27;` (default, as Python `html.escape`), `&#39;` (as PHP `htmlspecialchars` with ENT_QUOTES and lodash `escape`) or `&apos;` (the HTML5 and XML named reference; HTML 4 lacks it). `apostrophe` given with `content` context is `invalid_input` at /apostrophe.
+         *     4. Nothing else is touched: non-ASCII characters, U+00A0 NO-BREAK SPACE, control characters, the backtick and `=` are written as themselves, and an existing reference such as `&amp;` is escaped again (`&amp;amp;`). The result is safe only inside an element's text or a quoted attribute value, not in an unquoted attribute, a script, a style or a comment.
+         *     5. Output: `result`, the escaped text, and `replaced`, the number of characters replaced by a reference. The empty text gives the empty text.
+         *     6. Limits: `text` at most 262144 characters (code points, by the input schema); an escaped result of more than 262144 UTF-8 bytes (`max_output_bytes`) is `limit_exceeded` at /text, measured before it is built; the service's own result limit (262144 bytes of the whole JSON result) also answers `limit_exceeded`.
+         *     7. Complexity: O(n) in the n ≤ 262144 characters: one pass sizes the result and refuses it at max_output_bytes before anything is built (a text of `"` grows sixfold), one more pass builds it.
+         */
+        post: operations["execute_text_html_escape_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-html-unescape/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decodes the character references in an HTML text (named ones such as `&eacute;` from the HTML5 table of 2231 names, decimal `&#233;` and hex `&#xE9;`) exactly as a browser's HTML tokenizer does in element text or in an attribute value, once; returns the decoded text and how many references were decoded.
+         * @description Rules:
+         *     1. References are decoded by the character reference states of the WHATWG HTML Standard's tokenizer (13.2.5.72 to 13.2.5.80), in one left-to-right pass; text produced by a reference is never read again, so `&amp;lt;` decodes to `&lt;`. `context` (default `content`) is where the text came from: `content` (element text, as Python `html.unescape` but for rule 3) or `attribute` (an attribute value, rule 4).
+         *     2. Named references: after `&`, the longest name of the HTML5 named character reference table (13.5, 2231 entries, https://html.spec.whatwg.org/entities.json) that the text continues with is decoded; names are case-sensitive. Each name ends with `;`; 106 legacy names (`amp`, `lt`, `gt`, `quot`, `nbsp`, `copy`, `eacute`, `not`, ... the HTML 3.2 and Latin-1 ones) also match without it, so `&notin` gives `¬in` and `&copy2020` gives `©2020`. Some names give two code points (`&nGt;` is U+226B U+20D2).
+         *     3. Numeric references: `&#` then one or more ASCII digits, or `&#x` / `&#X` then one or more hex digits (either case), then an optional `;`. The value 0, a value above 0x10FFFF (however many digits) and a surrogate (0xD800..0xDFFF) give U+FFFD; 0x80..0x9F are read as windows-1252 by the Standard's table (`&#128;` is `€`, `&#150;` is `–`; 0x81, 0x8D, 0x8F, 0x90, 0x9D stay C1 controls); every other value, noncharacters and controls such as `&#13;` included, gives that code point (Python `html.unescape` drops controls and noncharacters; the Standard keeps them).
+         *     4. In `attribute` context a legacy name matched without its `;` is left as written when the next character is `=` or an ASCII letter or digit (`&not=1` and `&notx` stay; `&not ` decodes), as the Standard requires for URLs in attributes such as `?a=1&copy=2`. Numeric references and names with `;` decode in both contexts.
+         *     5. What is not a reference stays as written: `&` followed by anything but an ASCII letter, digit or `#`; `&#` or `&#x` without digits; a name that is not in the table (`&bogus;`). With `require_semicolon` true (default false) a named or numeric reference without its `;` also stays as written, as in XHTML.
+         *     6. Output: `result`, the decoded text, and `decoded`, the number of references replaced.
+         *     7. Limits: `text` at most 262144 characters (code points, by the input schema); a result over 262144 UTF-8 bytes (`max_output_bytes`; decoding can grow a text, `&nGt;` is 5 bytes and gives 6) is `limit_exceeded` at /text.
+         *     8. Complexity: O(n) in the n ≤ 262144 characters: each `&` looks up at most one name with `;` and the 5 possible legacy prefixes (2 to 6 characters) in a hash table, and reads at most 32 characters of name or the digits of one numeric reference, which it consumes or leaves as text; the result is built and measured once.
+         */
+        post: operations["execute_text_html_unescape_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-invisible-detect/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finds the invisible and deceptive characters in a text (bidi controls as in Trojan Source, zero-width characters, byte order marks, tag characters, variation selectors, unusual spaces, other default-ignorable and control characters) with their positions and names, and the words that mix scripts (UTS #39 mixed-script detection, such as a Cyrillic "а" inside "pаypal"), at Unicode 17.0.0.
+         * @description Rules:
+         *     1. The text is read as code points. Each code point belongs to at most one kind, the first that applies in this order: `bidi_control` (the Bidi_Control property: U+061C, U+200E, U+200F, U+202A..U+202E, U+2066..U+2069), `zero_width` (U+200B ZERO WIDTH SPACE, U+200C ZWNJ, U+200D ZWJ, U+2060 WORD JOINER, U+180E MONGOLIAN VOWEL SEPARATOR), `bom` (U+FEFF, anywhere, the first character included), `tag` (U+E0000..U+E007F), `variation_selector` (the Variation_Selector property: U+180B..U+180D, U+180F, U+FE00..U+FE0F, U+E0100..U+E01EF), `space` (White_Space other than U+0020 SPACE, TAB, LF and CR: NBSP, U+2000..U+200A, U+202F, U+205F, U+3000, U+1680, NEL, U+2028, U+2029, VT, FF), `default_ignorable` (any other Default_Ignorable_Code_Point, such as U+00AD SOFT HYPHEN, U+034F, U+115F, U+3164 HANGUL FILLER, U+2061..U+2064), `control` (General_Category Cc other than TAB, LF and CR). Properties are those of Unicode 17.0.0.
+         *     2. `kinds` (default all eight) chooses which kinds are reported, for example without `variation_selector` to accept emoji presentation selectors, or without `zero_width` to accept ZWJ emoji sequences (ZWJ is reported wherever it is, emoji sequences included). An empty list reports no characters. Each finding has `index` (0-based code point index), `utf16_offset` (0-based UTF-16 code unit index), `code_point` (U+XXXX), `name` (the Unicode name or code point label, as text-codepoints-inspect gives it) and `kind`. Findings are in text order.
+         *     3. Mixed-script words (`mixed_script`, default true; false skips this check): a word is a maximal run of code points of General_Category L, M or N. A word is mixed-script when its resolved script set is empty (UTS #39 Unicode Security Mechanisms, section 5.1): the intersection over its characters of their Script_Extensions, where Common and Inherited stand for every script and the sets are augmented (Han adds Hanb, Jpan and Kore; Hiragana and Katakana add Jpan; Hangul adds Kore; Bopomofo adds Hanb), so Japanese kanji with kana, Korean hanja with hangul, and letters with digits are single-script. Each mixed word has `word` (its first 64 code points, `max_word_chars`), `length` (its length in code points), `index`, `utf16_offset` and `scripts`: the Script values of its characters other than Common and Inherited, distinct, sorted by name, the first 8 of them (`max_scripts_listed`). Words are in text order.
+         *     4. Output: `findings`, `counts` (how many code points of each kind were found, reported kinds only, in the order of rule 1), `mixed_script_words`, and `clean`: true when there are no findings and no mixed words. `truncated` is true when more than `max_findings` (500) findings or more than `max_mixed_words` (200) mixed words exist: only the first ones are listed, `counts` still counts all. These bounds keep the result under the service's 262144-byte limit.
+         *     5. Limits: `text` at most 262144 characters (`max_text_chars`, by the input schema); at most 500 findings (`max_findings`) and 200 mixed words (`max_mixed_words`) listed; a listed word shows at most 64 code points (`max_word_chars`) and 8 scripts (`max_scripts_listed`).
+         *     6. Complexity: O(n) in the n ≤ 262144 code points: one pass classifies each code point with a few range-table lookups (O(log r) above U+3000) and builds the words; each distinct Script_Extensions value in a word is intersected once (intersecting the same set again changes nothing), and a word stops being intersected once its set is empty; names are looked up only for the listed findings.
+         */
+        post: operations["execute_text_invisible_detect_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-line-endings-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rewrites every line ending of a text (LF, CRLF or a bare CR, in any mix) as one target ending, and adds, keeps or removes the final line ending as asked; returns the new text with counts of the endings found and changed.
+         * @description Rules:
+         *     1. Lines: a text is split into lines at LF (U+000A), CRLF (U+000D U+000A) and CR (U+000D), each one line terminator; a CR directly followed by an LF is one CRLF break, never two; each terminator belongs to the line it ends; a terminator at the very end of the text does not start an empty last line ("a\n" is one line, "a\n\n" is two, the second empty), while a last line without a terminator is still a line; the empty text has no lines; no other character ends a line (U+2028, U+2029, NEL U+0085, VT and FF are ordinary content).
+         *     2. Every terminator is replaced by `target` (`lf` = U+000A, `crlf` = U+000D U+000A, `cr` = U+000D), whatever it was; a CRLF already present is one terminator and becomes exactly one target ending, so converting to crlf never writes CR CR LF and converting to lf never leaves a CR behind. Line contents are not touched.
+         *     3. `final_newline` (default `keep`): `keep` leaves the text ending with a terminator exactly when it did; `add` appends one target ending when the last line has none; `remove` drops the terminator of the last line when it has one, and only that one; when that last line is empty it is then no line at all, so "a\n\n" (two lines) becomes "a\n" (one line) and "\n" becomes the empty text. The empty text has no lines and stays empty under all three.
+         *     4. Output: `text`; `changed`, true when `text` differs from the input; `line_count`, the number of lines of the output `text`; `endings_before`, the number of `lf`, `crlf` and `cr` terminators in the input; `converted`, the number of input terminators that were of another kind than `target` (a final terminator that `remove` dropped is not counted).
+         *     5. Limits: `text` at most 262144 UTF-16 code units (`max_text_chars`; `invalid_input` by the schema); the output `text`, as a compact JSON string in UTF-8 bytes, at most 262144 bytes (`max_output_bytes`; `limit_exceeded` at /text), which converting many LF to CRLF can pass.
+         *     6. Complexity: O(n) in the n ≤ 262144 code units: three regular-expression counts and one replacement over the text, then one measurement of the output (at most 2n code units).
+         */
+        post: operations["execute_text_line_endings_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-lines-dedupe/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes duplicate lines from a text, keeping the first occurrence of each in its original place, either across the whole text or only within runs of adjacent repeats (like uniq); returns the kept lines with their line numbers and how many times each occurred, and the deduplicated text.
+         * @description Rules:
+         *     1. Lines: a text is split into lines at LF (U+000A), CRLF (U+000D U+000A) and CR (U+000D), each one line terminator; a CR directly followed by an LF is one CRLF break, never two; each terminator belongs to the line it ends; a terminator at the very end of the text does not start an empty last line ("a\n" is one line, "a\n\n" is two, the second empty), while a last line without a terminator is still a line; the empty text has no lines; no other character ends a line (U+2028, U+2029, NEL U+0085, VT and FF are ordinary content).
+         *     2. Two lines are duplicates when their keys are equal code unit for code unit. The key is the line without its terminator (so "a\r\n" and "a\n" are duplicates); with `trim` (default false) leading and trailing Unicode White_Space (Unicode 17.0; NBSP and U+3000 count, U+200B does not) is removed first; with `case_fold` (default false) the key is then case-folded by Unicode 17.0 full case folding (CaseFolding.txt statuses C and F, no Turkic mappings), so "Straße" matches "STRASSE". No normalization and no locale: "é" precomposed and decomposed differ. Blank lines are lines like any other.
+         *     3. `scope` (default `global`): `global` keeps the first line of each key in the whole text, in text order, and drops every later one; `adjacent` drops a line only when its key equals the key of the line right before it, so a run of duplicates becomes its first line (GNU uniq) and a key may be kept again after another line.
+         *     4. `lines` lists the kept lines in text order, each as `text` (the kept line exactly as written, never trimmed or folded), `line` (its 1-based line number) and `count` (for global, the number of lines in the text with its key; for adjacent, the length of its run, like uniq -c). `text` is the kept lines each followed by its own original terminator (so in a text that mixes bare CR with LF, a kept line ending in a bare CR followed by a kept empty line ending in LF reads back as one CRLF break; `lines` stays exact). `line_count` counts the input lines, `kept_count` the kept ones, `removed_count` the dropped ones.
+         *     5. Limits: `text` at most 262144 UTF-16 code units (`max_text_chars`; `invalid_input` by the schema); the result (the `lines` list and the `text`), measured as compact JSON in UTF-8 bytes while it is built, at most 262144 bytes (`max_output_bytes`; `limit_exceeded` at /text).
+         *     6. Complexity: O(n) in the n ≤ 262144 code units: one scan splits the lines, each line's key is built once (trimming scans only the whitespace at its ends, folding is one pass), one hash-map lookup per line groups them, and the kept lines are measured once each, stopping at the first past max_output_bytes.
+         */
+        post: operations["execute_text_lines_dedupe_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-lines-filter/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps (or drops) the lines of a text that contain a match of a literal string or an RE2 regular expression, like grep and grep -v; returns the selected lines with their original line numbers, the filtered text with the original line endings, and how many lines matched.
+         * @description Rules:
+         *     1. Lines: a text is split into lines at LF (U+000A), CRLF (U+000D U+000A) and CR (U+000D), each one line terminator; a CR directly followed by an LF is one CRLF break, never two; each terminator belongs to the line it ends; a terminator at the very end of the text does not start an empty last line ("a\n" is one line, "a\n\n" is two, the second empty), while a last line without a terminator is still a line; the empty text has no lines; no other character ends a line (U+2028, U+2029, NEL U+0085, VT and FF are ordinary content). Each line is searched on its own, without its terminator, so `^` and `$` match at the start and end of the line and no match can span two lines (as grep does).
+         *     2. `mode` is required: `literal` (the pattern's characters are all literal) or `regex` (RE2 syntax as Go's regexp, run by re2js 2.10; see text-find's rule 1: backreferences and look-around are not RE2 and are `invalid_input` at /pattern with `extra.reason`). `case_insensitive` (default false) uses RE2's Unicode simple case folding. A line matches when the pattern matches anywhere in it; the empty pattern matches every line.
+         *     3. `action` (default `keep`) selects the matching lines (grep) or, with `drop`, the lines that do not match (grep -v).
+         *     4. Output: `lines`, the selected lines in text order, each with `number` (its 1-based line number in the input) and `text` (without terminator); `text`, the selected lines joined, each followed by its own original terminator (LF, CRLF, CR, or none for an input's last line without one), so keeping every line gives the input back; `matched`, the number of lines the pattern matched (whatever `action`); `total`, the number of lines.
+         *     5. Limits: `text` at most 262144 characters (code points) and `pattern` at most 512 (schema); a pattern compiling to more than 20000 RE2 instructions (`max_program_instructions`) is `limit_exceeded` at /pattern; the search is priced before it starts as (UTF-8 bytes of the text + lines) × (instructions + 32) and refused past `max_search_work` = 33554432 (`limit_exceeded` at /pattern): a 256 KiB text of one line fits any pattern of up to 95 instructions; an output over 262144 bytes of JSON (`max_output_bytes`) is `limit_exceeded` at /text.
+         *     6. Complexity: one leftmost search per line, on re2js's DFA when its state cache suffices and otherwise its NFA, O(line bytes × instructions) each, so O((bytes + lines) × instructions) ≤ max_search_work in all by rule 5 (a single search per line never resumes, so the quadratic case of finding all matches cannot arise); splitting and joining are linear.
+         */
+        post: operations["execute_text_lines_filter_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-lines-set-compare/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compares the lines of two texts as sets (or as multisets, counting repeats), like comm but without needing sorted input: returns the lines only in the first, only in the second and in both, with their line numbers, in text order or code point order.
+         * @description Rules:
+         *     1. Lines: a text is split into lines at LF (U+000A), CRLF (U+000D U+000A) and CR (U+000D), each one line terminator; a CR directly followed by an LF is one CRLF break, never two; each terminator belongs to the line it ends; a terminator at the very end of the text does not start an empty last line ("a\n" is one line, "a\n\n" is two, the second empty), while a last line without a terminator is still a line; the empty text has no lines; no other character ends a line (U+2028, U+2029, NEL U+0085, VT and FF are ordinary content).
+         *     2. Two lines match when their keys are equal code unit for code unit: the line without its terminator; with `trim` (default false) without leading and trailing Unicode White_Space (Unicode 17.0: NBSP counts, U+200B does not); with `case_fold` (default false) then case-folded by Unicode 17.0 full case folding (CaseFolding.txt C and F, no Turkic mappings). No normalization, no locale.
+         *     3. `multiplicity` false (the default), set semantics: each distinct key is reported once, at its first occurrence: in `only_in_first` if the second text has no line with that key, in `common` if it has, in `only_in_second` if only the second has it.
+         *     4. `multiplicity` true, multiset semantics (as comm on sorted input): the k-th line with a key in the first text is common, paired with the k-th line with that key in the second, when the second has at least k of them, else it is only in the first; lines of the second beyond the first's count of their key are only in the second. So "a a b" against "a c" gives common a, only_in_first a and b, only_in_second c.
+         *     5. Entries: `only_in_first` and `only_in_second` entries are `text` (the line as written) and `line` (its 1-based line number in its own text); `common` entries are `text` (as written in the first text), `first_line` and `second_line`. `order` (default `input`): `input` lists `only_in_first` and `common` in the first text's order and `only_in_second` in the second's; `code_point` sorts every list by key in Unicode code point order (LC_ALL=C sort), equal keys by line number.
+         *     6. `counts` gives the length of each list; `same_lines` is true when both only-lists are empty (the same set, or with multiplicity the same multiset, of keys).
+         *     7. Limits: each text at most 262144 UTF-16 code units (`max_text_chars`; `invalid_input` by the schema); the three lists, measured as compact JSON in UTF-8 bytes while they are built, at most 262144 bytes together (`max_output_bytes`; `limit_exceeded` at /first).
+         *     8. Complexity: O(n + m) hash-map steps for the n and m lines of texts of at most 262144 code units each (each key built once, one lookup per line), plus O(k log k) comparisons of at most the shorter key's length for `code_point` order over the k listed entries; each entry is measured once and the build stops at the first past max_output_bytes.
+         */
+        post: operations["execute_text_lines_set_compare_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-lines-slice/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Selects a range of lines from a text by 1-based, inclusive line numbers, where negative numbers count from the end (-1 is the last line); returns those lines with their numbers and as the exact piece of the original text, and reports when the range reached past either end and was clipped.
+         * @description Rules:
+         *     1. Lines: a text is split into lines at LF (U+000A), CRLF (U+000D U+000A) and CR (U+000D), each one line terminator; a CR directly followed by an LF is one CRLF break, never two; each terminator belongs to the line it ends; a terminator at the very end of the text does not start an empty last line ("a\n" is one line, "a\n\n" is two, the second empty), while a last line without a terminator is still a line; the empty text has no lines; no other character ends a line (U+2028, U+2029, NEL U+0085, VT and FF are ordinary content).
+         *     2. `start` and `end` (defaults 1 and -1, so the whole text) are line numbers, 1-based and inclusive: k > 0 is the k-th line, k < 0 counts from the end, so with n lines -1 is line n and -n is line 1 (k resolves to n + 1 + k). 0 is not a line number (`invalid_input` by the schema).
+         *     3. Clipping: a resolved start below 1 becomes 1 and a resolved end above n becomes n; the lines from start to end are selected, none when start > end after clipping (also a start past the last line, an end before the first, or a reversed range such as 5..2, which is not an error). `clipped` is true when `start` or `end` resolved to a line that does not exist (below 1 or above n), so the empty text clips every range.
+         *     4. Output: `lines`, the selected lines in text order as `number` (their line number in the whole text) and `text` (without terminator); `text`, the selected lines each followed by its original terminator, exactly the piece of the input they span (the last may have none); `total_lines`, n; `first` and `last`, the numbers of the first and last selected line, or null when none is selected; `clipped`.
+         *     5. Limits: `text` at most 262144 UTF-16 code units (`max_text_chars`; `invalid_input` by the schema); `start` and `end` within ±1000000000 (`max_line_number`, by the schema); the result (the `lines` list and the `text`), measured as compact JSON in UTF-8 bytes while it is built, at most 262144 bytes (`max_output_bytes`; `limit_exceeded` at /end), so a selection of about half of a large text may need to be taken in parts.
+         *     6. Complexity: O(n) in the n ≤ 262144 code units: one scan splits the lines, then the selected lines are measured once each and the build stops at the first line past max_output_bytes.
+         */
+        post: operations["execute_text_lines_slice_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-lines-sort/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sorts the lines of a text by Unicode code point or in natural order (digit runs by numeric value, so "file9" comes before "file10"), optionally caselessly and descending, with a stable order for equal lines and no locale; returns the sorted lines with their original line numbers and as text.
+         * @description Rules:
+         *     1. Lines: a text is split into lines at LF (U+000A), CRLF (U+000D U+000A) and CR (U+000D), each one line terminator; a CR directly followed by an LF is one CRLF break, never two; each terminator belongs to the line it ends; a terminator at the very end of the text does not start an empty last line ("a\n" is one line, "a\n\n" is two, the second empty), while a last line without a terminator is still a line; the empty text has no lines; no other character ends a line (U+2028, U+2029, NEL U+0085, VT and FF are ordinary content).
+         *     2. Each line is compared by its key: the line without its terminator, case-folded when `case_fold` is true (default false; Unicode 17.0 full case folding, CaseFolding.txt statuses C and F, no Turkic mappings: "a" and "A", "ß" and "SS" get equal keys). No normalization and no locale collation.
+         *     3. `order` `code_point` (the default): keys compare by Unicode code point, element by element, a proper prefix first; this is the byte order of their UTF-8 forms (LC_ALL=C sort), and astral characters sort after U+FFFF, not between surrogates as UTF-16 order would put them.
+         *     4. `order` `natural`: keys are compared from the start; where both have a run of ASCII digits (0-9 only; other scripts' digits are ordinary characters) the whole runs are compared by numeric value, of any length and exactly (leading zeros skipped, then the longer run is larger, then digit by digit), and the comparison moves past both runs when the values are equal; everywhere else one code point from each is compared by code point value; a key that ends first sorts first. Keys of equal value ("x01" and "x1") are then ordered by code point as in rule 3, so "x01" comes first.
+         *     5. `direction` (default `ascending`): `descending` reverses the comparison of rules 3 and 4. The sort is stable in both directions: lines with equal keys keep their input order.
+         *     6. Output: `lines`, the lines in sorted order, each as `text` (the line as written) and `line` (its 1-based line number in the input); `text`, the sorted lines each followed by the `line_ending`, the last one included, as sort(1) writes them (a last input line without a terminator gets one, so an empty line sorted last is still a line); `line_ending` (default `first`): `first` uses the terminator of the input's first line (lf when the text has no terminator at all), or `lf`, `crlf`, `cr`; `line_count`.
+         *     7. Limits: `text` at most 262144 UTF-16 code units (`max_text_chars`; `invalid_input` by the schema); the result (the `lines` list and the `text`), measured as compact JSON in UTF-8 bytes while it is built, at most 262144 bytes (`max_output_bytes`; `limit_exceeded` at /text).
+         *     8. Complexity: O(n log n) comparisons for the n ≤ 262144 lines of a text of c ≤ 262144 code units, each comparison at most as long as the shorter key, so O(c log n) character steps in all (40,000 short lines in random order take about 600,000 comparisons); folding is one pass over the text; the sorted lines are measured once each, stopping at the first past max_output_bytes.
+         */
+        post: operations["execute_text_lines_sort_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-lines-split/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Splits a text into its lines, each with its 1-based number and the terminator that ends it (lf, crlf, cr or none), and reports how many of each line ending the text uses and whether they are mixed.
+         * @description Rules:
+         *     1. Lines: a text is split into lines at LF (U+000A), CRLF (U+000D U+000A) and CR (U+000D), each one line terminator; a CR directly followed by an LF is one CRLF break, never two; each terminator belongs to the line it ends; a terminator at the very end of the text does not start an empty last line ("a\n" is one line, "a\n\n" is two, the second empty), while a last line without a terminator is still a line; the empty text has no lines; no other character ends a line (U+2028, U+2029, NEL U+0085, VT and FF are ordinary content).
+         *     2. `lines` lists every line in text order, each as `number` (1-based), `text` (the line without its terminator) and `terminator`: `lf`, `crlf`, `cr`, or `none` for a last line that has no terminator. Writing each line's text followed by its terminator gives the input back exactly.
+         *     3. `line_count` is the number of lines; `endings` counts the lines ending in each terminator (`lf`, `crlf`, `cr`; a last line without one is in none of them); `mixed_endings` is true when at least two of the three counts are non-zero; `final_terminator` is true when the text ends with a terminator (false for the empty text).
+         *     4. `include_lines` (default true): false returns `lines` as an empty list and only the counts, for texts whose line list would pass the output limit.
+         *     5. Limits: `text` at most 262144 UTF-16 code units (`max_text_chars`; `invalid_input` by the schema). The `lines` list, measured as compact JSON in UTF-8 bytes while it is built, may take at most 262144 bytes (`max_output_bytes`): the first line past it is `limit_exceeded` at /text, and `include_lines` false avoids it.
+         *     6. Complexity: O(n) in the n ≤ 262144 code units: one regular-expression scan finds each terminator, each line is sliced and measured once (its JSON size by one pass over its characters), and the build stops at the first line past max_output_bytes.
+         */
+        post: operations["execute_text_lines_split_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-merge-three-way/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Three-way merge of two edited versions of a text with their common base, line by line (diff3): changes made on one side, or the same change made on both, merge cleanly; overlapping different changes are written with conflict markers (merge or diff3 style, labels as given), or resolved toward ours, theirs or both, as git merge-file does.
+         * @description Rules:
+         *     1. `base`, `ours` and `theirs` are read as GNU diff3 reads files: split after every LF, the LF kept with its line, the last line possibly without one; CR is content. Lines are equal only when their text and their terminator are the same (`a\r\n` is not `a\n`).
+         *     2. The regions are sequence-merge-three-way's (diff3 as formalised by Khanna, Kunal and Pierce, the behaviour of GNU diff3, over two Myers diffs of base against ours and against theirs with sequence-edit-script's tie-break): a stable region keeps the base lines; a region changed on one side only takes that side's lines; a region changed identically on both sides takes them once (as git does; GNU diff3 -m would mark it); other changed regions conflict, adjacent changes with no base line kept by both sides between them included.
+         *     3. `text` is the lines of every region in order; each conflict is written by `resolve` (default `markers`): `ours` takes ours' lines, `theirs` takes theirs' lines, `union` takes ours' lines then theirs' (git merge-file --ours, --theirs, --union); `markers` writes `<<<<<<< ours_label`, ours' lines, with `style` `diff3` also `||||||| base_label` and base's lines, then `=======`, theirs' lines and `>>>>>>> theirs_label`, each marker line ended by LF (`style` `merge`, the default, omits the base part, as git's merge style). Labels default to `ours`, `base` and `theirs`, are written after one space (no space when a label is empty) and hold no CR or LF (schema).
+         *     4. A line without LF that further text follows gets an LF (such as a side's last line inside a conflict, or ours' last line before theirs' in a union), as git merge-file writes it, so markers always start a line; the last line of `text` is written as it is, so a clean merge of texts that end without LF ends without one.
+         *     5. `conflicts` counts the conflict regions, whatever `resolve` does with them; `clean` is true when there are none. Identical `ours` and `theirs` always merge cleanly to that text; an unchanged side always yields the other side.
+         *     6. Limits: each text at most 262144 characters (schema) and 20000 lines (`max_lines`, `limit_exceeded` at its field); each of the two diffs at most 2000 deleted plus inserted lines (`max_edit_distance`, `limit_exceeded` at /ours or /theirs); `text` at most 262144 characters (`max_output_chars`, `limit_exceeded` at /theirs as soon as it passes).
+         *     7. Complexity: the two diffs of sequence-merge-three-way, each O((n + m) x D) in the n, m <= 20000 lines and D <= 2000 (at most (D + 1)^2 diagonal steps plus (2D + 1) x min(n, m) equal-line steps), each refused once cost 2000 is passed; the region scan and the writing are linear in the three texts.
+         */
+        post: operations["execute_text_merge_three_way_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-normalize-unicode/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Normalizes a text to one of the four Unicode normalization forms of UAX #15 (NFC, NFD, NFKC, NFKD) at Unicode 17.0.0, and says whether it changed, which tells whether the text already was in that form. NFKC and NFKD also fold compatibility characters ("ﬁ" -> "fi", "①" -> "1").
+         * @description Rules:
+         *     1. Normalization follows UAX #15 (Unicode Normalization Forms) with the Unicode 17.0.0 data: `NFD` is the full canonical decomposition (Decomposition_Mapping without a <tag>, applied recursively; Hangul syllables decomposed algorithmically as in the Unicode Standard section 3.12), then the canonical ordering algorithm; `NFKD` the same with the compatibility mappings (every <tag>) as well; `NFC` and `NFKC` are NFD and NFKD followed by the canonical composition algorithm.
+         *     2. Canonical ordering: each maximal run of characters with a nonzero Canonical_Combining_Class is sorted stably by that class, so marks of different classes are put in class order and marks of equal class keep their order ("ạ̇" and "ạ̇" have one NFD).
+         *     3. Canonical composition: from left to right, a character composes with the last starter (class 0) before it into the primary composite of the two when one exists and the character is not blocked (no character between them has class 0 or a class greater than or equal to its own); characters in Full_Composition_Exclusion (the CompositionExclusions.txt list, singletons such as U+2126 OHM SIGN, and non-starter decompositions) are never produced; Hangul L + V and LV + T compose algorithmically.
+         *     4. Output: `result`, the text in `form`, and `changed`, true when it differs from `text` (false means the text was already in that form). Normalization is idempotent and the forms are stable across Unicode versions for assigned characters (the Unicode normalization stability policy).
+         *     5. Limits: `text` at most 262144 characters (`max_text_chars`, by the input schema); the full decomposition at most 1048576 code points (`max_decomposed_code_points`; U+FDFA alone decomposes to 18 under NFKD); a result of more than 262144 UTF-8 bytes (`max_output_bytes`); both `limit_exceeded` at /text, checked while the decomposition grows and before the result is built.
+         *     6. Complexity: O(n log n) in the n ≤ 1048576 code points of the decomposition: decomposing is one table lookup per code point (recursion depth at most 4), canonical ordering sorts each run of combining marks (a run of k marks costs O(k log k)), composition is one pass with one hash lookup per pair tried.
+         */
+        post: operations["execute_text_normalize_unicode_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-patch-apply/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies a unified diff of one file to a text, as GNU patch does but strictly: every context and deleted line must match exactly (no fuzz), a hunk may move only within max_offset lines of where its header puts it, and hunks that do not fit are reported as rejected (with a .rej style text) while the others are applied.
+         * @description Rules:
+         *     1. The patch is read by text-patch-parse's rules (its `syntax_error` and `limit_exceeded` included, at /patch) and must hold exactly one file, else `invalid_input` at /patch. With `reverse` true (default false) the patch is first reversed as text-patch-reverse does (patch -R): sides, ranges and `-`/`+` lines swapped.
+         *     2. `text` is read as GNU patch reads it: lines end after LF, the last may lack it, CR is content; a hunk line matches a line of the text when its text and its newline (`\ No newline at end of file` marks none) are the same.
+         *     3. Hunks are placed in patch order. A hunk's old lines (unchanged and deleted, in order) must equal consecutive lines of the text starting at line p; its expected p is the header's old start (an empty range: the line after the one it names) moved by the offset at which the previous placed hunk was found (0 at first), as GNU patch carries offsets forward. Offsets are tried nearest first, up to `max_offset` (default 100, 0..1000) lines away, the later of two equally near positions first (GNU patch's order); no hunk may start before the end of the previous placed hunk's old lines. As in GNU patch, a hunk with fewer unchanged lines at its start than at its end whose old start is line 1 or 0 is anchored to the start of the text (it fits only at p = 1), one with fewer at its end than at its start is anchored to the end (its old lines must be the text's last lines), and a hunk without old lines (a pure insertion written with no context) always fits, at its expected position moved into the text (not before the previous hunk, not past the last line). There is no fuzz: context lines are never dropped or ignored.
+         *     4. A hunk no position fits is rejected with reason `context_mismatch` and the others are still placed. A `create` patch (old name /dev/null) applies only to an empty text: its hunks are rejected with `file_exists` otherwise. A `delete` patch (new name /dev/null) must leave the text empty: otherwise every hunk is rejected with `file_not_emptied` and `text` is returned unchanged.
+         *     5. `text` is the input with each placed hunk's old lines replaced by its new lines (unchanged and inserted, in order); a new line marked without newline that further lines follow is written with its LF, as GNU patch writes it. `applied` lists the placed hunks in order: `hunk` (1-based index in the patch), `line` (where its old lines start in the input text, written as its header would be: an empty range names the line before it) and `offset` (line minus the header's old start: positive when the hunk was found later, as GNU patch reports it). `rejected` lists the others in order with `hunk`, `line` (of its `@@` in the patch), `header` and `reason`; `rejects` is the rejected hunks written as a unified diff with the file's `---`/`+++` lines (what GNU patch writes to a .rej file), or "" when none. `clean` is true when nothing was rejected.
+         *     6. Limits: `text` and `patch` at most 262144 characters each (schema); at most 2000 hunks (`max_hunks`, `limit_exceeded` at /patch); `max_offset` at most 1000 (`max_offset`, schema); hunk numbers at most 99999999 (`max_line_number`); `text` and `rejects` at most 262144 characters each (`max_output_chars`, `limit_exceeded` at /patch as soon as one passes).
+         *     7. Complexity: parsing is linear in the patch; each hunk is searched with Knuth-Morris-Pratt over the lines of its window only, O(L + 2 x max_offset) for a hunk of L old lines, so all hunks take O(patch lines + H x max_offset) with H <= 2000 hunks and max_offset <= 1000; writing the result is linear in the text and the patch.
+         */
+        post: operations["execute_text_patch_apply_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-patch-parse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a unified diff (GNU diff -u, git diff, a mailed patch) into its files and hunks: old and new names and timestamps, whether a file is created or deleted, each hunk's ranges and its context, deleted and inserted lines; hunk line counts are checked against their @@ headers.
+         * @description Rules:
+         *     1. The patch is read as lines split at LF (a final LF opens no empty line). A CR at the end of a `---`, `+++` or `@@` line belongs to none of its fields (patches saved with CRLF); in hunk lines it is content.
+         *     2. A file starts at a line beginning `--- ` directly followed by a line beginning `+++ `. Each gives a name, the text after that prefix up to its first TAB, and a timestamp, the text after that TAB, or null when there is none; names are returned as written (quotes and `a/`, `b/` prefixes kept). The old name `/dev/null` makes `kind` `create`, the new name `/dev/null` makes it `delete`, otherwise `modify`; both `/dev/null` is `syntax_error`. Lines outside files (mail headers, commit messages, `diff --git`, `index`, `new file mode` lines) are ignored, as GNU patch ignores them.
+         *     3. The file header must be followed by one or more hunks, each a header `@@ -l[,s] +l[,s] @@` with an optional section after one space (the text GNU diff -p writes there, or null), else `syntax_error`. A missing count is 1; a range of length 0 names the line before it (0 at the start), and a range starting at 0 must have length 0 (`syntax_error`). Start and length are at most 99999999 (`max_line_number`, `limit_exceeded`).
+         *     4. After its header, a hunk holds exactly the lines its counts call for: ` ` starts an unchanged (`context`) line, counted on both sides; `-` a `delete` line, counted on the old side; `+` an `insert` line, counted on the new side; an empty line is an unchanged empty line (as GNU patch reads patches whose trailing spaces were stripped). A line that starts otherwise, or the end of the patch, before the counts are met, and a line of a side whose count is already met, are `syntax_error`. A ` `, `-` or `+` line right after the last hunk of a file is `syntax_error` too (the header counted fewer lines), except a `--- ` line that starts the next file and the mail signature separator `-- `.
+         *     5. A line starting `\` (GNU writes `\ No newline at end of file`; the rest of the line is not checked) marks the hunk line before it as having no final newline: `newline` false. It must follow a hunk line, once, and that line must be the last of its side in the hunk (a later line of the same side is `syntax_error`).
+         *     6. `files` lists the files in patch order, each with `old_name`, `old_timestamp`, `new_name`, `new_timestamp`, `kind`, `line` (the 1-based patch line of its `---`), `deleted` and `inserted` (its `-` and `+` lines) and `hunks` in patch order; each hunk has `old_start`, `old_length`, `new_start`, `new_length`, `section`, `line` (of its `@@`) and `lines` in order, each `{op, text, newline}` with `text` the line after its first character. A patch without files gives an empty list.
+         *     7. Every `syntax_error` carries `context.line` (the 1-based patch line) and `context.column`.
+         *     8. Limits: the patch at most 262144 characters (schema); hunk numbers at most 99999999 (`max_line_number`); the result at most 256 KiB (the service's result limit, `limit_exceeded`).
+         *     9. Complexity: one pass over the patch lines, each read once and each hunk line copied once: linear in the 262144 characters.
+         */
+        post: operations["execute_text_patch_parse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-patch-reverse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverses a unified diff: old and new names and timestamps, the hunk header ranges and the `-` and `+` lines are swapped, so the result applied to the new text gives back the old one (what `patch -R` applies, written out as a patch of its own).
+         * @description Rules:
+         *     1. The patch is read by text-patch-parse's rules, its `syntax_error` (with `context.line` and `context.column`) and `limit_exceeded` included.
+         *     2. Each file is reversed: the `---` line takes the old `+++` name and timestamp and the `+++` line the old `---` ones (a `create` patch becomes a `delete` patch and the reverse); in each hunk the old and new ranges are swapped, the section after `@@` is kept, `-` lines become `+` lines and `+` lines `-` lines, and within each run of changed lines (between unchanged lines) the new `-` lines are written before the new `+` lines, as diff writes a change. Unchanged lines keep their places; a line without newline keeps its `\\ No newline at end of file`.
+         *     3. `patch` is written as GNU diff writes a unified diff: `--- name` or `--- name<TAB>timestamp`, ranges `l,s` with `,1` omitted and `l,0` for an empty range (the header's own numbers, swapped), each hunk line a prefix and its text, and the marker line spelled `\\ No newline at end of file`. Files and hunks keep their order. Lines outside files (mail headers, `diff --git`, `index`, mode lines) are not carried over. A patch without files gives "".
+         *     4. Reversing twice gives the patch as rule 3 writes it; for a patch text-diff-unified wrote, reversing gives what text-diff-unified writes for the texts swapped, whenever the two diffs choose the same changed lines. `files` and `hunks` count the files and hunks.
+         *     5. Limits: the patch at most 262144 characters (schema); hunk numbers at most 99999999 (`max_line_number`, `limit_exceeded`); `patch` at most 262144 characters (`max_output_chars`, `limit_exceeded` at /patch as soon as it passes).
+         *     6. Complexity: one pass to parse and one to write, each line read, moved and written once: linear in the 262144 characters.
+         */
+        post: operations["execute_text_patch_reverse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-regex-escape/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Escapes a literal text for a regular expression flavor (RE2 and Go, PCRE, PHP preg_quote, ECMAScript, POSIX ERE, Python) so that the pattern matches exactly that text: a backslash goes before each metacharacter of the flavor; returns the pattern and how many characters were escaped.
+         * @description Rules:
+         *     1. `flavor` is required; each flavor puts a backslash before exactly the characters its syntax gives a meaning outside a bracket expression (a character class), following that flavor's own quoting function where it has one. Every other character, non-ASCII included, is copied as it is. The pattern is meant for use without the x (extended) flag.
+         *     2. `re2` (RE2, Go, re2js): Go `regexp.QuoteMeta`: `\ . + * ? ( ) | [ ] { } ^ $`.
+         *     3. `pcre` (PCRE2, Perl, and most engines built on them): the metacharacters outside square brackets of pcre2pattern: `\ ^ $ . [ | ( ) ? * +` and `{`. `php_preg_quote`: PHP `preg_quote`: `. \ + * ? [ ^ ] $ ( ) { } = ! < > | : - #`, and U+0000 written `\000`.
+         *     4. `ecmascript`: the SyntaxCharacters of ECMA-262 (22.2.1): `^ $ \ . * + ? ( ) [ ] { } |`, as lodash `escapeRegExp` and the MDN `escapeRegExp` recipe. The pattern is valid and matches the text with and without the u and v flags (an astral character is one code point with u and two code units without; both match it).
+         *     5. `posix_ere` (POSIX.1-2017 9.4, `grep -E`, `awk`, `regcomp` with REG_EXTENDED): `. [ \ ( ) * + ? { | ^ $`. A text holding U+0000 is `invalid_input` at /text: a POSIX pattern is a C string.
+         *     6. `python` (Python 3.7 and later `re.escape`): `( ) [ ] { } ? * + - | ^ $ \ . & ~ #`, space, and the five ASCII whitespace controls TAB, LF, VT, FF, CR.
+         *     7. `delimiter` (optional, one ASCII punctuation character) is escaped as well, for patterns written between delimiters: `/` for a JavaScript literal, PHP `preg_quote($s, '/')`, `sed` and `awk` (which read `\/` as the delimiter itself; elsewhere POSIX leaves a backslash before an ordinary character undefined, so give a delimiter with `posix_ere` only for such a use). With `ecmascript` only `/` or a SyntaxCharacter may be given (the u flag refuses any other identity escape): another is `invalid_input` at /delimiter.
+         *     8. Output: `pattern`, and `escaped`, the number of characters escaped. The empty text gives the empty pattern.
+         *     9. Limits: `text` at most 262144 characters (code points, by the input schema); a pattern over 262144 UTF-8 bytes (`max_output_bytes`) is `limit_exceeded` at /text, measured before it is built.
+         *     10. Complexity: O(n) in the n ≤ 262144 characters: one pass counts the escapes and sizes the pattern (refused at max_output_bytes before it is built), one more builds it; each character is looked up in a set of at most 24.
+         */
+        post: operations["execute_text_regex_escape_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-replace/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces the matches of a literal string or an RE2 regular expression in a text with a replacement that may refer to capture groups (`$1`, `${name}`, `$$`), all of them or the first N; matches are found in the original text and replacements are never searched again. Returns the new text and the number of replacements.
+         * @description Rules:
+         *     1. `pattern` and `mode` (required: `literal` or `regex`), `case_insensitive`, `multiline` and `dot_all` (default false) mean exactly what they mean in text-find: RE2 syntax as Go's regexp (re2js 2.10), leftmost-first, `invalid_input` at /pattern with `extra.reason` for a pattern that is not RE2 (backreferences and look-around included).
+         *     2. The matches are found once, in the original text, by text-find's rule 3 (Go FindAll: an empty match is not taken where the previous match ended; the search then moves on by one code point), and each is replaced; text produced by a replacement is never searched again, so replacing `a` by `aa` doubles each `a` once. `limit` (default: no limit) replaces only the first `limit` matches, in text order.
+         *     3. The replacement is a template: `$$` is a `$`; `$n` is group n, n being the longest run of ASCII digits after the `$` (`$1W` is group 1 then `W`; Go's Expand would read a group named `1W`); `${n}` is group n and `${name}` the group with that name; `$0` and `${0}` are the whole match. A group that took no part in the match gives the empty text. A `$` followed by anything else, an unclosed `${`, or a group the pattern does not have is `invalid_input` at /replacement with `extra.reason` (`bad_reference`, `unclosed_brace`, `unknown_group`), checked before any replacement. With `literal_replacement` true (default false) the replacement is inserted exactly as written.
+         *     4. Output: `result`, the text with the replacements, and `count`, the number of matches replaced (0 leaves the text unchanged).
+         *     5. Limits: `text` at most 262144 characters (code points), `pattern` and `replacement` at most 512 and 4096 (schema); a pattern over 20000 RE2 instructions (`max_program_instructions`) or a search past `max_search_work` (as text-find's rule 6: each byte the engine reads costs the pattern's instructions plus 32, in all at most 33554432) is `limit_exceeded` at /pattern; a result over 262144 UTF-8 bytes (`max_output_bytes`) is `limit_exceeded` at /replacement, checked while it is built.
+         *     6. Complexity: the search as text-find's rule 7, bounded by max_search_work; the result is built in one pass over the text and the replacements, each part counted as it is appended and refused at max_output_bytes, so the work past the search is O(n + output) with output ≤ 262144 bytes.
+         */
+        post: operations["execute_text_replace_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-shell-quote/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quotes a list of arguments into one command line for a shell (POSIX sh, PowerShell, Windows CreateProcess argv rules, cmd.exe), so that the shell hands each argument to the program exactly as given, with no expansion; returns the command line and each quoted argument.
+         * @description Rules:
+         *     1. `args` (the program name first, if it is part of the line) are quoted one by one for `shell` and joined with one space into `command_line`; `quoted` lists the quoted arguments in input order. No argument is ever expanded, split or globbed by the shell that reads the line.
+         *     2. `posix` (POSIX.1-2017 Shell Command Language 2.2, sh, dash, bash, zsh; Python `shlex.quote` and `shlex.join`): an argument made only of ASCII letters, digits and `_ @ % + = : , . / -` is written as it is; any other (the empty one included) is put between single quotes, inside which every character is literal, and each `'` in it becomes `'\''` (close, escaped quote, reopen; Python's `shlex.quote` writes the equivalent `'"'"'`). With `always_quote` true even the safe ones are single-quoted.
+         *     3. `powershell` (Windows PowerShell 5.1 and PowerShell 7, about_Quoting_Rules): every argument is single-quoted (a verbatim string: `$`, backtick and `"` are literal) with each `'` doubled; the typographic single quotes U+2018, U+2019, U+201A and U+201B, which PowerShell also reads as quotes, are doubled the same way. The line starts with the call operator `& `, so a quoted program name is run as a command. The values are what PowerShell's parser produces; how PowerShell before 7.3 re-quotes them for a native program (PSNativeCommandArgumentPassing Legacy) is not covered.
+         *     4. `windows_argv` (the rules of CommandLineToArgvW and the Microsoft C runtime, "Parsing C++ command-line arguments"; quoting as in D. Colascione's ArgvQuote): an argument that is not empty and holds no space, TAB, LF, VT or `"` is written as it is (unless `always_quote`); otherwise it is put between double quotes, each `"` written `\"`, and the backslashes right before a `"` or the closing quote doubled; other backslashes are literal. The program name (the first argument) is read by simpler rules (quotes only group, backslashes are never escapes), which agree for any name without `"`, a character Windows file names cannot hold.
+         *     5. `cmd` (cmd.exe, `cmd /c` or an interactive command line, not a batch file): the `windows_argv` quoting, then each cmd.exe metacharacter `( ) % ! ^ " < > & |` prefixed with `^`, so cmd.exe passes the line on unchanged: `%` is not expanded, and `!` stays literal with delayed expansion off (the default; with `cmd /v:on` it gives `!` a second meaning this escaping does not cover). An argument holding CR or LF is `invalid_input` at /args/i: cmd.exe ends a command at a line break.
+         *     6. An argument holding U+0000 is `invalid_input` at /args/i for every shell: programs receive arguments as C strings.
+         *     7. Limits: at most 10000 arguments (schema), each at most 65536 characters (schema), at most 131072 UTF-16 code units in all (`max_input_chars`, `limit_exceeded` at /args); a command line over 100000 UTF-8 bytes (`max_output_bytes`; the result carries it twice, whole and per argument) is `limit_exceeded` at /args; the service's own result limit (262144 bytes of the whole JSON result, where a backslash or a double quote takes two bytes) also answers `limit_exceeded`.
+         *     8. Complexity: O(n) in the n ≤ 131072 code units of the arguments: each is scanned once to check it and once to quote it, and the quoted text is at most 4 times the input (a `'` becomes `'\''` in posix, a `"` becomes `^\^"` in cmd) before the output limit is checked.
+         */
+        post: operations["execute_text_shell_quote_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-slugify/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns a title or any text into a URL slug: transliterated to ASCII with a pinned table (Latin letters with accents, German umlauts, Cyrillic, Greek and more), NFKD with combining marks dropped, lowercased, every other run of characters replaced by one separator. Letters that have no ASCII form (Chinese, Thai ...) are dropped or kept, as asked.
+         * @description Rules:
+         *     1. Transliteration: the text is put in NFC, then every code point found in the pinned table is replaced by its ASCII replacement. The table is the one-code-point part of the replacements table of @sindresorhus/transliterate 2.3.1 (MIT), copied into the tool: Latin letters without a decomposition (ß -> ss, æ -> ae, ø -> o, đ -> d, ł -> l, þ -> th, œ -> oe), German umlauts as ae, oe, ue (ä -> ae, Ö -> Oe), Cyrillic (Ж -> Zh, щ -> shch), Greek, Armenian, Georgian, Arabic, Hebrew, Vietnamese letters and more. Sequences the source table maps as a whole (Cyrillic ъе -> ye) are not applied: each code point maps on its own.
+         *     2. Then NFKD (UAX #15, Unicode 17.0.0: compatibility characters such as ﬁ and ① become fi and 1) and every combining mark (General_Category M) is dropped, so letters not in the table lose their accents (ǎ -> a).
+         *     3. When `lowercase` is true (default) the text is lowercased with the full Unicode lowercase mapping.
+         *     4. Kept characters: ASCII letters and digits; with `keep_unicode` true (default false) also every other letter or number (General_Category L or N) that is still there, such as Han ideographs or Thai letters. An apostrophe (U+0027 or U+2019) after a kept character and before a t or s that ends the word (is not followed by a kept character) is dropped, so contractions and possessives stay one word ("don't" -> "dont", "Conway's" -> "conways"); any other apostrophe separates ("l'été" -> "l-ete"). Every other run of characters (spaces, punctuation, symbols, dropped letters) becomes one `separator` (default `-`; one of `-`, `_`, `.`, `~` or the empty string), and a separator at the start or end is removed.
+         *     5. `max_length` (optional, 1..1000): a longer slug is cut to that many characters and a separator left at its end is removed.
+         *     6. Output: `slug`, possibly empty (a text with nothing to keep).
+         *     7. Limits: `text` at most 65536 characters (`max_text_chars`, by the input schema); the text after transliteration and NFKD at most 262144 code points (`max_expanded_code_points`, `limit_exceeded` at /text: U+FDFA alone becomes 18).
+         *     8. Complexity: O(n) in the n ≤ 262144 code points after expansion: NFC and NFKD (their canonical ordering sorts runs of marks, O(k log k) for a run of k), one table lookup per code point, one pass to lowercase and one to build the slug.
+         */
+        post: operations["execute_text_slugify_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-tabs-expand/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Untabifies a text: replaces each tab with the spaces that take it to the next tab stop, a multiple of the tab size in display columns (UAX #11 widths at Unicode 17.0.0, so a wide CJK character or emoji counts 2), like GNU expand but column-aware for wide text. Optionally only the tabs of the indentation.
+         * @description Rules:
+         *     1. Lines: a text is split into lines at LF (U+000A), CRLF (U+000D U+000A) and CR (U+000D), each one line terminator; a CR directly followed by an LF is one CRLF break, never two; each terminator belongs to the line it ends; a terminator at the very end of the text does not start an empty last line ("a\n" is one line, "a\n\n" is two, the second empty), while a last line without a terminator is still a line; the empty text has no lines; no other character ends a line (U+2028, U+2029, NEL U+0085, VT and FF are ordinary content). Every line starts at column 0; line terminators are kept exactly as they are.
+         *     2. Within a line, grapheme clusters (UAX #29, Unicode 17.0.0) are read left to right and the column is the sum of the display widths of the clusters before, measured as text-display-width measures them (East_Asian_Width W and F and emoji presentation 2, combining and zero-width characters 0, `ambiguous_width` for East Asian Ambiguous, default 1; other control characters 0).
+         *     3. A tab (U+0009) at column c is replaced by `tab_size` - (c mod `tab_size`) spaces (U+0020), at least 1 and at most `tab_size` (default 8, as GNU expand and POSIX), which takes the column to the next multiple of `tab_size`. So with tab size 4, "a\tb" gives "a   b" and "日\tb" (日 is 2 columns) gives "日  b".
+         *     4. With `leading_only` true (GNU expand -i, --initial), only the tabs before the first cluster of the line that is neither a tab nor a space (U+0020) are replaced; the others are kept.
+         *     5. Output: `text` the result and `tabs` the number of tabs replaced.
+         *     6. Limits: `text` at most 262144 code points (`max_text_chars`, by the input schema); `tab_size` from 1 to 64; a result of more than 262000 bytes as a JSON string (`max_output_bytes`: UTF-8 bytes with JSON's escapes, so CR and LF count 2 and other controls 6; the rest of the 262144-byte response fits beside it) is `limit_exceeded` at /text, refused as soon as the growing result passes it.
+         *     7. Complexity: O(n + m) in the n <= 262144 code points and the m <= 262144 bytes of the result: one pass over the lines and their grapheme clusters with one width lookup per code point, writing each space once; the output limit stops the work.
+         */
+        post: operations["execute_text_tabs_expand_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-truncate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shortens a text to at most `limit` UTF-8 bytes, UTF-16 code units, code points, grapheme clusters or display columns, ellipsis included, cutting only between extended grapheme clusters (UAX #29, Unicode 17.0.0) so no emoji, flag or accented letter is split. Keeps the start or the end.
+         * @description Rules:
+         *     1. `unit` (default `graphemes`) says how `limit` and every length are measured: `bytes` (UTF-8, RFC 3629), `utf16` (UTF-16 code units, as JavaScript's length), `code_points` (Unicode scalar values), `graphemes` (extended grapheme clusters of UAX #29 at Unicode 17.0.0, as text-graphemes-split) or `columns` (terminal display width, exactly as text-display-width measures a line, with `ambiguous_width` 1 or 2, default 1; line terminators and controls count 0).
+         *     2. A text whose length is at most `limit` is returned unchanged with `truncated` false, whatever the ellipsis.
+         *     3. Otherwise the text is cut between two grapheme clusters, never inside one, and `ellipsis` (default "…" U+2026, may be empty) is joined at the cut: with `keep` `start` (the default) the result is the longest run of whole clusters from the start whose length plus the ellipsis's length is at most `limit`, then the ellipsis; with `keep` `end` it is the ellipsis, then the longest run of whole clusters that ends the text. The lengths of the kept part and of the ellipsis are measured separately and added. Whitespace next to the cut is kept as it is.
+         *     4. If the ellipsis alone is longer than `limit` while the text must be cut, the call fails with `invalid_input` at /ellipsis. The kept part may be empty (the result is then the ellipsis), and a cluster longer than what is left (such as a 4-byte emoji with 3 bytes left) is dropped whole, so the result may be shorter than `limit`.
+         *     5. Output: `text` the result, `truncated` whether it was cut, `length` its length in `unit` (kept part plus ellipsis), `original_length` the input's length in `unit`, and `kept` the number of grapheme clusters of the input that were kept.
+         *     6. Limits: `text` at most 262144 code points (`max_text_chars`), `ellipsis` at most 64 code points, `limit` at most 1048576 (all by the input schema: `invalid_input` beyond); a result `text` of more than 262000 bytes as the response carries it (`max_output_bytes`: UTF-8 with JSON's escapes, within the service's 262144-byte result limit) is `limit_exceeded` at /text.
+         *     7. Complexity: O(n) in the n <= 262144 code points: one pass splits the text into grapheme clusters and sums their lengths in the unit (one table lookup per code point), one more finds the cut from the chosen end.
+         */
+        post: operations["execute_text_truncate_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-whitespace-trim/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trims Unicode whitespace (the White_Space property of Unicode 17.0.0, so NO-BREAK SPACE and the ideographic space count, zero-width space and BOM do not) from the start, the end or both ends of a text or of each of its lines, optionally collapsing inner runs to one space. Returns the trimmed text, whether it changed and how many code points went.
+         * @description Rules:
+         *     1. Whitespace is exactly the code points with the White_Space property in Unicode 17.0.0 (PropList.txt): U+0009..U+000D (tab, LF, VT, FF, CR), U+0020 SPACE, U+0085 NEL, U+00A0 NO-BREAK SPACE, U+1680, U+2000..U+200A, U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR, U+202F NARROW NO-BREAK SPACE, U+205F and U+3000 IDEOGRAPHIC SPACE. U+200B ZERO WIDTH SPACE, U+200C/U+200D, U+2060 WORD JOINER, U+FEFF BOM and U+180E are not White_Space and are never removed (JavaScript's trim() removes U+FEFF and keeps U+0085; this tool does the opposite, as Unicode says).
+         *     2. `where` (default `both`) says which ends are trimmed: `leading` removes the run of whitespace at the start, `trailing` the run at the end, `both` both.
+         *     3. `lines` (default false): when true, a text is split into lines at LF (U+000A), CRLF (U+000D U+000A) and CR (U+000D), each one line terminator; a CR directly followed by an LF is one CRLF break, never two; each terminator belongs to the line it ends; a terminator at the very end of the text does not start an empty last line ("a\n" is one line, "a\n\n" is two, the second empty), while a last line without a terminator is still a line; the empty text has no lines; no other character ends a line (U+2028, U+2029, NEL U+0085, VT and FF are ordinary content). Each line's content is trimmed on its own (rule 2) and its terminator is kept exactly as it was (so with `lines` no LF or CR is ever removed; VT, FF, NEL, U+2028 and U+2029 are content and trimmed like any whitespace). When false the text is trimmed as a whole, line breaks included.
+         *     4. `collapse` (default false): when true, after trimming, every remaining run of whitespace inside the text (or inside each line's content with `lines`) is replaced by one U+0020 SPACE, a run at an end that `where` leaves untrimmed included.
+         *     5. Output: `result`; `changed`, true when it differs from `text`; `removed`, the number of code points of `text` minus those of `result`. Whitespace-only text trims to the empty text.
+         *     6. Limits: `text` at most 262144 characters (`max_text_chars`, by the input schema); the result is never longer than the text.
+         *     7. Complexity: O(n) in the n ≤ 262144 code points: one pass splits lines, one scan from each end finds the runs to trim, one pass collapses.
+         */
+        post: operations["execute_text_whitespace_trim_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/text-wrap/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wraps each line of a text to a width in code points, grapheme clusters or terminal display columns (Unicode 17.0.0), breaking only at spaces with the greedy algorithm of Python's textwrap; a word longer than the width overflows or is split between grapheme clusters. No hyphenation.
+         * @description Rules:
+         *     1. Lines: a text is split into lines at LF (U+000A), CRLF (U+000D U+000A) and CR (U+000D), each one line terminator; a CR directly followed by an LF is one CRLF break, never two; each terminator belongs to the line it ends; a terminator at the very end of the text does not start an empty last line ("a\n" is one line, "a\n\n" is two, the second empty), while a last line without a terminator is still a line; the empty text has no lines; no other character ends a line (U+2028, U+2029, NEL U+0085, VT and FF are ordinary content). Each input line is wrapped on its own into one or more output lines; an input line that is empty or holds only spaces gives one empty output line.
+         *     2. `unit` (default `columns`) measures widths: `code_points`, `graphemes` (extended grapheme clusters of UAX #29, Unicode 17.0.0) or `columns` (terminal display width as text-display-width measures it, with `ambiguous_width` 1 or 2, default 1). A line is cut only between grapheme clusters.
+         *     3. An input line is split into chunks: maximal runs of U+0020 SPACE clusters and maximal runs of other clusters (words). Only U+0020 separates words: tabs, NO-BREAK SPACE, IDEOGRAPHIC SPACE and other spaces are part of words, and no break is made at hyphens.
+         *     4. The chunks are laid out greedily, as Python's textwrap.TextWrapper (break_on_hyphens False, expand_tabs False, replace_whitespace False, drop_whitespace True) does: each output line takes chunks while their total width is at most `width`; a run of spaces that would begin an output line other than the first of its input line is dropped, and a run of spaces that ends an output line is dropped, so leading spaces of an input line are kept only when its first word fits after them. Spaces between words on the same output line are kept as they are.
+         *     5. When the next chunk is wider than `width` itself (a long word, or a long run of spaces): with `long_words` `split` (the default, textwrap's break_long_words True) its first clusters fill the space left on the current line, the longest run of whole clusters that fits; when nothing fits on an empty line one cluster is taken anyway (a wide character in a narrow width). With `overflow` the chunk goes whole on a line of its own, wider than `width`.
+         *     6. Output: `text` is the output lines joined with `newline` (default LF, or CRLF), ending with `newline` when the input ended with a line terminator; `lines` is the number of output lines; `widest` the largest width of an output line; `overflowing` the number of output lines wider than `width`.
+         *     7. Limits: `text` at most 262144 code points (`max_text_chars`) and `width` from 1 to 10000, by the input schema; a result of more than 262000 bytes as a JSON string (`max_output_bytes`: UTF-8 bytes with JSON's escapes, so each LF or CR counts 2 and other controls 6; the rest of the 262144-byte response fits beside it) is `limit_exceeded` at /text, refused as soon as the growing result passes it.
+         *     8. Complexity: O(n) in the n <= 262144 code points: one pass splits each line into grapheme clusters and chunks (one table lookup per code point), and the layout visits each chunk once and each cluster of a split chunk once; the output limit stops the work.
+         */
+        post: operations["execute_text_wrap_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/time-of-day-add/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a signed ISO 8601 duration (weeks, days, hours, minutes, seconds) to a wall-clock time of day HH:MM[:SS[.fraction]] and returns the new time of day and how many days it carried over: 23:30 + PT1H is 00:30 with day_carry 1; 00:15 - PT30M is 23:45 with day_carry -1.
+         * @description Rules:
+         *     1. Input: `time`, a 24-hour wall-clock time `HH:MM`, `HH:MM:SS` or `HH:MM:SS.fraction` (1-9 digits, full stop) as RFC 3339 `partial-time` writes it, hours 00-23, minutes and seconds 00-59 (second 60 is refused); `24:00` or `24:00:00` is accepted as the end of the day (ISO 8601), the same as 00:00 of the next day; anything else is invalid_input at /time. `duration`, an ISO 8601 duration read as duration-parse does, signed; years or months are invalid_input at /duration (no fixed length).
+         *     2. The time is taken as nanoseconds since its midnight; the duration adds its exact length (week 604800 s, day 86400 s, hour 3600 s, minute 60 s, seconds with fraction; every day has 24 hours: no daylight saving, no leap seconds). `day_carry` is the floor of the sum divided by one day (negative when it goes back past midnight) and the new time is the rest, 00:00 to 23:59:59.999999999.
+         *     3. `time` in the output keeps the input's form: `HH:MM` when the input had no seconds and the result has none; otherwise `HH:MM:SS` with as many fraction digits as the input had, or more when the result needs them. 24:00 is never output (the end of a day is 00:00 with a carry). `nanoseconds_of_day` is the new time as nanoseconds since midnight (canonical integer string).
+         *     4. Limit: |day_carry| at most 1000000000 days (`max_abs_day_carry`), so it stays an exact JSON integer; a larger carry is limit_exceeded at /duration.
+         *     5. Complexity: constant BigInt arithmetic on the at most 64-character duration.
+         */
+        post: operations["execute_time_of_day_add_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/time-of-day-range-contains/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tells whether a wall-clock time of day lies in a daily range from a start time to an end time; a range whose end is before its start crosses midnight (22:00 to 06:00 holds 23:30 and 05:00). Start inclusive and end exclusive by default; also returns whether the range wraps and its length.
+         * @description Rules:
+         *     1. `time`, `start` and `end` are RFC 3339 `partial-time` values on a 24-hour wall clock without an offset: HH:MM, HH:MM:SS or HH:MM:SS.fraction with 1 to 9 fraction digits after a full stop (a comma is refused), hours 00-23, minutes and seconds 00-59. Second 60 (a leap second) is refused. `end` may also be 24:00 or 24:00:00, the end of the day (ISO 8601); `time` and `start` may not. Each fault is `invalid_input` at that field. Times are compared exactly, in nanoseconds since midnight.
+         *     2. With start < end (24:00 counting as 86400 s) the range is that stretch of one day. With end < start the range wraps midnight: it holds the times from start to midnight and from midnight to end (22:00 to 06:00 holds 23:00 and 05:00, not 12:00).
+         *     3. Ends: `include_start` (default true) and `include_end` (default false) say whether a time equal to start or end is inside; the default is the half-open range [start, end), so 06:00 is not in 22:00-06:00 and 22:00 is.
+         *     4. start equal to end: `equal_bounds` `empty` (default) makes the range empty (it holds only that instant, and only when both ends are included); `full_day` makes it the whole 24 hours starting at start, which holds every time (start itself when either end is included).
+         *     5. Output: `inside`; `wraps_midnight`, true when the range passes midnight inside it (end before start, or a full_day range not starting at 00:00); `range_seconds`, the range's length as an exact decimal number of seconds (0 to 86400); `range_duration`, the same length as an ISO 8601 duration with hours as the largest unit (PT8H, PT0S, PT24H).
+         *     6. Complexity: O(1): three strings of at most 32 characters each (input_schema) are parsed once and compared.
+         */
+        post: operations["execute_time_of_day_range_contains_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/toml-from-json/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -3240,6 +5702,195 @@ export interface paths {
          *     9. Complexity: O(n) in the text's n characters (n ≤ 262144): the header and every record are split once, and each field is decoded and measured once.
          */
         post: operations["execute_tsv_to_json_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/unit-area-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts an area given as an exact decimal string from one unit to another (square metre and square kilometre, centimetre and millimetre, are, hectare, square inch, foot, yard and mile, acre), returning the exact result as a reduced rational and as a decimal; every factor is the square of an exact length factor (1 ft² = 0.09290304 m², 1 acre = 4046.8564224 m²).
+         * @description Rules:
+         *     1. `value` is a plain decimal string `^-?(0|[1-9][0-9]*)(\.[0-9]+)?$` (optional minus, no leading zeros, no plus sign, exponent, spaces, grouping or comma); anything else is `invalid_input`. Negative values are converted like any other (a signed change of area); "-0" is zero.
+         *     2. `from` and `to` are unit symbols, case-sensitive, each with an exact factor to the square metre: SI (BIPM SI Brochure, 9th ed., table 8 for are and hectare) km2 = 10^6, ha = 10000, a (are) = 100, m2 = 1, dm2 = 0.01, cm2 = 0.0001, mm2 = 10^-6; squares of the 1959 international inch, foot, yard and mile (NIST Handbook 44 appendix C): in2 = 0.00064516, ft2 = 0.09290304, yd2 = 0.83612736, mi2 = 2589988.110336; ac (international acre, 43560 ft2, NIST Handbook 44 appendix C; the survey acre is not offered) = 4046.8564224. 1 mi2 = 640 ac exactly. Any other symbol is `invalid_input`.
+         *     3. The result is value x factor(from) / factor(to), computed with exact rationals (no floating point): `rational` is it in lowest terms, sign on the numerator, denominator positive, zero as 0/1.
+         *     4. `exact` is true when the result is a terminating decimal (its reduced denominator has no prime factor but 2 and 5); `value` is then its whole decimal expansion without trailing fraction zeros (an integer has no dot). Otherwise `exact` is false and `value` is the result rounded to exactly `decimals` fraction digits (default 12, 0 to 100) with `rounding` (default `half_even`; also `half_up`, `half_down` (ties away from / toward zero), `up` (away from zero), `down` (toward zero), `ceiling`, `floor`). Zero is never written with a minus sign. A non-terminating result is never exactly halfway, so the three half_ modes agree on every result.
+         *     5. Round trip: converting `rational` back (as numerator / denominator) gives the input value exactly; when `exact` is true, converting `value` back gives the input value exactly.
+         *     6. Limits: `value` at most 200 characters (`max_value_chars`) and `decimals` at most 100 (`max_decimals`); beyond either is `invalid_input` (the input schema bounds them).
+         *     7. Complexity: O(d^2) BigInt digit work in the d <= 200 characters of the value plus the at most 100 rounded digits: one multiplication by constant factors of at most 20 digits, one reduction (Euclid, O(d) steps), and a count of the factors 2 and 5 of the denominator (at most about 4d steps).
+         */
+        post: operations["execute_unit_area_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/unit-length-compound-format/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes a length given as an exact decimal string in a compound form such as feet and inches ("5 ft 11 in"), yards, feet and inches, metres and centimetres, or kilometres and metres, rounding the last part to a stated number of decimals with the carry going upward, so 5 ft 12 in becomes 6 ft 0 in.
+         * @description Rules:
+         *     1. `value` is a plain decimal string `^-?(0|[1-9][0-9]*)(\.[0-9]+)?$` in `unit`, one of the length symbols of unit-length-convert with the same exact factors (km, m, dm, cm, mm, um, nm, in, ft, yd, mi, mil, nmi, ft_us, mi_us, au, ly; 1 in = 0.0254 m by the 1959 international yard and pound agreement); anything else is `invalid_input`.
+         *     2. `form` (default `ft_in`) is the list of parts, largest first: `ft_in` feet and inches (1 ft = 12 in), `yd_ft_in` yards, feet and inches (1 yd = 3 ft), `m_cm` metres and centimetres (1 m = 100 cm), `km_m` kilometres and metres (1 km = 1000 m). The international foot, yard and inch are used, never the survey foot.
+         *     3. The length is converted exactly to the smallest part's unit and that total is rounded once to `decimals` fraction digits (default 0, 0 to 10) with `rounding` (default `half_even`; also `half_up`, `half_down` (ties away from / toward zero), `up` (away from zero), `down` (toward zero), `ceiling`, `floor`), applied to the signed value. The rounded total is then split from the largest part down (integer division), so a carry from rounding reaches the larger parts: 71.9 in with 0 decimals is 6 ft 0 in, never 5 ft 12 in. The last part is always below its ratio.
+         *     4. Output: `parts` lists every part of the form in order, largest first, each `{unit, value}` with the magnitude: the larger parts as integers, the last with exactly `decimals` fraction digits; leading zero parts are kept ("0 ft 6 in"). `negative` is true when the rounded total is below zero (a total that rounds to zero is not negative); `text` joins `value unit` pairs with single spaces, with a leading minus when negative ("-5 ft 11 in"). `exact` is true when no rounding changed the total.
+         *     5. Limits: `value` at most 200 characters (`max_value_chars`) and `decimals` at most 10 (`max_decimals`); beyond either is `invalid_input` (the input schema bounds them).
+         *     6. Complexity: O(d^2) BigInt digit work in the d <= 200 characters of the value: one exact conversion, one reduction, one rounding division and at most two integer divisions.
+         */
+        post: operations["execute_unit_length_compound_format_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/unit-length-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts a length given as an exact decimal string from one unit to another (SI metre and its prefixes, inch, foot, yard, mile, nautical mile, thou, US survey foot and mile, astronomical unit, light-year), returning the exact result as a reduced rational and as a decimal, with 1 in = 0.0254 m exactly.
+         * @description Rules:
+         *     1. `value` is a plain decimal string `^-?(0|[1-9][0-9]*)(\.[0-9]+)?$` (optional minus, no leading zeros, no plus sign, exponent, spaces, grouping or comma); anything else is `invalid_input`. Negative lengths are converted like any other (a signed displacement); "-0" is zero.
+         *     2. `from` and `to` are unit symbols, case-sensitive, each with an exact factor to the metre: SI (BIPM SI Brochure, 9th ed., prefixes) km = 1000, m = 1, dm = 0.1, cm = 0.01, mm = 0.001, um (micrometre) = 10^-6, nm (nanometre) = 10^-9; international yard and pound agreement of 1959 (NIST Handbook 44 appendix C): in = 0.0254, ft = 0.3048, yd = 0.9144, mi = 1609.344 (5280 ft), mil (thou) = 0.0000254 (0.001 in); nmi (international nautical mile, NIST SP 811 B.8) = 1852; ft_us (US survey foot, NIST Handbook 44 appendix C, deprecated since 2023 but still in land records) = 1200/3937, mi_us (US survey mile) = 5280 ft_us = 6336000/3937; au (IAU 2012 resolution B2) = 149597870700; ly (light-year, IAU: c x 365.25 days of 86400 s) = 9460730472580800. Any other symbol is `invalid_input`; the survey foot is never used for `ft`.
+         *     3. The result is value x factor(from) / factor(to), computed with exact rationals (no floating point): `rational` is it in lowest terms, sign on the numerator, denominator positive, zero as 0/1.
+         *     4. `exact` is true when the result is a terminating decimal (its reduced denominator has no prime factor but 2 and 5); `value` is then its whole decimal expansion without trailing fraction zeros (an integer has no dot). Otherwise `exact` is false and `value` is the result rounded to exactly `decimals` fraction digits (default 12, 0 to 100) with `rounding` (default `half_even`; also `half_up`, `half_down` (ties away from / toward zero), `up` (away from zero), `down` (toward zero), `ceiling`, `floor`). Zero is never written with a minus sign. A non-terminating result is never exactly halfway, so the three half_ modes agree on every result.
+         *     5. Round trip: converting `rational` back (as numerator / denominator) gives the input value exactly; when `exact` is true, converting `value` back gives the input value exactly.
+         *     6. Limits: `value` at most 200 characters (`max_value_chars`) and `decimals` at most 100 (`max_decimals`); beyond either is `invalid_input` (the input schema bounds them).
+         *     7. Complexity: O(d^2) BigInt digit work in the d <= 200 characters of the value plus the at most 100 rounded digits: one multiplication by constant factors of at most 17 digits, one reduction (Euclid, O(d) steps), and a count of the factors 2 and 5 of the denominator (at most about 4d steps).
+         */
+        post: operations["execute_unit_length_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/unit-mass-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts a mass given as an exact decimal string from one unit to another (SI gram and its prefixes, tonne, avoirdupois pound, ounce, grain and stone, short and long ton, troy ounce and pound, metric carat), returning the exact result as a reduced rational and as a decimal, with 1 lb = 0.45359237 kg exactly.
+         * @description Rules:
+         *     1. `value` is a plain decimal string `^-?(0|[1-9][0-9]*)(\.[0-9]+)?$` (optional minus, no leading zeros, no plus sign, exponent, spaces, grouping or comma); anything else is `invalid_input`. Negative values are converted like any other (a signed change of mass); "-0" is zero.
+         *     2. `from` and `to` are unit symbols, case-sensitive, each with an exact factor to the kilogram: SI (BIPM SI Brochure, 9th ed.) t (tonne) = 1000, kg = 1, g = 0.001, mg = 10^-6, ug (microgram) = 10^-9; international yard and pound agreement of 1959 (NIST Handbook 44 appendix C): lb (avoirdupois pound) = 0.45359237; and from it (NIST Handbook 44 appendix C) oz (avoirdupois ounce) = lb/16 = 0.028349523125, gr (grain) = lb/7000 = 0.00006479891, st (stone) = 14 lb = 6.35029318, short_ton = 2000 lb = 907.18474, long_ton = 2240 lb = 1016.0469088, ozt (troy ounce) = 480 gr = 0.0311034768, lbt (troy pound) = 12 ozt = 5760 gr = 0.3732417216, ct (metric carat) = 0.0002. The troy and avoirdupois ounces are distinct units (1 ozt = 192/175 oz). Any other symbol is `invalid_input`.
+         *     3. The result is value x factor(from) / factor(to), computed with exact rationals (no floating point): `rational` is it in lowest terms, sign on the numerator, denominator positive, zero as 0/1.
+         *     4. `exact` is true when the result is a terminating decimal (its reduced denominator has no prime factor but 2 and 5); `value` is then its whole decimal expansion without trailing fraction zeros (an integer has no dot). Otherwise `exact` is false and `value` is the result rounded to exactly `decimals` fraction digits (default 12, 0 to 100) with `rounding` (default `half_even`; also `half_up`, `half_down` (ties away from / toward zero), `up` (away from zero), `down` (toward zero), `ceiling`, `floor`). Zero is never written with a minus sign. A non-terminating result is never exactly halfway, so the three half_ modes agree on every result.
+         *     5. Round trip: converting `rational` back (as numerator / denominator) gives the input value exactly; when `exact` is true, converting `value` back gives the input value exactly.
+         *     6. Limits: `value` at most 200 characters (`max_value_chars`) and `decimals` at most 100 (`max_decimals`); beyond either is `invalid_input` (the input schema bounds them).
+         *     7. Complexity: O(d^2) BigInt digit work in the d <= 200 characters of the value plus the at most 100 rounded digits: one multiplication by constant factors of at most 10 digits, one reduction (Euclid, O(d) steps), and a count of the factors 2 and 5 of the denominator (at most about 4d steps).
+         */
+        post: operations["execute_unit_mass_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/unit-speed-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts a speed given as an exact decimal string between metres per second, kilometres per hour, miles per hour, knots and feet per second, returning the exact result as a reduced rational and as a decimal, with 1 knot = 1852/3600 m/s and 1 mph = 0.44704 m/s exactly.
+         * @description Rules:
+         *     1. `value` is a plain decimal string `^-?(0|[1-9][0-9]*)(\.[0-9]+)?$` (optional minus, no leading zeros, no plus sign, exponent, spaces, grouping or comma); anything else is `invalid_input`. Negative values are converted like any other (a signed velocity); "-0" is zero.
+         *     2. `from` and `to` are unit symbols, case-sensitive, each with an exact factor to the metre per second (NIST SP 811 appendix B.8 and NIST Handbook 44 appendix C; the hour is 3600 s): `m/s` = 1, `km/h` = 1000/3600 = 5/18, `mi/h` (mph, international mile per hour) = 1609.344/3600 = 0.44704, `kn` (knot, international nautical mile per hour) = 1852/3600 = 463/900, `ft/s` = 0.3048. Any other symbol (`mph`, `kph`, `knot`) is `invalid_input`.
+         *     3. The result is value x factor(from) / factor(to), computed with exact rationals (no floating point): `rational` is it in lowest terms, sign on the numerator, denominator positive, zero as 0/1.
+         *     4. `exact` is true when the result is a terminating decimal (its reduced denominator has no prime factor but 2 and 5); `value` is then its whole decimal expansion without trailing fraction zeros (an integer has no dot). Otherwise `exact` is false and `value` is the result rounded to exactly `decimals` fraction digits (default 12, 0 to 100) with `rounding` (default `half_even`; also `half_up`, `half_down` (ties away from / toward zero), `up` (away from zero), `down` (toward zero), `ceiling`, `floor`). Zero is never written with a minus sign. A non-terminating result is never exactly halfway, so the three half_ modes agree on every result.
+         *     5. Round trip: converting `rational` back (as numerator / denominator) gives the input value exactly; when `exact` is true, converting `value` back gives the input value exactly.
+         *     6. Limits: `value` at most 200 characters (`max_value_chars`) and `decimals` at most 100 (`max_decimals`); beyond either is `invalid_input` (the input schema bounds them).
+         *     7. Complexity: O(d^2) BigInt digit work in the d <= 200 characters of the value plus the at most 100 rounded digits: one multiplication by constant factors of at most 7 digits, one reduction (Euclid, O(d) steps), and a count of the factors 2 and 5 of the denominator (at most about 4d steps).
+         */
+        post: operations["execute_unit_speed_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/unit-temperature-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts a temperature given as an exact decimal string between Celsius, Fahrenheit, kelvin and Rankine, either as an absolute reading (with offsets: 10 °C is 50 °F) or as a temperature difference (scale only: a rise of 10 °C is a rise of 18 °F), returning the exact result as a reduced rational and as a decimal.
+         * @description Rules:
+         *     1. `value` is a plain decimal string `^-?(0|[1-9][0-9]*)(\.[0-9]+)?$` (optional minus, no leading zeros, no plus sign, exponent, spaces, grouping or comma); anything else is `invalid_input`. "-0" is zero.
+         *     2. `from` and `to` are `C` (degree Celsius), `F` (degree Fahrenheit), `K` (kelvin) or `R` (degree Rankine), case-sensitive; anything else (`°C`, `c`, `celsius`) is `invalid_input`. Definitions (SI Brochure 9th ed. 2.3.1 and NIST SP 811 4.2.1.1 and B.8): t/°C = T/K - 273.15; a degree Fahrenheit and a degree Rankine are 5/9 K; T/°R = 1.8 T/K; t/°F = 1.8 t/°C + 32 (so 0 °F = 459.67 °R).
+         *     3. `kind` (default `absolute`) says what the value is. `absolute`: a reading on the scale; it is converted through kelvin, T = (value + zero(from)) x step(from) and result = T / step(to) - zero(to) in the target scale's degrees, offsets included (0 °C = 32 °F = 273.15 K = 491.67 °R). `difference`: an interval between two readings; only the size of the degree applies, result = value x step(from) / step(to) (1 °C = 1 K = 1.8 °F = 1.8 °R), no offset, and any sign is allowed.
+         *     4. An absolute value below absolute zero (T < 0 K: below -273.15 °C, -459.67 °F, 0 K or 0 °R) is `invalid_input` at /value; exactly absolute zero is accepted.
+         *     5. The result is computed with exact rationals (no floating point): `rational` is it in lowest terms, sign on the numerator, denominator positive, zero as 0/1. `exact` is true when the result is a terminating decimal (its reduced denominator has no prime factor but 2 and 5); `value` is then its whole decimal expansion without trailing fraction zeros (an integer has no dot). Otherwise `exact` is false and `value` is the result rounded to exactly `decimals` fraction digits (default 12, 0 to 100) with `rounding` (default `half_even`; also `half_up`, `half_down` (ties away from / toward zero), `up` (away from zero), `down` (toward zero), `ceiling`, `floor`). Zero is never written with a minus sign. A non-terminating result is never exactly halfway, so the three half_ modes agree on every result.
+         *     6. Round trip: converting `rational` back with the same `kind` gives the input value exactly.
+         *     7. Limits: `value` at most 200 characters (`max_value_chars`) and `decimals` at most 100 (`max_decimals`); beyond either is `invalid_input` (the input schema bounds them).
+         *     8. Complexity: O(d^2) BigInt digit work in the d <= 200 characters of the value plus the at most 100 rounded digits: a few multiplications by constants of at most 5 digits, one reduction (Euclid, O(d) steps), and a count of the factors 2 and 5 of the denominator (at most about 4d steps).
+         */
+        post: operations["execute_unit_temperature_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/unit-volume-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts a volume given as an exact decimal string from one unit to another (cubic metre, litre and its parts, cubic inch, foot and yard, US gallon, quart, pint, cup, fluid ounce, tablespoon, teaspoon and oil barrel, imperial gallon, quart, pint and fluid ounce, metric cup), returning the exact result as a reduced rational and as a decimal; US (3.785411784 L) and imperial (4.54609 L) gallons are distinct units.
+         * @description Rules:
+         *     1. `value` is a plain decimal string `^-?(0|[1-9][0-9]*)(\.[0-9]+)?$` (optional minus, no leading zeros, no plus sign, exponent, spaces, grouping or comma); anything else is `invalid_input`. Negative values are converted like any other (a signed change of volume); "-0" is zero.
+         *     2. `from` and `to` are unit symbols, case-sensitive, each with an exact factor to the cubic metre: SI (BIPM SI Brochure, 9th ed.; litre = 1 dm3, 12th CGPM 1964) m3 = 1, L = 0.001, dL = 0.0001, cL = 0.00001, mL = cm3 = 10^-6, mm3 = 10^-9; cubes of the 1959 international inch, foot and yard: in3 = 0.000016387064, ft3 = 0.028316846592, yd3 = 0.764554857984; US customary liquid measures (NIST Handbook 44 appendix C): gal_us = 231 in3 = 0.003785411784, qt_us = gal/4, pt_us = gal/8, cup_us = gal/16 (236.5882365 mL), fl_oz_us = gal/128 (29.5735295625 mL), tbsp_us = fl_oz/2, tsp_us = fl_oz/6, bbl_oil (petroleum barrel) = 42 gal_us; imperial measures (UK Weights and Measures Act 1985, schedule 1): gal_imp = 0.00454609, qt_imp = gal/4, pt_imp = gal/8, fl_oz_imp = gal/160 (28.4130625 mL); cup_metric = 0.00025 (250 mL). Every gallon, quart, pint, cup and fluid ounce names its system; an unqualified `gal` or `cup` is `invalid_input`, never guessed.
+         *     3. The result is value x factor(from) / factor(to), computed with exact rationals (no floating point): `rational` is it in lowest terms, sign on the numerator, denominator positive, zero as 0/1.
+         *     4. `exact` is true when the result is a terminating decimal (its reduced denominator has no prime factor but 2 and 5); `value` is then its whole decimal expansion without trailing fraction zeros (an integer has no dot). Otherwise `exact` is false and `value` is the result rounded to exactly `decimals` fraction digits (default 12, 0 to 100) with `rounding` (default `half_even`; also `half_up`, `half_down` (ties away from / toward zero), `up` (away from zero), `down` (toward zero), `ceiling`, `floor`). Zero is never written with a minus sign. A non-terminating result is never exactly halfway, so the three half_ modes agree on every result.
+         *     5. Round trip: converting `rational` back (as numerator / denominator) gives the input value exactly; when `exact` is true, converting `value` back gives the input value exactly.
+         *     6. Limits: `value` at most 200 characters (`max_value_chars`) and `decimals` at most 100 (`max_decimals`); beyond either is `invalid_input` (the input schema bounds them).
+         *     7. Complexity: O(d^2) BigInt digit work in the d <= 200 characters of the value plus the at most 100 rounded digits: one multiplication by constant factors of at most 20 digits, one reduction (Euclid, O(d) steps), and a count of the factors 2 and 5 of the denominator (at most about 4d steps).
+         */
+        post: operations["execute_unit_volume_convert_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3754,6 +6405,63 @@ export interface components {
             /** @description SHA-256 of the result's canonical JSON (RFC 8785), lowercase hex. */
             sha256: string;
         };
+        ByteSizeConvertInput: {
+            /**
+             * @default si
+             * @enum {string}
+             */
+            convention: "si" | "jedec";
+            /** @default 12 */
+            decimals: number;
+            /** @enum {string} */
+            from: "bit" | "kbit" | "Mbit" | "Gbit" | "Tbit" | "Pbit" | "Ebit" | "Zbit" | "Ybit" | "Kibit" | "Mibit" | "Gibit" | "Tibit" | "Pibit" | "Eibit" | "Zibit" | "Yibit" | "B" | "kB" | "KB" | "MB" | "GB" | "TB" | "PB" | "EB" | "ZB" | "YB" | "KiB" | "MiB" | "GiB" | "TiB" | "PiB" | "EiB" | "ZiB" | "YiB";
+            /** @enum {string} */
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            /** @enum {string} */
+            to: "bit" | "kbit" | "Mbit" | "Gbit" | "Tbit" | "Pbit" | "Ebit" | "Zbit" | "Ybit" | "Kibit" | "Mibit" | "Gibit" | "Tibit" | "Pibit" | "Eibit" | "Zibit" | "Yibit" | "B" | "kB" | "KB" | "MB" | "GB" | "TB" | "PB" | "EB" | "ZB" | "YB" | "KiB" | "MiB" | "GiB" | "TiB" | "PiB" | "EiB" | "ZiB" | "YiB";
+            value: string;
+        };
+        ByteSizeConvertOutput: {
+            exact: boolean;
+            rational: {
+                denominator: string;
+                numerator: string;
+            };
+            value: string;
+        };
+        ByteSizeFormatInput: {
+            bytes: string;
+            /** @default 1 */
+            decimals: number;
+            /** @enum {string} */
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            /**
+             * @default si
+             * @enum {string}
+             */
+            system: "si" | "iec";
+        };
+        ByteSizeFormatOutput: {
+            exact: boolean;
+            text: string;
+            /** @enum {string} */
+            unit: "B" | "kB" | "MB" | "GB" | "TB" | "PB" | "EB" | "ZB" | "YB" | "KiB" | "MiB" | "GiB" | "TiB" | "PiB" | "EiB" | "ZiB" | "YiB";
+            value: string;
+        };
+        ByteSizeParseInput: {
+            /**
+             * @default si
+             * @enum {string}
+             */
+            convention: "si" | "jedec";
+            text: string;
+        };
+        ByteSizeParseOutput: {
+            bits_per_unit: string;
+            bytes: string;
+            number: string;
+            unit: string;
+        };
         ChecksumManifestVerifyInput: {
             /**
              * @description Algorithm of the untagged lines; tagged lines name their own.
@@ -3832,6 +6540,67 @@ export interface components {
             value: number;
             /** @enum {string} */
             variant: "CRC-32/AIXM" | "CRC-32/AUTOSAR" | "CRC-32/BASE91-D" | "CRC-32/BZIP2" | "CRC-32/CD-ROM-EDC" | "CRC-32/CKSUM" | "CRC-32/ISCSI" | "CRC-32/ISO-HDLC" | "CRC-32/JAMCRC" | "CRC-32/MEF" | "CRC-32/MPEG-2" | "CRC-32/XFER";
+        };
+        CronExpressionParseInput: {
+            /** @description a 5-field cron expression or an @ macro */
+            expression: string;
+            /**
+             * @description whether a day field that starts with * (like *\/2) is unrestricted (vixie) or only an exact * is (literal)
+             * @default vixie
+             * @enum {string}
+             */
+            wildcard_days: "vixie" | "literal";
+        };
+        CronExpressionParseOutput: {
+            error: null | {
+                field: null | ("minute" | "hour" | "day_of_month" | "month" | "day_of_week");
+                message: string;
+                offset: number;
+            };
+            schedule: null | {
+                can_run: boolean;
+                day_of_month: number[];
+                day_of_month_restricted: boolean;
+                day_of_week: number[];
+                day_of_week_restricted: boolean;
+                /** @enum {string} */
+                day_rule: "either" | "both";
+                hour: number[];
+                macro: null | ("@yearly" | "@annually" | "@monthly" | "@weekly" | "@daily" | "@midnight" | "@hourly");
+                minute: number[];
+                month: number[];
+            };
+            valid: boolean;
+        };
+        CronNextRunsInput: {
+            /** @description RFC 3339 date-time; runs strictly after it are listed */
+            after: string;
+            /** @default 10 */
+            count: number;
+            /** @description a 5-field cron expression or an @ macro */
+            expression: string;
+            /**
+             * @description the fixed UTC offset whose wall clock the fields are read on: Z or +-HH:MM
+             * @default Z
+             */
+            offset: string;
+            /**
+             * @description how many calendar years past after's year to search
+             * @default 100
+             */
+            search_years: number;
+            /**
+             * @description whether a day field that starts with * (like *\/2) is unrestricted (vixie) or only an exact * is (literal)
+             * @default vixie
+             * @enum {string}
+             */
+            wildcard_days: "vixie" | "literal";
+        };
+        CronNextRunsOutput: {
+            can_run: boolean;
+            complete: boolean;
+            runs: string[];
+            searched_until: string;
         };
         CsvColumnRenameInput: {
             csv: string;
@@ -5009,6 +7778,824 @@ export interface components {
                 value: string;
             }[];
         };
+        DataTransferTimeInput: {
+            /**
+             * @default si
+             * @enum {string}
+             */
+            convention: "si" | "jedec";
+            /** @default 3 */
+            decimals: number;
+            rate: string;
+            /** @enum {string} */
+            rate_unit: "bit/s" | "kbit/s" | "Mbit/s" | "Gbit/s" | "Tbit/s" | "Pbit/s" | "Ebit/s" | "Zbit/s" | "Ybit/s" | "Kibit/s" | "Mibit/s" | "Gibit/s" | "Tibit/s" | "Pibit/s" | "Eibit/s" | "Zibit/s" | "Yibit/s" | "B/s" | "kB/s" | "KB/s" | "MB/s" | "GB/s" | "TB/s" | "PB/s" | "EB/s" | "ZB/s" | "YB/s" | "KiB/s" | "MiB/s" | "GiB/s" | "TiB/s" | "PiB/s" | "EiB/s" | "ZiB/s" | "YiB/s";
+            /** @enum {string} */
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            size: string;
+            /** @enum {string} */
+            size_unit: "bit" | "kbit" | "Mbit" | "Gbit" | "Tbit" | "Pbit" | "Ebit" | "Zbit" | "Ybit" | "Kibit" | "Mibit" | "Gibit" | "Tibit" | "Pibit" | "Eibit" | "Zibit" | "Yibit" | "B" | "kB" | "KB" | "MB" | "GB" | "TB" | "PB" | "EB" | "ZB" | "YB" | "KiB" | "MiB" | "GiB" | "TiB" | "PiB" | "EiB" | "ZiB" | "YiB";
+        };
+        DataTransferTimeOutput: {
+            duration: string;
+            seconds: {
+                exact: boolean;
+                rational: {
+                    denominator: string;
+                    numerator: string;
+                };
+                value: string;
+            };
+        };
+        DateAddBusinessDaysInput: {
+            /** @description start date YYYY-MM-DD (not counted) */
+            date: string;
+            /** @description business days to add; negative goes backwards */
+            days: number;
+            /** @description non-business dates YYYY-MM-DD; the schema bound is what a 256 KiB request can hold, the tool's own max_holidays (limit_exceeded) is smaller */
+            holidays?: string[];
+            /**
+             * @description ISO weekdays that are not business days (Monday 1 ... Sunday 7)
+             * @default [
+             *       6,
+             *       7
+             *     ]
+             */
+            weekend: number[];
+        };
+        DateAddBusinessDaysOutput: {
+            calendar_days: number;
+            date: string;
+            holidays_skipped: number;
+            weekday: number;
+        };
+        DateAddDurationInput: {
+            date: string;
+            duration: string;
+            /**
+             * @description what a missing day (Jan 31 + 1 month) becomes: the month's last day, or an error
+             * @default clamp
+             * @enum {string}
+             */
+            end_of_month: "clamp" | "reject";
+        };
+        DateAddDurationOutput: {
+            clamped: boolean;
+            date: string;
+        };
+        DateAgeInput: {
+            /** @description the date the age is computed at YYYY-MM-DD (no default: the service has no clock) */
+            as_of: string;
+            /** @description date of birth YYYY-MM-DD */
+            birth_date: string;
+            /**
+             * @description where a missing day (Feb 29 in a common year) falls: the first of the next month (mar1) or the month's last day (feb28)
+             * @default mar1
+             * @enum {string}
+             */
+            leap_day_policy: "mar1" | "feb28";
+        };
+        DateAgeOutput: {
+            days: number;
+            days_until_next_birthday: number | null;
+            months: number;
+            next_birthday: string | null;
+            total_days: number;
+            total_months: number;
+            years: number;
+        };
+        DateBusinessDayAdjustInput: {
+            /**
+             * @description business day convention (ISDA 2006 section 4.12)
+             * @default modified_following
+             * @enum {string}
+             */
+            convention: "following" | "modified_following" | "preceding" | "modified_preceding";
+            /** @description the date to adjust YYYY-MM-DD */
+            date: string;
+            /** @description non-business dates YYYY-MM-DD; the schema bound is what a 256 KiB request can hold, the tool's own max_holidays (limit_exceeded) is smaller */
+            holidays?: string[];
+            /**
+             * @description ISO weekdays that are not business days (Monday 1 ... Sunday 7)
+             * @default [
+             *       6,
+             *       7
+             *     ]
+             */
+            weekend: number[];
+        };
+        DateBusinessDayAdjustOutput: {
+            adjusted: boolean;
+            /** @enum {string} */
+            convention: "following" | "modified_following" | "preceding" | "modified_preceding";
+            date: string;
+            days_moved: number;
+        };
+        DateBusinessDaysCountInput: {
+            /** @description last date YYYY-MM-DD */
+            end: string;
+            /** @description non-business dates YYYY-MM-DD; the schema bound is what a 256 KiB request can hold, the tool's own max_holidays (limit_exceeded) is smaller */
+            holidays?: string[];
+            /**
+             * @description whether the end date itself is counted
+             * @default true
+             */
+            include_end: boolean;
+            /**
+             * @description whether the start date itself is counted
+             * @default true
+             */
+            include_start: boolean;
+            /** @description first date YYYY-MM-DD */
+            start: string;
+            /**
+             * @description ISO weekdays that are not business days (Monday 1 ... Sunday 7)
+             * @default [
+             *       6,
+             *       7
+             *     ]
+             */
+            weekend: number[];
+        };
+        DateBusinessDaysCountOutput: {
+            business_days: number;
+            days_in_range: number;
+            holidays_excluded: number;
+            weekend_days: number;
+        };
+        DateDiffInput: {
+            end: string;
+            /**
+             * @default years
+             * @enum {string}
+             */
+            largest_unit: "years" | "months" | "weeks" | "days";
+            start: string;
+        };
+        DateDiffOutput: {
+            days: number;
+            duration: string;
+            months: number;
+            total_days: number;
+            weeks: number;
+            years: number;
+        };
+        DateEasterInput: {
+            /**
+             * @description western (Gregorian computus) or orthodox (Julian computus)
+             * @default western
+             * @enum {string}
+             */
+            tradition: "western" | "orthodox";
+            /** @description Gregorian year 1583-9999 */
+            year: number;
+        };
+        DateEasterOutput: {
+            ascension: string;
+            date: string;
+            easter_monday: string;
+            good_friday: string;
+            julian_calendar_date: string | null;
+            pentecost: string;
+            /** @enum {string} */
+            tradition: "western" | "orthodox";
+            year: number;
+        };
+        DateExcelSerialConvertInput: {
+            /** @description calendar date YYYY-MM-DD */
+            date?: string;
+            /** @description wall-clock date-time YYYY-MM-DDTHH:MM[:SS[.fraction]], an offset is allowed and not applied */
+            date_time?: string;
+            /**
+             * @description fraction digits kept in serial
+             * @default 10
+             */
+            decimal_places: number;
+            /**
+             * @description rounding of serial and of the time
+             * @default half_even
+             * @enum {string}
+             */
+            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            /**
+             * @description fraction digits of a second kept when a serial becomes a time
+             * @default 3
+             */
+            second_digits: number;
+            /** @description spreadsheet serial: a non-negative number or an exact decimal string */
+            serial?: number | string;
+            /**
+             * @description spreadsheet date system
+             * @default 1900
+             * @enum {string}
+             */
+            system: "1900" | "1904";
+        };
+        DateExcelSerialConvertOutput: {
+            date: string | null;
+            date_time: string | null;
+            fictitious_leap_day: boolean;
+            serial: string;
+            serial_exact: {
+                denominator: string;
+                numerator: string;
+            };
+            /** @enum {string} */
+            system: "1900" | "1904";
+            time: string;
+        };
+        DateFiscalPeriodInput: {
+            /** @description calendar date YYYY-MM-DD */
+            date: string;
+            /**
+             * @description day of start_month the fiscal year starts on (6 for the UK tax year)
+             * @default 1
+             */
+            start_day: number;
+            /**
+             * @description month the fiscal year starts in (10 = October)
+             * @default 1
+             */
+            start_month: number;
+            /**
+             * @description name a fiscal year by the calendar year it ends (end) or starts (start) in
+             * @default end
+             * @enum {string}
+             */
+            year_naming: "end" | "start";
+        };
+        DateFiscalPeriodOutput: {
+            day_of_year: number;
+            days_in_year: number;
+            fiscal_month: number;
+            fiscal_quarter: number;
+            fiscal_year: number;
+            label: string;
+            month_end: string;
+            month_start: string;
+            quarter_end: string;
+            quarter_start: string;
+            year_end: string;
+            year_start: string;
+        };
+        DateFromIsoWeekInput: {
+            /** @description ISO week number 1-53 */
+            week: number;
+            /** @description ISO week-year 1-9999 */
+            week_year: number;
+            /**
+             * @description ISO weekday, Monday 1 ... Sunday 7 (default 1)
+             * @default 1
+             */
+            weekday: number;
+        };
+        DateFromIsoWeekOutput: {
+            date: string;
+            week_date: string;
+            week_end: string | null;
+            week_start: string;
+        };
+        DateIsoWeekInput: {
+            /** @description calendar date YYYY-MM-DD, years 0001-9999 */
+            date: string;
+        };
+        DateIsoWeekOutput: {
+            week: number;
+            week_date: string;
+            week_date_basic: string;
+            week_start: string;
+            week_year: number;
+            weekday: number;
+        };
+        DateJulianDayInput: {
+            /** @description calendar date YYYY-MM-DD, taken at 00:00 UTC */
+            date?: string;
+            /** @description RFC 3339 date-time with Z or a fixed offset */
+            date_time?: string;
+            /**
+             * @description fraction digits of jd and mjd
+             * @default 9
+             */
+            decimal_places: number;
+            /**
+             * @description how jd and mjd are rounded to decimal_places
+             * @default half_even
+             * @enum {string}
+             */
+            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+        };
+        DateJulianDayOutput: {
+            jd: string;
+            jd_day: number;
+            jd_exact: {
+                denominator: string;
+                numerator: string;
+            };
+            jdn: number;
+            mjd: string;
+            mjd_day: number;
+            mjd_exact: {
+                denominator: string;
+                numerator: string;
+            };
+            utc: string;
+        };
+        DateMonthInfoInput: {
+            /** @description month 1 (January) to 12 (December) */
+            month: number;
+            /** @description Gregorian year 1-9999 */
+            year: number;
+        };
+        DateMonthInfoOutput: {
+            days_in_month: number;
+            first_date: string;
+            first_weekday: number;
+            /** @enum {string} */
+            first_weekday_name: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+            iso_weeks: {
+                days_in_month: number;
+                week: number;
+                week_year: number;
+            }[];
+            last_date: string;
+            last_weekday: number;
+            /** @enum {string} */
+            last_weekday_name: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+            month: number;
+            /** @enum {string} */
+            month_name: "January" | "February" | "March" | "April" | "May" | "June" | "July" | "August" | "September" | "October" | "November" | "December";
+            weekday_counts: number[];
+            year: number;
+        };
+        DateNthWeekdayInput: {
+            /** @description month 1-12 */
+            month: number;
+            /** @description 1..5 from the start, -1..-5 from the end (-1 = last) */
+            n: number;
+            /** @description ISO weekday 1-7 (Monday 1) or an English name or abbreviation */
+            weekday: number | ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday" | "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun");
+            /** @description Gregorian year 1-9999 */
+            year: number;
+        };
+        DateNthWeekdayOutput: {
+            date: string | null;
+            found: boolean;
+            occurrences: string[];
+            weekday: number;
+            /** @enum {string} */
+            weekday_name: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+        };
+        DateOrdinalConvertInput: {
+            /** @description calendar date YYYY-MM-DD, years 0001-9999 */
+            date?: string;
+            /** @description ordinal date YYYY-DDD or YYYYDDD */
+            ordinal_date?: string;
+        };
+        DateOrdinalConvertOutput: {
+            date: string;
+            day_of_year: number;
+            days_in_year: number;
+            days_remaining: number;
+            ordinal_date: string;
+            ordinal_date_basic: string;
+            year: number;
+        };
+        DateRangeExpandInput: {
+            end: string;
+            /**
+             * @default clamp
+             * @enum {string}
+             */
+            end_of_month: "clamp" | "skip" | "reject";
+            /** @default true */
+            include_end: boolean;
+            start: string;
+            step?: string;
+        };
+        DateRangeExpandOutput: {
+            count: number;
+            dates: string[];
+        };
+        DatetimeAddDurationInput: {
+            datetime: string;
+            duration: string;
+            /**
+             * @default clamp
+             * @enum {string}
+             */
+            end_of_month: "clamp" | "reject";
+        };
+        DatetimeAddDurationOutput: {
+            clamped: boolean;
+            datetime: string;
+            epoch_nanoseconds: string;
+        };
+        DatetimeBucketInput: {
+            datetimes: string[];
+            /**
+             * @description also list the empty buckets between the first and the last
+             * @default false
+             */
+            include_empty: boolean;
+            offset?: string;
+            /**
+             * @description units per bucket: minute 1-60 dividing 60, hour dividing 24, month dividing 12, else 1
+             * @default 1
+             */
+            step: number;
+            /** @enum {string} */
+            unit: "minute" | "hour" | "day" | "week" | "month" | "quarter" | "year";
+            /**
+             * @description ISO weekday on which week buckets start (Monday 1 ... Sunday 7)
+             * @default 1
+             */
+            week_start: number;
+        };
+        DatetimeBucketOutput: {
+            bucket_count: number;
+            buckets: {
+                count: number;
+                end: string | null;
+                items: number[];
+                label: string;
+                start: string;
+            }[];
+            item_buckets: string[];
+        };
+        DatetimeBusinessHoursAddInput: {
+            duration: string;
+            /** @description closed dates YYYY-MM-DD; the schema bound is what a 256 KiB request can hold, the tool's own max_holidays (limit_exceeded) is smaller */
+            holidays?: string[];
+            /** @description weekly business hours; default Monday-Friday 09:00-17:00; the schema bound is looser than the tool's max_hours_entries (limit_exceeded) */
+            hours?: {
+                /** @description ISO weekdays, Monday 1 ... Sunday 7 */
+                days: number[];
+                /** @description closing time HH:MM[:SS[.fraction]] or 24:00; before start for an overnight shift */
+                end: string;
+                /** @description opening time HH:MM[:SS[.fraction]] */
+                start: string;
+            }[];
+            offset?: string;
+            start: string;
+        };
+        DatetimeBusinessHoursAddOutput: {
+            due: string;
+            elapsed_seconds: string;
+            work_starts: string | null;
+        };
+        DatetimeBusinessHoursCountInput: {
+            end: string;
+            /** @description closed dates YYYY-MM-DD; the schema bound is what a 256 KiB request can hold, the tool's own max_holidays (limit_exceeded) is smaller */
+            holidays?: string[];
+            /** @description weekly business hours; default Monday-Friday 09:00-17:00; the schema bound is looser than the tool's max_hours_entries (limit_exceeded) */
+            hours?: {
+                /** @description ISO weekdays, Monday 1 ... Sunday 7 */
+                days: number[];
+                /** @description closing time HH:MM[:SS[.fraction]] or 24:00; before start for an overnight shift */
+                end: string;
+                /** @description opening time HH:MM[:SS[.fraction]] */
+                start: string;
+            }[];
+            offset?: string;
+            start: string;
+        };
+        DatetimeBusinessHoursCountOutput: {
+            business_duration: string;
+            business_seconds: string;
+            elapsed_seconds: string;
+        };
+        DatetimeCompareInput: {
+            a: string;
+            b: string;
+        };
+        DatetimeCompareOutput: {
+            /** @enum {integer} */
+            comparison: -1 | 0 | 1;
+            difference_nanoseconds: string;
+            difference_seconds: string;
+            equal: boolean;
+        };
+        DatetimeDiffInput: {
+            end: string;
+            /**
+             * @default hours
+             * @enum {string}
+             */
+            largest_unit: "weeks" | "days" | "hours" | "minutes" | "seconds";
+            start: string;
+        };
+        DatetimeDiffOutput: {
+            components: {
+                days: string;
+                hours: string;
+                minutes: string;
+                seconds: string;
+                weeks: string;
+            };
+            duration: string;
+            nanoseconds: string;
+            seconds: string;
+        };
+        DatetimeFormatInput: {
+            datetime: string;
+            offset?: string;
+            /** @description tokens such as yyyy-MM-dd'T'HH:mm:ss.SSSXXX; literal text in single quotes */
+            pattern: string;
+        };
+        DatetimeFormatOutput: {
+            text: string;
+        };
+        DatetimeFromUnixInput: {
+            /**
+             * @description auto (fewest exact digits) or 0-9
+             * @default auto
+             */
+            fraction_digits: "auto" | number;
+            offset?: string;
+            /**
+             * @description seconds, milliseconds, microseconds or nanoseconds (required: never guessed)
+             * @enum {string}
+             */
+            unit: "s" | "ms" | "us" | "ns";
+            /** @description the Unix time: a JSON integer, or a canonical integer string for values beyond 2^53 - 1 */
+            value: number | string;
+        };
+        DatetimeFromUnixOutput: {
+            datetime: string;
+            epoch_nanoseconds: string;
+        };
+        DatetimeIntervalOverlapInput: {
+            a: {
+                /** @description RFC 3339 date-time, excluded */
+                end: string;
+                /** @description RFC 3339 date-time, included */
+                start: string;
+            };
+            b: {
+                /** @description RFC 3339 date-time, excluded */
+                end: string;
+                /** @description RFC 3339 date-time, included */
+                start: string;
+            };
+        };
+        DatetimeIntervalOverlapOutput: {
+            gap_seconds: null | string;
+            length_duration: string;
+            length_seconds: string;
+            overlap: null | {
+                end: string;
+                start: string;
+            };
+            overlaps: boolean;
+            /** @enum {string} */
+            relation: "before" | "meets" | "overlaps" | "starts" | "during" | "finishes" | "equals" | "after" | "met_by" | "overlapped_by" | "started_by" | "contains" | "finished_by";
+        };
+        DatetimeIntervalsGapsInput: {
+            busy: {
+                /** @description RFC 3339 date-time, excluded */
+                end: string;
+                /** @description RFC 3339 date-time, included */
+                start: string;
+            }[];
+            /**
+             * @description ISO 8601 duration without years or months; shorter gaps are left out
+             * @default PT0S
+             */
+            min_length: string;
+            /** @description render the gap bounds in this offset (Z or +-HH:MM) instead of as written */
+            output_offset?: string;
+            window: {
+                /** @description RFC 3339 date-time, excluded */
+                end: string;
+                /** @description RFC 3339 date-time, included */
+                start: string;
+            };
+        };
+        DatetimeIntervalsGapsOutput: {
+            busy_seconds: string;
+            free_seconds: string;
+            gaps: {
+                end: string;
+                seconds: string;
+                start: string;
+            }[];
+        };
+        DatetimeIntervalsMergeInput: {
+            intervals: {
+                /** @description RFC 3339 date-time, excluded */
+                end: string;
+                /** @description RFC 3339 date-time, included */
+                start: string;
+            }[];
+            /**
+             * @description also join intervals that only touch
+             * @default false
+             */
+            merge_adjacent: boolean;
+            /** @description render the merged bounds in this offset (Z or +-HH:MM) instead of as written */
+            output_offset?: string;
+        };
+        DatetimeIntervalsMergeOutput: {
+            count: number;
+            empty: number[];
+            merged: {
+                end: string;
+                sources: number[];
+                start: string;
+            }[];
+            total_seconds: string;
+        };
+        DatetimeOffsetConvertInput: {
+            datetime: string;
+            /**
+             * @description preserve (as many as the input), auto (fewest exact digits) or 0-9
+             * @default preserve
+             */
+            fraction_digits: ("preserve" | "auto") | number;
+            offset: string;
+        };
+        DatetimeOffsetConvertOutput: {
+            datetime: string;
+            day_shift: number;
+            epoch_nanoseconds: string;
+            offset_minutes: number;
+        };
+        DatetimeParseIso8601Input: {
+            /**
+             * @description iso8601 (extended or basic, offset optional, 24:00 allowed) or rfc3339 (strict RFC 3339 date-time)
+             * @default iso8601
+             * @enum {string}
+             */
+            profile: "iso8601" | "rfc3339";
+            /** @description the date-time, for example 2024-02-29T12:30:00.5+05:30 */
+            text: string;
+        };
+        DatetimeParseIso8601Output: {
+            day: number;
+            end_of_day: boolean;
+            epoch_nanoseconds: string | null;
+            /** @enum {string} */
+            format: "extended" | "basic";
+            fraction_digits: number;
+            hour: number;
+            instant_utc: string | null;
+            local: string;
+            minute: number;
+            month: number;
+            nanosecond: number;
+            offset: string | null;
+            offset_minutes: number | null;
+            /** @enum {string} */
+            precision: "minute" | "second";
+            second: number;
+            year: number;
+        };
+        DatetimeRecurrenceExpandInput: {
+            /** @description RFC 3339 date-time: list only occurrences strictly after it (they still count toward COUNT) */
+            after?: string;
+            /** @description RFC 3339 date-time with an offset: the first occurrence */
+            dtstart: string;
+            /**
+             * @description the most occurrences to list (DTSTART included)
+             * @default 100
+             */
+            limit: number;
+            /** @description RFC 5545 RRULE value, e.g. FREQ=WEEKLY;BYDAY=MO,WE;COUNT=10 */
+            rrule: string;
+            /**
+             * @description how many years past DTSTART's year to search
+             * @default 100
+             */
+            search_years: number;
+        };
+        DatetimeRecurrenceExpandOutput: {
+            count: number;
+            dtstart_matches_rule: boolean;
+            first_index: null | number;
+            occurrences: string[];
+            /** @enum {string} */
+            stopped_by: "count" | "until" | "end_of_calendar" | "limit" | "search_years";
+        };
+        DatetimeRoundInput: {
+            datetime: string;
+            interval: string;
+            /**
+             * @description floor (down), ceil (up) or nearest (ties to the later boundary)
+             * @default nearest
+             * @enum {string}
+             */
+            mode: "floor" | "ceil" | "nearest";
+            offset?: string;
+            /**
+             * @description a time of day on which a boundary falls: HH:MM, HH:MM:SS or HH:MM:SS.fraction
+             * @default 00:00:00
+             */
+            origin: string;
+        };
+        DatetimeRoundOutput: {
+            datetime: string;
+            difference_seconds: string;
+            epoch_nanoseconds: string;
+        };
+        DatetimeSortInput: {
+            datetimes: string[];
+            /**
+             * @default ascending
+             * @enum {string}
+             */
+            order: "ascending" | "descending";
+        };
+        DatetimeSortOutput: {
+            distinct_instants: number;
+            sorted: {
+                datetime: string;
+                epoch_nanoseconds: string;
+                index: number;
+            }[];
+        };
+        DatetimeToUnixInput: {
+            datetime: string;
+            /**
+             * @description what to do with a fraction of the unit
+             * @default floor
+             * @enum {string}
+             */
+            rounding: "floor" | "ceil" | "truncate" | "exact";
+            /**
+             * @description seconds, milliseconds, microseconds or nanoseconds
+             * @default s
+             * @enum {string}
+             */
+            unit: "s" | "ms" | "us" | "ns";
+        };
+        DatetimeToUnixOutput: {
+            epoch_nanoseconds: string;
+            exact: boolean;
+            /** @enum {string} */
+            unit: "s" | "ms" | "us" | "ns";
+            value: string;
+        };
+        DateWeekdayInput: {
+            /** @description calendar date YYYY-MM-DD, years 0001-9999 */
+            date: string;
+            /**
+             * @description ISO weekdays that count as the weekend (Monday 1 ... Sunday 7)
+             * @default [
+             *       6,
+             *       7
+             *     ]
+             */
+            weekend: number[];
+        };
+        DateWeekdayNextInput: {
+            /** @description calendar date YYYY-MM-DD, years 0001-9999 */
+            date: string;
+            /**
+             * @description search forward (next) or backward (previous)
+             * @default next
+             * @enum {string}
+             */
+            direction: "next" | "previous";
+            /**
+             * @description whether the input date itself counts when it has that weekday
+             * @default false
+             */
+            include_same_day: boolean;
+            /** @description ISO weekday 1-7 (Monday 1) or an English name or abbreviation */
+            weekday: number | ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday" | "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun");
+        };
+        DateWeekdayNextOutput: {
+            date: string;
+            days_offset: number;
+            weekday: number;
+            /** @enum {string} */
+            weekday_name: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+        };
+        DateWeekdayOutput: {
+            /** @enum {string} */
+            abbreviation: "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun";
+            is_weekend: boolean;
+            /** @enum {string} */
+            name: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+            weekday: number;
+        };
+        DateYearInfoInput: {
+            /** @description Gregorian year 1-9999 */
+            year: number;
+        };
+        DateYearInfoOutput: {
+            days_in_year: number;
+            dec31_weekday: number;
+            /** @enum {string} */
+            dec31_weekday_name: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+            iso_week1_monday: string;
+            iso_weeks: number;
+            jan1_weekday: number;
+            /** @enum {string} */
+            jan1_weekday_name: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+            leap_year: boolean;
+            month_days: number[];
+            year: number;
+        };
         DiscoverCandidate: {
             category: string;
             /** @description Whether the score reaches the confidence threshold of search. */
@@ -5026,6 +8613,91 @@ export interface components {
             score: number;
             /** @description The newest version of the tool. */
             version: string;
+        };
+        DurationCompareInput: {
+            a: string;
+            b: string;
+            /**
+             * @default clamp
+             * @enum {string}
+             */
+            end_of_month: "clamp" | "reject";
+            /** @description YYYY-MM-DD or an RFC 3339 date-time that both durations start from */
+            relative_to?: string;
+        };
+        DurationCompareOutput: {
+            a_seconds: string;
+            b_seconds: string;
+            /** @enum {integer} */
+            comparison: -1 | 0 | 1;
+            used_reference: boolean;
+        };
+        DurationFormatInput: {
+            /**
+             * @default hours
+             * @enum {string}
+             */
+            largest_unit: "weeks" | "days" | "hours" | "minutes" | "seconds";
+            /** @description the length in seconds: an integer, or a decimal string with at most 9 fraction digits */
+            seconds: number | string;
+            /**
+             * @default iso8601
+             * @enum {string}
+             */
+            style: "iso8601" | "compact";
+        };
+        DurationFormatOutput: {
+            components: {
+                days: string;
+                hours: string;
+                minutes: string;
+                seconds: string;
+                weeks: string;
+            };
+            duration: string;
+        };
+        DurationParseInput: {
+            duration: string;
+        };
+        DurationParseOutput: {
+            canonical: string;
+            days: string;
+            fraction_unit: ("years" | "months" | "weeks" | "days" | "hours" | "minutes" | "seconds") | null;
+            has_calendar_parts: boolean;
+            hours: string;
+            minutes: string;
+            months: string;
+            negative: boolean;
+            seconds: string;
+            total_nanoseconds: string | null;
+            total_seconds: string | null;
+            weeks: string;
+            years: string;
+        };
+        DurationSumInput: {
+            durations: string[];
+            /**
+             * @default days
+             * @enum {string}
+             */
+            largest_unit: "weeks" | "days" | "hours" | "minutes" | "seconds";
+            /** @default true */
+            months_to_years: boolean;
+        };
+        DurationSumOutput: {
+            count: number;
+            duration: string | null;
+            exact: {
+                days: string;
+                hours: string;
+                minutes: string;
+                seconds: string;
+                weeks: string;
+            };
+            exact_seconds: string;
+            mixed_signs: boolean;
+            months: string;
+            years: string;
         };
         FeedbackReceipt: {
             /** Format: date-time */
@@ -5932,6 +9604,132 @@ export interface components {
             /** @enum {string} */
             status: "confirmed" | "unsubscribed";
         };
+        PathCommonPrefixInput: {
+            /** @default false */
+            case_insensitive: boolean;
+            paths: string[];
+            /** @enum {string} */
+            style: "posix" | "windows";
+        };
+        PathCommonPrefixOutput: {
+            depth: number;
+            prefix: string | null;
+        };
+        PathConvertStyleInput: {
+            /** @enum {string} */
+            from: "posix" | "windows" | "msys" | "wsl" | "cygwin";
+            path: string;
+            /** @enum {string} */
+            to: "posix" | "windows" | "msys" | "wsl" | "cygwin";
+        };
+        PathConvertStyleOutput: {
+            /** @enum {string} */
+            kind: "relative" | "drive" | "unc" | "rooted";
+            path: string;
+        };
+        PathFileUrlConvertInput: {
+            /** @enum {string} */
+            direction: "path_to_url" | "url_to_path";
+            /** @enum {string} */
+            style: "posix" | "windows";
+            value: string;
+        };
+        PathFileUrlConvertOutput: {
+            result: string;
+        };
+        PathIsWithinInput: {
+            /** @default true */
+            allow_equal: boolean;
+            base: string;
+            candidate: string;
+            /** @default false */
+            case_insensitive: boolean;
+            /** @enum {string} */
+            style: "posix" | "windows";
+        };
+        PathIsWithinOutput: {
+            relative: string | null;
+            within: boolean;
+        };
+        PathJoinPosixInput: {
+            /** @default false */
+            normalize: boolean;
+            segments: string[];
+        };
+        PathJoinPosixOutput: {
+            absolute: boolean;
+            path: string;
+        };
+        PathJoinWindowsInput: {
+            /** @default false */
+            normalize: boolean;
+            segments: string[];
+        };
+        PathJoinWindowsOutput: {
+            /** @enum {string} */
+            kind: "relative" | "rooted" | "drive_relative" | "drive_absolute" | "unc" | "device" | "verbatim";
+            path: string;
+        };
+        PathNormalizePosixInput: {
+            path: string;
+            /**
+             * @default keep
+             * @enum {string}
+             */
+            trailing_separator: "keep" | "remove";
+        };
+        PathNormalizePosixOutput: {
+            path: string;
+            segments: string[];
+        };
+        PathNormalizeWindowsInput: {
+            path: string;
+            /**
+             * @default keep
+             * @enum {string}
+             */
+            trailing_separator: "keep" | "remove";
+        };
+        PathNormalizeWindowsOutput: {
+            /** @enum {string} */
+            kind: "relative" | "rooted" | "drive_relative" | "drive_absolute" | "unc" | "device" | "verbatim";
+            path: string;
+            segments: string[];
+        };
+        PathParseInput: {
+            path: string;
+            /** @enum {string} */
+            style: "posix" | "windows";
+        };
+        PathParseOutput: {
+            basename: string;
+            dirname: string;
+            drive: string;
+            extension: string;
+            fully_qualified: boolean;
+            /** @enum {string} */
+            kind: "relative" | "absolute" | "rooted" | "drive_relative" | "drive_absolute" | "unc" | "device" | "verbatim";
+            root: string;
+            rooted: boolean;
+            segments: string[];
+            server: string;
+            share: string;
+            stem: string;
+            suffixes: string[];
+            trailing_separator: boolean;
+        };
+        PathRelativeInput: {
+            /** @default false */
+            case_insensitive: boolean;
+            from: string;
+            /** @enum {string} */
+            style: "posix" | "windows";
+            to: string;
+        };
+        PathRelativeOutput: {
+            path: string;
+            up: number;
+        };
         PersonalTotals: {
             comparisons: components["schemas"]["SavingsTotals"];
             model_reports: components["schemas"]["ReportTotals"];
@@ -6344,6 +10142,941 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        TextCaseConvertInput: {
+            /**
+             * @description language rules of SpecialCasing.txt: und (none), tr, az (dotted and dotless i) or lt (Lithuanian dot above)
+             * @default und
+             * @enum {string}
+             */
+            language: "und" | "tr" | "az" | "lt";
+            /**
+             * @description upper, lower, title (each word's first letter) or casefold (for caseless comparison)
+             * @enum {string}
+             */
+            mode: "upper" | "lower" | "title" | "casefold";
+            /**
+             * @description title mode only: lowercase the rest of each word, or keep it
+             * @default lower
+             * @enum {string}
+             */
+            rest: "lower" | "keep";
+            /** @description the text to convert */
+            text: string;
+        };
+        TextCaseConvertOutput: {
+            changed: boolean;
+            result: string;
+        };
+        TextCaseStyleConvertInput: {
+            /**
+             * @description camel and pascal: write _ before a word that starts with a digit, or merge it
+             * @default underscore
+             * @enum {string}
+             */
+            digit_words: "underscore" | "merge";
+            /**
+             * @description also split between numbers and letters
+             * @default false
+             */
+            split_digits: boolean;
+            /**
+             * @description the naming style to produce
+             * @enum {string}
+             */
+            style: "camel" | "pascal" | "snake" | "kebab" | "constant" | "dot" | "train" | "words";
+            /** @description the identifier or phrase */
+            text: string;
+        };
+        TextCaseStyleConvertOutput: {
+            result: string;
+            words: string[];
+        };
+        TextCodepointsInspectInput: {
+            /** @description the text to inspect, at most 500 code points */
+            text: string;
+        };
+        TextCodepointsInspectOutput: {
+            code_points: number;
+            items: {
+                aliases: {
+                    alias: string;
+                    /** @enum {string} */
+                    type: "correction" | "control" | "alternate" | "figment" | "abbreviation";
+                }[];
+                character: string;
+                code_point: string;
+                combining_class: number;
+                general_category: string;
+                index: number;
+                name: string;
+                script: string;
+                utf8: string;
+                utf16: string;
+                utf16_offset: number;
+            }[];
+            utf8_bytes: number;
+            utf16_units: number;
+        };
+        TextCompareInput: {
+            /** @description The first text (for example the expected one). */
+            a: string;
+            /** @description The second text (for example the actual one). */
+            b: string;
+            /**
+             * @description Ignore whether each text ends with a line ending.
+             * @default false
+             */
+            ignore_final_newline: boolean;
+            /**
+             * @description Treat LF, CRLF and CR as the same line ending.
+             * @default false
+             */
+            ignore_line_endings: boolean;
+            /**
+             * @description Ignore whitespace at the end of each line.
+             * @default false
+             */
+            ignore_trailing_whitespace: boolean;
+        };
+        TextCompareOutput: {
+            equal: boolean;
+            first_difference: null | {
+                a: {
+                    /** @enum {string} */
+                    at: "character" | "line_end" | "end_of_text";
+                    byte_offset: number;
+                    char: string;
+                    code_point_offset: number;
+                    column: number;
+                    line: number;
+                };
+                b: {
+                    /** @enum {string} */
+                    at: "character" | "line_end" | "end_of_text";
+                    byte_offset: number;
+                    char: string;
+                    code_point_offset: number;
+                    column: number;
+                    line: number;
+                };
+            };
+        };
+        TextCountInput: {
+            /** @description the text to count */
+            text: string;
+        };
+        TextCountOutput: {
+            bytes: number;
+            code_points: number;
+            graphemes: number;
+            lines: number;
+            utf16_units: number;
+            words: number;
+        };
+        TextDedentInput: {
+            /**
+             * @description clear: lines of only spaces and tabs become empty (Python textwrap.dedent); keep: they stay as they are.
+             * @default clear
+             * @enum {string}
+             */
+            blank_lines: "clear" | "keep";
+            /** @description The text whose common indentation is removed. */
+            text: string;
+        };
+        TextDedentOutput: {
+            changed: boolean;
+            line_count: number;
+            margin: string;
+            text: string;
+        };
+        TextDiffInlineInput: {
+            /**
+             * @description compare UAX #29 words (whitespace runs are tokens) or grapheme clusters
+             * @default words
+             * @enum {string}
+             */
+            granularity: "words" | "graphemes";
+            /** @description the changed text */
+            new: string;
+            /** @description the original text */
+            old: string;
+        };
+        TextDiffInlineOutput: {
+            deleted_tokens: number;
+            distance: number;
+            equal_tokens: number;
+            inserted_tokens: number;
+            segments: {
+                new_offset: number;
+                old_offset: number;
+                /** @enum {string} */
+                op: "equal" | "delete" | "insert";
+                text: string;
+            }[];
+        };
+        TextDiffUnifiedInput: {
+            /**
+             * @description Unchanged lines kept around each change.
+             * @default 3
+             */
+            context: number;
+            /**
+             * @description Written after `+++ `.
+             * @default b
+             */
+            new_label: string;
+            /** @description The changed text. */
+            new_text: string;
+            /**
+             * @description Written after `--- `.
+             * @default a
+             */
+            old_label: string;
+            /** @description The original text. */
+            old_text: string;
+        };
+        TextDiffUnifiedOutput: {
+            deleted: number;
+            diff: string;
+            hunks: number;
+            identical: boolean;
+            inserted: number;
+        };
+        TextDisplayWidthInput: {
+            /**
+             * @description columns for East Asian Ambiguous characters
+             * @default 1
+             * @enum {integer}
+             */
+            ambiguous_width: 1 | 2;
+            /**
+             * @description controls take 0 columns, or are refused
+             * @default zero
+             * @enum {string}
+             */
+            control_characters: "zero" | "reject";
+            /**
+             * @description also list each line's width
+             * @default false
+             */
+            per_line: boolean;
+            /** @description the text to measure */
+            text: string;
+        };
+        TextDisplayWidthOutput: {
+            line_widths?: number[];
+            lines: number;
+            total_width: number;
+            width: number;
+        };
+        TextFindInput: {
+            /** @default false */
+            case_insensitive: boolean;
+            /**
+             * @description . matches LF too
+             * @default false
+             */
+            dot_all: boolean;
+            /** @default 1000 */
+            max_matches: number;
+            /** @enum {string} */
+            mode: "literal" | "regex";
+            /**
+             * @description ^ and $ match at each LF
+             * @default false
+             */
+            multiline: boolean;
+            /** @description the literal text or the RE2 pattern */
+            pattern: string;
+            text: string;
+        };
+        TextFindOutput: {
+            count: number;
+            matches: {
+                byte_offset: number;
+                column: number;
+                end_byte_offset: number;
+                end_column: number;
+                end_line: number;
+                end_offset: number;
+                end_utf16_offset: number;
+                groups: {
+                    end_offset: number | null;
+                    name: string | null;
+                    number: number;
+                    offset: number | null;
+                    text: string | null;
+                }[];
+                line: number;
+                offset: number;
+                text: string;
+                utf16_offset: number;
+            }[];
+            truncated: boolean;
+        };
+        TextGraphemesSplitInput: {
+            /**
+             * @description how many clusters to list at most
+             * @default 1000
+             */
+            limit: number;
+            /**
+             * @description index of the first cluster to list
+             * @default 0
+             */
+            offset: number;
+            /** @description the text to split */
+            text: string;
+        };
+        TextGraphemesSplitOutput: {
+            clusters: {
+                byte_length: number;
+                byte_offset: number;
+                code_point_length: number;
+                code_point_offset: number;
+                text: string;
+                utf16_length: number;
+                utf16_offset: number;
+            }[];
+            count: number;
+            next_offset: number | null;
+        };
+        TextHtmlEscapeInput: {
+            /**
+             * @description how ' is written in attribute context
+             * @default &#x27;
+             * @enum {string}
+             */
+            apostrophe: "&#x27;" | "&#39;" | "&apos;";
+            /**
+             * @description attribute (quoted attribute value) or content (element text)
+             * @default attribute
+             * @enum {string}
+             */
+            context: "attribute" | "content";
+            /** @description the text to escape */
+            text: string;
+        };
+        TextHtmlEscapeOutput: {
+            replaced: number;
+            result: string;
+        };
+        TextHtmlUnescapeInput: {
+            /**
+             * @description content (element text) or attribute (an attribute value)
+             * @default content
+             * @enum {string}
+             */
+            context: "content" | "attribute";
+            /**
+             * @description leave references without their ; as written
+             * @default false
+             */
+            require_semicolon: boolean;
+            /** @description HTML text with character references */
+            text: string;
+        };
+        TextHtmlUnescapeOutput: {
+            decoded: number;
+            result: string;
+        };
+        TextInvisibleDetectInput: {
+            /** @description which kinds of character to report (default all) */
+            kinds?: ("bidi_control" | "zero_width" | "bom" | "tag" | "variation_selector" | "space" | "default_ignorable" | "control")[];
+            /**
+             * @description also report words that mix scripts
+             * @default true
+             */
+            mixed_script: boolean;
+            /** @description the text to check */
+            text: string;
+        };
+        TextInvisibleDetectOutput: {
+            clean: boolean;
+            counts: {
+                bidi_control?: number;
+                bom?: number;
+                control?: number;
+                default_ignorable?: number;
+                space?: number;
+                tag?: number;
+                variation_selector?: number;
+                zero_width?: number;
+            };
+            findings: {
+                code_point: string;
+                index: number;
+                /** @enum {string} */
+                kind: "bidi_control" | "zero_width" | "bom" | "tag" | "variation_selector" | "space" | "default_ignorable" | "control";
+                name: string;
+                utf16_offset: number;
+            }[];
+            mixed_script_words: {
+                index: number;
+                length: number;
+                scripts: string[];
+                utf16_offset: number;
+                word: string;
+            }[];
+            truncated: boolean;
+        };
+        TextLineEndingsConvertInput: {
+            /**
+             * @description Whether the text ends with a line ending: kept as it is, added when missing, or removed.
+             * @default keep
+             * @enum {string}
+             */
+            final_newline: "keep" | "add" | "remove";
+            /**
+             * @description The ending every line terminator becomes: lf (Unix), crlf (Windows, HTTP, email) or cr (classic Mac OS).
+             * @enum {string}
+             */
+            target: "lf" | "crlf" | "cr";
+            /** @description The text whose line endings are rewritten. */
+            text: string;
+        };
+        TextLineEndingsConvertOutput: {
+            changed: boolean;
+            converted: number;
+            endings_before: {
+                cr: number;
+                crlf: number;
+                lf: number;
+            };
+            line_count: number;
+            text: string;
+        };
+        TextLinesDedupeInput: {
+            /**
+             * @description Compare lines caselessly (Unicode full case folding).
+             * @default false
+             */
+            case_fold: boolean;
+            /**
+             * @description global: a line repeated anywhere is dropped; adjacent: only a line equal to the line before it (uniq).
+             * @default global
+             * @enum {string}
+             */
+            scope: "global" | "adjacent";
+            /** @description The text whose duplicate lines are removed. */
+            text: string;
+            /**
+             * @description Ignore leading and trailing whitespace when comparing lines.
+             * @default false
+             */
+            trim: boolean;
+        };
+        TextLinesDedupeOutput: {
+            kept_count: number;
+            line_count: number;
+            lines: {
+                count: number;
+                line: number;
+                text: string;
+            }[];
+            removed_count: number;
+            text: string;
+        };
+        TextLinesFilterInput: {
+            /**
+             * @default keep
+             * @enum {string}
+             */
+            action: "keep" | "drop";
+            /** @default false */
+            case_insensitive: boolean;
+            /** @enum {string} */
+            mode: "literal" | "regex";
+            pattern: string;
+            text: string;
+        };
+        TextLinesFilterOutput: {
+            lines: {
+                number: number;
+                text: string;
+            }[];
+            matched: number;
+            text: string;
+            total: number;
+        };
+        TextLinesSetCompareInput: {
+            /**
+             * @description Match lines caselessly (Unicode full case folding).
+             * @default false
+             */
+            case_fold: boolean;
+            /** @description The first text; its lines need not be sorted. */
+            first: string;
+            /**
+             * @description Count repeated lines (multiset, like comm on sorted input) instead of treating each text as a set.
+             * @default false
+             */
+            multiplicity: boolean;
+            /**
+             * @description input: each list in its text's order; code_point: each list sorted like LC_ALL=C sort.
+             * @default input
+             * @enum {string}
+             */
+            order: "input" | "code_point";
+            /** @description The second text; its lines need not be sorted. */
+            second: string;
+            /**
+             * @description Ignore leading and trailing whitespace when matching lines.
+             * @default false
+             */
+            trim: boolean;
+        };
+        TextLinesSetCompareOutput: {
+            common: {
+                first_line: number;
+                second_line: number;
+                text: string;
+            }[];
+            counts: {
+                common: number;
+                only_in_first: number;
+                only_in_second: number;
+            };
+            only_in_first: {
+                line: number;
+                text: string;
+            }[];
+            only_in_second: {
+                line: number;
+                text: string;
+            }[];
+            same_lines: boolean;
+        };
+        TextLinesSliceInput: {
+            /**
+             * @description Last line to select, inclusive; negative counts from the end (-1 is the last line).
+             * @default -1
+             */
+            end: number;
+            /**
+             * @description First line to select, 1-based; negative counts from the end (-1 is the last line).
+             * @default 1
+             */
+            start: number;
+            /** @description The text to take lines from. */
+            text: string;
+        };
+        TextLinesSliceOutput: {
+            clipped: boolean;
+            first: number | null;
+            last: number | null;
+            lines: {
+                number: number;
+                text: string;
+            }[];
+            text: string;
+            total_lines: number;
+        };
+        TextLinesSortInput: {
+            /**
+             * @description Compare lines caselessly (Unicode full case folding).
+             * @default false
+             */
+            case_fold: boolean;
+            /**
+             * @default ascending
+             * @enum {string}
+             */
+            direction: "ascending" | "descending";
+            /**
+             * @description The terminator written after each sorted line: that of the input's first line, or lf, crlf or cr.
+             * @default first
+             * @enum {string}
+             */
+            line_ending: "first" | "lf" | "crlf" | "cr";
+            /**
+             * @description code_point: Unicode code point order (LC_ALL=C sort); natural: digit runs compare by numeric value.
+             * @default code_point
+             * @enum {string}
+             */
+            order: "code_point" | "natural";
+            /** @description The text whose lines are sorted. */
+            text: string;
+        };
+        TextLinesSortOutput: {
+            line_count: number;
+            lines: {
+                line: number;
+                text: string;
+            }[];
+            text: string;
+        };
+        TextLinesSplitInput: {
+            /**
+             * @description false: return only the counts, with an empty lines list.
+             * @default true
+             */
+            include_lines: boolean;
+            /** @description The text to split into lines. */
+            text: string;
+        };
+        TextLinesSplitOutput: {
+            endings: {
+                cr: number;
+                crlf: number;
+                lf: number;
+            };
+            final_terminator: boolean;
+            line_count: number;
+            lines: {
+                number: number;
+                /** @enum {string} */
+                terminator: "lf" | "crlf" | "cr" | "none";
+                text: string;
+            }[];
+            mixed_endings: boolean;
+        };
+        TextMergeThreeWayInput: {
+            /** @description The common ancestor. */
+            base: string;
+            /** @default base */
+            base_label: string;
+            /** @description Our edited version. */
+            ours: string;
+            /** @default ours */
+            ours_label: string;
+            /**
+             * @description How conflicts are written.
+             * @default markers
+             * @enum {string}
+             */
+            resolve: "markers" | "ours" | "theirs" | "union";
+            /**
+             * @description Conflict markers without (merge) or with (diff3) the base lines.
+             * @default merge
+             * @enum {string}
+             */
+            style: "merge" | "diff3";
+            /** @description Their edited version. */
+            theirs: string;
+            /** @default theirs */
+            theirs_label: string;
+        };
+        TextMergeThreeWayOutput: {
+            clean: boolean;
+            conflicts: number;
+            text: string;
+        };
+        TextNormalizeUnicodeInput: {
+            /**
+             * @description NFC (composed), NFD (decomposed), NFKC or NFKD (also folding compatibility characters)
+             * @enum {string}
+             */
+            form: "NFC" | "NFD" | "NFKC" | "NFKD";
+            /** @description the text to normalize */
+            text: string;
+        };
+        TextNormalizeUnicodeOutput: {
+            changed: boolean;
+            result: string;
+        };
+        TextPatchApplyInput: {
+            /**
+             * @description How many lines a hunk may be moved from where its header puts it.
+             * @default 100
+             */
+            max_offset: number;
+            /** @description A unified diff of one file. */
+            patch: string;
+            /**
+             * @description Apply the patch in reverse (undo it), as patch -R.
+             * @default false
+             */
+            reverse: boolean;
+            /** @description The text to patch (the old file's content). */
+            text: string;
+        };
+        TextPatchApplyOutput: {
+            applied: {
+                hunk: number;
+                line: number;
+                offset: number;
+            }[];
+            clean: boolean;
+            rejected: {
+                header: string;
+                hunk: number;
+                line: number;
+                /** @enum {string} */
+                reason: "context_mismatch" | "file_exists" | "file_not_emptied";
+            }[];
+            rejects: string;
+            text: string;
+        };
+        TextPatchParseInput: {
+            /** @description A unified diff, possibly of several files, possibly inside a mail or git diff output. */
+            patch: string;
+        };
+        TextPatchParseOutput: {
+            files: {
+                deleted: number;
+                hunks: {
+                    line: number;
+                    lines: {
+                        newline: boolean;
+                        /** @enum {string} */
+                        op: "context" | "delete" | "insert";
+                        text: string;
+                    }[];
+                    new_length: number;
+                    new_start: number;
+                    old_length: number;
+                    old_start: number;
+                    section: string | null;
+                }[];
+                inserted: number;
+                /** @enum {string} */
+                kind: "modify" | "create" | "delete";
+                line: number;
+                new_name: string;
+                new_timestamp: string | null;
+                old_name: string;
+                old_timestamp: string | null;
+            }[];
+        };
+        TextPatchReverseInput: {
+            /** @description A unified diff, possibly of several files. */
+            patch: string;
+        };
+        TextPatchReverseOutput: {
+            files: number;
+            hunks: number;
+            patch: string;
+        };
+        TextRegexEscapeInput: {
+            /** @description one ASCII punctuation character to escape as well, such as / */
+            delimiter?: string;
+            /** @enum {string} */
+            flavor: "re2" | "pcre" | "php_preg_quote" | "ecmascript" | "posix_ere" | "python";
+            /** @description the literal text the pattern must match */
+            text: string;
+        };
+        TextRegexEscapeOutput: {
+            escaped: number;
+            pattern: string;
+        };
+        TextReplaceInput: {
+            /** @default false */
+            case_insensitive: boolean;
+            /** @default false */
+            dot_all: boolean;
+            /** @description replace only the first N matches; default all */
+            limit?: number;
+            /** @default false */
+            literal_replacement: boolean;
+            /** @enum {string} */
+            mode: "literal" | "regex";
+            /** @default false */
+            multiline: boolean;
+            pattern: string;
+            /** @description template with $1, ${name}, $0 and $$ (or literal, see literal_replacement) */
+            replacement: string;
+            text: string;
+        };
+        TextReplaceOutput: {
+            count: number;
+            result: string;
+        };
+        TextShellQuoteInput: {
+            /**
+             * @description quote even arguments that need no quotes (posix, windows_argv, cmd)
+             * @default false
+             */
+            always_quote: boolean;
+            /** @description the arguments, program name first */
+            args: string[];
+            /** @enum {string} */
+            shell: "posix" | "powershell" | "windows_argv" | "cmd";
+        };
+        TextShellQuoteOutput: {
+            command_line: string;
+            quoted: string[];
+        };
+        TextSlugifyInput: {
+            /**
+             * @description keep letters and numbers that have no ASCII transliteration
+             * @default false
+             */
+            keep_unicode: boolean;
+            /**
+             * @description lowercase the slug
+             * @default true
+             */
+            lowercase: boolean;
+            /** @description cut the slug to at most this many characters */
+            max_length?: number;
+            /**
+             * @description what replaces each run of other characters
+             * @default -
+             * @enum {string}
+             */
+            separator: "-" | "_" | "." | "~" | "";
+            /** @description the text to slugify */
+            text: string;
+        };
+        TextSlugifyOutput: {
+            slug: string;
+        };
+        TextTabsExpandInput: {
+            /**
+             * @description columns for East Asian Ambiguous characters
+             * @default 1
+             * @enum {integer}
+             */
+            ambiguous_width: 1 | 2;
+            /**
+             * @description only expand the tabs of each line's indentation
+             * @default false
+             */
+            leading_only: boolean;
+            /**
+             * @description columns between tab stops
+             * @default 8
+             */
+            tab_size: number;
+            /** @description the text whose tabs to expand */
+            text: string;
+        };
+        TextTabsExpandOutput: {
+            tabs: number;
+            text: string;
+        };
+        TextTruncateInput: {
+            /**
+             * @description columns for East Asian Ambiguous characters (unit columns)
+             * @default 1
+             * @enum {integer}
+             */
+            ambiguous_width: 1 | 2;
+            /**
+             * @description joined at the cut; may be empty
+             * @default …
+             */
+            ellipsis: string;
+            /**
+             * @description keep the start (ellipsis at the end) or the end (ellipsis first)
+             * @default start
+             * @enum {string}
+             */
+            keep: "start" | "end";
+            /** @description the most the result may measure, ellipsis included */
+            limit: number;
+            /** @description the text to shorten */
+            text: string;
+            /**
+             * @description how lengths are measured
+             * @default graphemes
+             * @enum {string}
+             */
+            unit: "bytes" | "utf16" | "code_points" | "graphemes" | "columns";
+        };
+        TextTruncateOutput: {
+            kept: number;
+            length: number;
+            original_length: number;
+            text: string;
+            truncated: boolean;
+        };
+        TextWhitespaceTrimInput: {
+            /**
+             * @description also replace each inner run of whitespace with one space
+             * @default false
+             */
+            collapse: boolean;
+            /**
+             * @description trim each line (terminators kept) instead of the whole text
+             * @default false
+             */
+            lines: boolean;
+            /** @description the text to trim */
+            text: string;
+            /**
+             * @description which ends to trim
+             * @default both
+             * @enum {string}
+             */
+            where: "both" | "leading" | "trailing";
+        };
+        TextWhitespaceTrimOutput: {
+            changed: boolean;
+            removed: number;
+            result: string;
+        };
+        TextWrapInput: {
+            /**
+             * @description columns for East Asian Ambiguous characters (unit columns)
+             * @default 1
+             * @enum {integer}
+             */
+            ambiguous_width: 1 | 2;
+            /**
+             * @description split words longer than width, or let them overflow
+             * @default split
+             * @enum {string}
+             */
+            long_words: "split" | "overflow";
+            /**
+             * @description joins the output lines
+             * @default
+             * @enum {string}
+             */
+            newline: "\n" | "\r\n";
+            /** @description the text to wrap */
+            text: string;
+            /**
+             * @description how widths are measured
+             * @default columns
+             * @enum {string}
+             */
+            unit: "code_points" | "graphemes" | "columns";
+            /** @description the largest width of an output line */
+            width: number;
+        };
+        TextWrapOutput: {
+            lines: number;
+            overflowing: number;
+            text: string;
+            widest: number;
+        };
+        TimeOfDayAddInput: {
+            duration: string;
+            /** @description HH:MM, HH:MM:SS or HH:MM:SS.fraction (24-hour) */
+            time: string;
+        };
+        TimeOfDayAddOutput: {
+            day_carry: number;
+            nanoseconds_of_day: string;
+            time: string;
+        };
+        TimeOfDayRangeContainsInput: {
+            /** @description end of the daily range (24:00 allowed); before start means the range crosses midnight */
+            end: string;
+            /**
+             * @description what a range with start equal to end means
+             * @default empty
+             * @enum {string}
+             */
+            equal_bounds: "empty" | "full_day";
+            /** @default false */
+            include_end: boolean;
+            /** @default true */
+            include_start: boolean;
+            /** @description start of the daily range */
+            start: string;
+            /** @description the time of day to test, HH:MM[:SS[.fraction]] */
+            time: string;
+        };
+        TimeOfDayRangeContainsOutput: {
+            inside: boolean;
+            range_duration: string;
+            range_seconds: string;
+            wraps_midnight: boolean;
+        };
         TokenUsage: {
             cached_input: number;
             input: number;
@@ -6473,6 +11206,149 @@ export interface components {
             rows: {
                 [key: string]: string;
             }[];
+        };
+        UnitAreaConvertInput: {
+            /** @default 12 */
+            decimals: number;
+            /** @enum {string} */
+            from: "km2" | "ha" | "a" | "m2" | "dm2" | "cm2" | "mm2" | "in2" | "ft2" | "yd2" | "mi2" | "ac";
+            /** @enum {string} */
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            /** @enum {string} */
+            to: "km2" | "ha" | "a" | "m2" | "dm2" | "cm2" | "mm2" | "in2" | "ft2" | "yd2" | "mi2" | "ac";
+            value: string;
+        };
+        UnitAreaConvertOutput: {
+            exact: boolean;
+            rational: {
+                denominator: string;
+                numerator: string;
+            };
+            value: string;
+        };
+        UnitLengthCompoundFormatInput: {
+            /** @default 0 */
+            decimals: number;
+            /**
+             * @default ft_in
+             * @enum {string}
+             */
+            form: "ft_in" | "yd_ft_in" | "m_cm" | "km_m";
+            /** @enum {string} */
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            /** @enum {string} */
+            unit: "km" | "m" | "dm" | "cm" | "mm" | "um" | "nm" | "in" | "ft" | "yd" | "mi" | "mil" | "nmi" | "ft_us" | "mi_us" | "au" | "ly";
+            value: string;
+        };
+        UnitLengthCompoundFormatOutput: {
+            exact: boolean;
+            negative: boolean;
+            parts: {
+                /** @enum {string} */
+                unit: "km" | "m" | "cm" | "yd" | "ft" | "in";
+                value: string;
+            }[];
+            text: string;
+        };
+        UnitLengthConvertInput: {
+            /** @default 12 */
+            decimals: number;
+            /** @enum {string} */
+            from: "km" | "m" | "dm" | "cm" | "mm" | "um" | "nm" | "in" | "ft" | "yd" | "mi" | "mil" | "nmi" | "ft_us" | "mi_us" | "au" | "ly";
+            /** @enum {string} */
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            /** @enum {string} */
+            to: "km" | "m" | "dm" | "cm" | "mm" | "um" | "nm" | "in" | "ft" | "yd" | "mi" | "mil" | "nmi" | "ft_us" | "mi_us" | "au" | "ly";
+            value: string;
+        };
+        UnitLengthConvertOutput: {
+            exact: boolean;
+            rational: {
+                denominator: string;
+                numerator: string;
+            };
+            value: string;
+        };
+        UnitMassConvertInput: {
+            /** @default 12 */
+            decimals: number;
+            /** @enum {string} */
+            from: "t" | "kg" | "g" | "mg" | "ug" | "lb" | "oz" | "gr" | "st" | "short_ton" | "long_ton" | "ozt" | "lbt" | "ct";
+            /** @enum {string} */
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            /** @enum {string} */
+            to: "t" | "kg" | "g" | "mg" | "ug" | "lb" | "oz" | "gr" | "st" | "short_ton" | "long_ton" | "ozt" | "lbt" | "ct";
+            value: string;
+        };
+        UnitMassConvertOutput: {
+            exact: boolean;
+            rational: {
+                denominator: string;
+                numerator: string;
+            };
+            value: string;
+        };
+        UnitSpeedConvertInput: {
+            /** @default 12 */
+            decimals: number;
+            /** @enum {string} */
+            from: "m/s" | "km/h" | "mi/h" | "kn" | "ft/s";
+            /** @enum {string} */
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            /** @enum {string} */
+            to: "m/s" | "km/h" | "mi/h" | "kn" | "ft/s";
+            value: string;
+        };
+        UnitSpeedConvertOutput: {
+            exact: boolean;
+            rational: {
+                denominator: string;
+                numerator: string;
+            };
+            value: string;
+        };
+        UnitTemperatureConvertInput: {
+            /** @default 12 */
+            decimals: number;
+            /** @enum {string} */
+            from: "C" | "F" | "K" | "R";
+            /**
+             * @default absolute
+             * @enum {string}
+             */
+            kind: "absolute" | "difference";
+            /** @enum {string} */
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            /** @enum {string} */
+            to: "C" | "F" | "K" | "R";
+            value: string;
+        };
+        UnitTemperatureConvertOutput: {
+            exact: boolean;
+            rational: {
+                denominator: string;
+                numerator: string;
+            };
+            value: string;
+        };
+        UnitVolumeConvertInput: {
+            /** @default 12 */
+            decimals: number;
+            /** @enum {string} */
+            from: "m3" | "L" | "dL" | "cL" | "mL" | "cm3" | "mm3" | "in3" | "ft3" | "yd3" | "gal_us" | "qt_us" | "pt_us" | "cup_us" | "fl_oz_us" | "tbsp_us" | "tsp_us" | "bbl_oil" | "gal_imp" | "qt_imp" | "pt_imp" | "fl_oz_imp" | "cup_metric";
+            /** @enum {string} */
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            /** @enum {string} */
+            to: "m3" | "L" | "dL" | "cL" | "mL" | "cm3" | "mm3" | "in3" | "ft3" | "yd3" | "gal_us" | "qt_us" | "pt_us" | "cup_us" | "fl_oz_us" | "tbsp_us" | "tsp_us" | "bbl_oil" | "gal_imp" | "qt_imp" | "pt_imp" | "fl_oz_imp" | "cup_metric";
+            value: string;
+        };
+        UnitVolumeConvertOutput: {
+            exact: boolean;
+            rational: {
+                denominator: string;
+                numerator: string;
+            };
+            value: string;
         };
         Utf8InspectInput: {
             /** @description The bytes to inspect, as hex or Base64. */
@@ -8335,6 +13211,120 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_byte_size_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ByteSizeConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ByteSizeConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_byte_size_format_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ByteSizeFormatInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ByteSizeFormatOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_byte_size_parse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ByteSizeParseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ByteSizeParseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_checksum_manifest_verify_1_0_0: {
         parameters: {
             query?: never;
@@ -8397,6 +13387,82 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["Crc32Output"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_cron_expression_parse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CronExpressionParseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CronExpressionParseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_cron_next_runs_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CronNextRunsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["CronNextRunsOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -9499,6 +14565,1564 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["CsvValueCountsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_data_transfer_time_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataTransferTimeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DataTransferTimeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_add_business_days_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateAddBusinessDaysInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateAddBusinessDaysOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_add_duration_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateAddDurationInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateAddDurationOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_age_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateAgeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateAgeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_business_day_adjust_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateBusinessDayAdjustInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateBusinessDayAdjustOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_business_days_count_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateBusinessDaysCountInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateBusinessDaysCountOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_diff_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateDiffInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateDiffOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_easter_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateEasterInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateEasterOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_excel_serial_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateExcelSerialConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateExcelSerialConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_fiscal_period_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateFiscalPeriodInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateFiscalPeriodOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_from_iso_week_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateFromIsoWeekInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateFromIsoWeekOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_iso_week_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateIsoWeekInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateIsoWeekOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_julian_day_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateJulianDayInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateJulianDayOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_month_info_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateMonthInfoInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateMonthInfoOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_nth_weekday_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateNthWeekdayInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateNthWeekdayOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_ordinal_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateOrdinalConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateOrdinalConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_range_expand_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateRangeExpandInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateRangeExpandOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_weekday_next_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateWeekdayNextInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateWeekdayNextOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_weekday_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateWeekdayInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateWeekdayOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_date_year_info_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateYearInfoInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DateYearInfoOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_add_duration_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeAddDurationInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeAddDurationOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_bucket_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeBucketInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeBucketOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_business_hours_add_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeBusinessHoursAddInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeBusinessHoursAddOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_business_hours_count_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeBusinessHoursCountInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeBusinessHoursCountOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_compare_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeCompareInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeCompareOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_diff_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeDiffInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeDiffOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_format_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeFormatInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeFormatOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_from_unix_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeFromUnixInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeFromUnixOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_interval_overlap_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeIntervalOverlapInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeIntervalOverlapOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_intervals_gaps_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeIntervalsGapsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeIntervalsGapsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_intervals_merge_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeIntervalsMergeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeIntervalsMergeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_offset_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeOffsetConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeOffsetConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_parse_iso8601_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeParseIso8601Input"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeParseIso8601Output"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_recurrence_expand_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeRecurrenceExpandInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeRecurrenceExpandOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_round_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeRoundInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeRoundOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_sort_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeSortInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeSortOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_datetime_to_unix_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatetimeToUnixInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DatetimeToUnixOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_duration_compare_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DurationCompareInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DurationCompareOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_duration_format_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DurationFormatInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DurationFormatOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_duration_parse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DurationParseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DurationParseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_duration_sum_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DurationSumInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DurationSumOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -10995,6 +17619,386 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_path_common_prefix_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathCommonPrefixInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathCommonPrefixOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_path_convert_style_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathConvertStyleInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathConvertStyleOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_path_file_url_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathFileUrlConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathFileUrlConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_path_is_within_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathIsWithinInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathIsWithinOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_path_join_posix_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathJoinPosixInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathJoinPosixOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_path_join_windows_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathJoinWindowsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathJoinWindowsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_path_normalize_posix_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathNormalizePosixInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathNormalizePosixOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_path_normalize_windows_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathNormalizeWindowsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathNormalizeWindowsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_path_parse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathParseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathParseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_path_relative_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathRelativeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathRelativeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     search_tools: {
         parameters: {
             query: {
@@ -11406,6 +18410,1374 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_text_case_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextCaseConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextCaseConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_case_style_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextCaseStyleConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextCaseStyleConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_codepoints_inspect_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextCodepointsInspectInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextCodepointsInspectOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_compare_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextCompareInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextCompareOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_count_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextCountInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextCountOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_dedent_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextDedentInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextDedentOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_diff_inline_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextDiffInlineInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextDiffInlineOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_diff_unified_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextDiffUnifiedInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextDiffUnifiedOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_display_width_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextDisplayWidthInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextDisplayWidthOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_find_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextFindInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextFindOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_graphemes_split_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextGraphemesSplitInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextGraphemesSplitOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_html_escape_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextHtmlEscapeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextHtmlEscapeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_html_unescape_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextHtmlUnescapeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextHtmlUnescapeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_invisible_detect_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextInvisibleDetectInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextInvisibleDetectOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_line_endings_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextLineEndingsConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextLineEndingsConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_lines_dedupe_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextLinesDedupeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextLinesDedupeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_lines_filter_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextLinesFilterInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextLinesFilterOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_lines_set_compare_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextLinesSetCompareInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextLinesSetCompareOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_lines_slice_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextLinesSliceInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextLinesSliceOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_lines_sort_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextLinesSortInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextLinesSortOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_lines_split_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextLinesSplitInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextLinesSplitOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_merge_three_way_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextMergeThreeWayInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextMergeThreeWayOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_normalize_unicode_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextNormalizeUnicodeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextNormalizeUnicodeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_patch_apply_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextPatchApplyInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextPatchApplyOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_patch_parse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextPatchParseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextPatchParseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_patch_reverse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextPatchReverseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextPatchReverseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_regex_escape_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextRegexEscapeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextRegexEscapeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_replace_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextReplaceInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextReplaceOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_shell_quote_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextShellQuoteInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextShellQuoteOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_slugify_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextSlugifyInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextSlugifyOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_tabs_expand_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextTabsExpandInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextTabsExpandOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_truncate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextTruncateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextTruncateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_whitespace_trim_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextWhitespaceTrimInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextWhitespaceTrimOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_text_wrap_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextWrapInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TextWrapOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_time_of_day_add_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeOfDayAddInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TimeOfDayAddOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_time_of_day_range_contains_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeOfDayRangeContainsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["TimeOfDayRangeContainsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_toml_from_json_1_0_0: {
         parameters: {
             query?: never;
@@ -11544,6 +19916,272 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["TsvToJsonOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_unit_area_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitAreaConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UnitAreaConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_unit_length_compound_format_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitLengthCompoundFormatInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UnitLengthCompoundFormatOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_unit_length_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitLengthConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UnitLengthConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_unit_mass_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitMassConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UnitMassConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_unit_speed_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitSpeedConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UnitSpeedConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_unit_temperature_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitTemperatureConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UnitTemperatureConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_unit_volume_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitVolumeConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UnitVolumeConvertOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };

@@ -39,6 +39,10 @@ export const CANONICAL: Readonly<Record<string, string>> = {
   pagin: 'page',
   base16: 'hex',
   sheet: 'spreadsheet',
+  // British and American spellings
+  capitalis: 'capit',
+  normalis: 'normal',
+  organis: 'organ',
 };
 
 /** Query term -> [related term, weight]. Symmetric pairs are written out both ways. */
@@ -141,6 +145,30 @@ export const RELATED: Readonly<Record<string, readonly (readonly [string, number
   min: [['minimum', 0.9]],
   maximum: [['max', 0.9]],
   max: [['maximum', 0.9]],
+  // Dates and text (the Text and Dates & times categories)
+  appoint: [['meet', 0.8], ['event', 0.6], ['book', 0.5]],
+  meet: [['event', 0.6], ['appoint', 0.6]],
+  event: [['meet', 0.6]],
+  clash: [['conflict', 0.8], ['overlap', 0.8]],
+  conflict: [['overlap', 0.5]],
+  slot: [['free', 0.5], ['gap', 0.5]],
+  window: [['rang', 0.6]],
+  newlin: [['line', 0.6], ['end', 0.4]],
+  travers: [['escap', 0.7]],
+  invers: [['revers', 0.7], ['invert', 0.7]],
+  invert: [['revers', 0.7]],
+  weird: [['unknown', 0.6], ['strang', 0.6]],
+  strang: [['unknown', 0.6]],
+  homoglyph: [['look-alike', 0.8], ['confus', 0.6]],
+  spoof: [['look-alike', 0.6]],
+  decompos: [['normal', 0.6]],
+  compos: [['normal', 0.5]],
+  busi: [['free', 0.4]],
+  print: [['show', 0.6]],
+  dos: [['crlf', 0.7]],
+  unix: [['lf', 0.6]],
+  insid: [['within', 0.6], ['between', 0.5]],
+  under: [['within', 0.5], ['insid', 0.5]],
 };
 
 /** Word sequences read as other words before anything else (both sides): "how many rows" counts rows. */
