@@ -16,8 +16,20 @@
 //                 (2) an independent reference written here with regular expressions from the same
 //                 documentation (and the Linux NAME_MAX/PATH_MAX values for posix), on whole paths
 //                 with roots, forbidden characters, device names and long names.
+//   path-sanitize-filename  (1) sanitize-filename (npm) leaves every windows result unchanged (it is
+//                 a name it would accept), outside the differences pinned for path-validate (C1 controls,
+//                 COM0/LPT0; its own cut counts the same 255 UTF-8 bytes but not on grapheme boundaries,
+//                 which our result already satisfies). (2) filenamify (npm) with replacement "_" and
+//                 maxLength 255 gives the same name on names of at most 100 code units with no two
+//                 forbidden characters side by side, no leading dot, no reserved device name and no C1,
+//                 format or non-ASCII space character. Pinned: filenamify merges a run of forbidden
+//                 characters into one replacement ("a??b" -> "a_b"), the contract replaces one for one
+//                 (case "rule 2, every forbidden windows character ..."); filenamify treats COM0 as
+//                 reserved (case "rule 4, COM0 and CONSOLE are not reserved"); filenamify and
+//                 sanitize-filename miss "Com1 .log" (case "rule 4, Com1 with spaces ...").
 import { expect } from 'chai';
 import fc from 'fast-check';
+import filenamify from 'filenamify';
 import sanitize from 'sanitize-filename';
 import { runTool } from '../support/direct.js';
 
@@ -96,6 +108,35 @@ describe('paths-names differential: path-validate against a reference from the d
           expect(got, JSON.stringify(path)).to.deep.equal(referenceProblems(path, style, longPaths));
         },
       ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+type Sanitized = { name: string; changed: boolean; changes: { change: string; count: number }[] };
+
+describe('paths-names differential: path-sanitize-filename against sanitize-filename and filenamify', () => {
+  const piece = fc.constantFrom('a', 'Z', '.', ' ', ':', '?', '<', '|', '\u0001', 'é', '😀', 'CON', 'nul', 'com1', 'x'.repeat(40), 'ü'.repeat(30));
+  const nameArb = fc.array(piece, { maxLength: 16 }).map((p) => p.join(''));
+  it('sanitize-filename accepts every windows result', async () => {
+    await fc.assert(
+      fc.asyncProperty(nameArb, async (name) => {
+        const out = (await runTool('path-sanitize-filename', { name })) as Sanitized;
+        fc.pre(!pinnedDifference(out.name));
+        expect(sanitize(out.name), JSON.stringify(name)).to.equal(out.name);
+      }),
+      { numRuns: 500 },
+    );
+  });
+  it('filenamify gives the same name where neither merges runs nor sees a reserved name', async () => {
+    await fc.assert(
+      fc.asyncProperty(nameArb, async (name) => {
+        fc.pre(name.length <= 100 && !/[<>:"/\\|?*]{2}/.test([...name].map((c) => (c.charCodeAt(0) < 0x20 ? '?' : c)).join('')) && !name.startsWith('.') && !/[. ]$/.test(name));
+        fc.pre(!/^(con|prn|aux|nul|com[0-9]|lpt[0-9]) *(\.|$)/i.test(name));
+        const out = (await runTool('path-sanitize-filename', { name })) as Sanitized;
+        fc.pre(out.name !== 'unnamed');
+        expect(out.name, JSON.stringify(name)).to.equal(filenamify(name, { replacement: '_', maxLength: 255 }));
+      }),
       { numRuns: 500 },
     );
   });
