@@ -26,6 +26,8 @@
 //                 "rule 6, ** takes no empty trailing segment"; "./a" vs "a" (picomatch strips "./"
 //                 from patterns only; rule 1 strips it from both), case "rule 1, a leading ./ is dropped
 //                 from path and pattern".
+//   path-glob-filter  picomatch(include, { dot, ignore: exclude }) as the selector, on patterns outside
+//                 the pinned classes above (no "[", no ** after a wildcard segment), paths without "..".
 import { expect } from 'chai';
 import fc from 'fast-check';
 import picomatch from 'picomatch';
@@ -66,5 +68,19 @@ describe('differential: path globs against picomatch and minimatch', () => {
       { numRuns: 1500 },
     );
     expect(compared).to.be.greaterThan(1000);
+  });
+  it('path-glob-filter agrees with picomatch with ignore patterns', async () => {
+    const safeTok = fc.constantFrom('a', 'b', '*', '?', '.', '{a,b}', 'a*', '*b');
+    const safeSeg = fc.oneof({ weight: 1, arbitrary: fc.constant('**') }, { weight: 4, arbitrary: fc.array(safeTok, { minLength: 1, maxLength: 3 }).map((t) => t.join('')) });
+    const safePattern = fc.array(safeSeg, { minLength: 1, maxLength: 3 }).map((s) => s.join('/')).filter((p) => !/\*[^/]*\/\*\*|\?[^/]*\/\*\*/.test(p));
+    const safePath = fc.array(fc.constantFrom('a', 'b', 'ab', '.a', 'ba', 'a.b'), { minLength: 1, maxLength: 3 }).map((s) => s.join('/'));
+    await fc.assert(
+      fc.asyncProperty(fc.array(safePath, { maxLength: 8 }), fc.array(safePattern, { minLength: 1, maxLength: 2 }), fc.array(safePattern, { maxLength: 2 }), fc.boolean(), async (paths, include, exclude, dot) => {
+        const out = (await runTool('path-glob-filter', { paths, include, exclude, dot })) as { selected: string[] };
+        const isMatch = picomatch(include, { dot, ignore: exclude });
+        expect(out.selected, `${JSON.stringify({ paths, include, exclude, dot })}`).to.deep.equal(paths.filter((p) => isMatch(p)));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -9,8 +9,8 @@
 //      "." and ".." segments never are (only a literal "." in the pattern matches them).
 // Refused (invalid_input): extglobs @( !( +( *( ?(, a leading ! (negation), POSIX classes [[:alpha:]],
 // brace ranges {1..3}, a trailing lone backslash.
-// Matching never uses a backtracking regex: each pattern segment is a small NFA simulated over the
-// path segment (O(tokens x length)), and ** is handled by a dynamic programme over segments.
+// Matching never uses a backtracking regex: each pattern segment is matched star-free chunk by chunk,
+// leftmost first (O(tokens x length), no backtracking), and ** by a dynamic programme over segments.
 import { invalidInput, limitExceeded } from '../../lib/tool-error.js';
 
 export type Tok =
@@ -260,39 +260,55 @@ export function segmentMatches(toks: Tok[], seg: string, dot: boolean, nocase: b
   const leadsDot = seg[0] === '.';
   const litDot = toks[0]?.k === 'lit' && toks[0].c === '.';
   if (leadsDot && !litDot && (!dot || seg === '.' || seg === '..')) return false;
-  const n = toks.length;
   if (!nocase && toks.every((t) => t.k === 'lit')) {
     let lit = '';
     for (const t of toks) lit += (t as { c: string }).c;
     return lit === seg;
   }
-  const chars = Array.from(seg);
-  // NFA simulation: active[s] = the first s tokens have consumed the text read so far.
-  let active = new Uint8Array(n + 1);
-  active[0] = 1;
-  const closeStars = (a: Uint8Array) => {
-    for (let s = 0; s < n; s++) if (a[s] && toks[s]!.k === 'star') a[s + 1] = 1;
-  };
-  closeStars(active);
-  for (const ch of chars) {
-    const next = new Uint8Array(n + 1);
-    let any = false;
-    for (let s = 0; s < n; s++) {
-      if (!active[s]) continue;
-      const t = toks[s]!;
-      if (t.k === 'star') {
-        next[s] = 1;
-        any = true;
-      } else if (tokMatches(t, ch, nocase)) {
-        next[s + 1] = 1;
-        any = true;
+  return chunksMatch(toks, Array.from(seg), nocase);
+}
+
+/** One-character tokens toks[from..to) against chars at position at. */
+function chunkAt(toks: Tok[], from: number, to: number, chars: string[], at: number, nocase: boolean): boolean {
+  for (let k = from; k < to; k++) if (!tokMatches(toks[k]!, chars[at + k - from]!, nocase)) return false;
+  return true;
+}
+
+/**
+ * Star-separated chunks of one-character tokens, matched without backtracking: the first chunk at the
+ * start, the last at the end, each middle chunk at its leftmost place after the previous one (the
+ * leftmost place leaves the most room, so it is never wrong to take it). O(tokens x length).
+ */
+function chunksMatch(toks: Tok[], chars: string[], nocase: boolean): boolean {
+  const stars: number[] = [];
+  toks.forEach((t, i) => {
+    if (t.k === 'star') stars.push(i);
+  });
+  const n = chars.length;
+  if (stars.length === 0) return toks.length === n && chunkAt(toks, 0, toks.length, chars, 0, nocase);
+  const head = stars[0]!;
+  const tailFrom = stars.at(-1)! + 1;
+  const tailLen = toks.length - tailFrom;
+  if (head + tailLen > n) return false;
+  if (!chunkAt(toks, 0, head, chars, 0, nocase)) return false;
+  if (!chunkAt(toks, tailFrom, toks.length, chars, n - tailLen, nocase)) return false;
+  let pos = head;
+  const end = n - tailLen;
+  for (let s = 0; s + 1 < stars.length; s++) {
+    const from = stars[s]! + 1;
+    const to = stars[s + 1]!;
+    const len = to - from;
+    let found = -1;
+    for (let at = pos; at + len <= end; at++) {
+      if (chunkAt(toks, from, to, chars, at, nocase)) {
+        found = at;
+        break;
       }
     }
-    if (!any) return false;
-    closeStars(next);
-    active = next;
+    if (found < 0) return false;
+    pos = found + len;
   }
-  return active[n] === 1;
+  return true;
 }
 
 /** A path segment ** may pass over. */
