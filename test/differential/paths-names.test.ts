@@ -27,6 +27,7 @@
 //                 (case "rule 2, every forbidden windows character ..."); filenamify treats COM0 as
 //                 reserved (case "rule 4, COM0 and CONSOLE are not reserved"); filenamify and
 //                 sanitize-filename miss "Com1 .log" (case "rule 4, Com1 with spaces ...").
+import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
 import filenamify from 'filenamify';
@@ -113,6 +114,7 @@ describe('paths-names differential: path-validate against a reference from the d
   });
 });
 
+type Expanded = { path: string; used: string[]; undefined: string[] };
 type Sanitized = { name: string; changed: boolean; changes: { change: string; count: number }[] };
 
 describe('paths-names differential: path-sanitize-filename against sanitize-filename and filenamify', () => {
@@ -139,5 +141,65 @@ describe('paths-names differential: path-sanitize-filename against sanitize-file
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+// path-variables-expand: Python's posixpath.expandvars and expanduser, and ntpath.expandvars
+// (CPython's standard library; one python3 run per test with every sampled input, skipped when
+// python3 is absent), with os.environ replaced by the variables and HOME by `home`, and
+// on_undefined keep (Python leaves an unknown reference as written). Pinned: a home ending in "/" is
+// put in as given (POSIX: the tilde-prefix is replaced by the value of HOME; Python's expanduser strips
+// the trailing "/", "~/x" with home "/" giving "/x"), case "rule 2, home is put in as given"; "$5" and
+// other positional parameters are not names (Python's \w takes "5"; both then keep it undefined).
+const PY_EXPAND = `
+import json, os, sys, posixpath, ntpath
+out = []
+for c in json.load(sys.stdin):
+    os.environ.clear()
+    os.environ.update(c['variables'])
+    if c['style'] == 'posix':
+        os.environ['HOME'] = c['home']
+        p = posixpath.expanduser(c['path']) if c['path'].startswith('~') else c['path']
+        # expandvars after expanduser, as one pass would: the home text holds no $
+        out.append(posixpath.expandvars(p))
+    else:
+        out.append(ntpath.expandvars(c['path']))
+print(json.dumps(out))
+`;
+
+describe('paths-names differential: path-variables-expand against Python expandvars and expanduser', () => {
+  const upperName = fc.constantFrom('A', 'B', 'HOME2', 'X_1', 'LONG_NAME');
+  const values = fc.dictionary(upperName, fc.constantFrom('', '/v', 'C:\\x', 'é😀', 'abc'), { minKeys: 0, maxKeys: 5 });
+  it('agrees on posix paths with ~, $NAME and ${NAME}', async function () {
+    const lit = fc.constantFrom('a', '/', '.', 'é', '-', ' ', '$', '$/', '~');
+    const part = fc.oneof(lit, upperName.map((n) => `$${n}`), upperName.map((n) => `\${${n}}`));
+    const samples = fc.sample(
+      fc.record({ variables: values, home: fc.constantFrom('/home/ada', '/h'), tilde: fc.constantFrom('', '~', '~/'), parts: fc.array(part, { maxLength: 8 }) }),
+      { numRuns: 400, seed: 7 },
+    )
+      // Python's \w takes a following letter or digit into the name ($A + "a" is $Aa); keep names delimited.
+      .map((s) => ({ style: 'posix', variables: s.variables, home: s.home, path: s.tilde + s.parts.join('/') }))
+      .filter((s) => !s.path.startsWith('~~') && !/^~[^/]/.test(s.path));
+    const py = spawnSync('python3', ['-c', PY_EXPAND], { input: JSON.stringify(samples), encoding: 'utf8' });
+    if (py.error || py.status !== 0) this.skip();
+    const expected = JSON.parse(py.stdout) as string[];
+    for (const [i, s] of samples.entries()) {
+      const out = (await runTool('path-variables-expand', { ...s, on_undefined: 'keep' })) as Expanded;
+      expect(out.path, JSON.stringify(s)).to.equal(expected[i]);
+    }
+  });
+  it('agrees on windows paths with %NAME% and %%', async function () {
+    const lit = fc.constantFrom('a', '\\', '.', 'é', '-', ' ', 'C:');
+    const part = fc.oneof(lit, upperName.map((n) => `%${n}%`), fc.constant('%%'));
+    const samples = fc
+      .sample(fc.record({ variables: values, parts: fc.array(part, { maxLength: 8 }), tail: fc.constantFrom('', '%', '%rest') }), { numRuns: 400, seed: 11 })
+      .map((s) => ({ style: 'windows', variables: s.variables, path: s.parts.join('\\') + s.tail }));
+    const py = spawnSync('python3', ['-c', PY_EXPAND], { input: JSON.stringify(samples), encoding: 'utf8' });
+    if (py.error || py.status !== 0) this.skip();
+    const expected = JSON.parse(py.stdout) as string[];
+    for (const [i, s] of samples.entries()) {
+      const out = (await runTool('path-variables-expand', { ...s, on_undefined: 'keep' })) as Expanded;
+      expect(out.path, JSON.stringify(s)).to.equal(expected[i]);
+    }
   });
 });
