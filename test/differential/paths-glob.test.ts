@@ -28,6 +28,8 @@
 //                 from path and pattern".
 //   path-glob-filter  picomatch(include, { dot, ignore: exclude }) as the selector, on patterns outside
 //                 the pinned classes above (no "[", no ** after a wildcard segment), paths without "..".
+//   path-glob-to-regex  picomatch.makeRe(pattern, { dot }) run beside our ecmascript regex (flag u) on the
+//                 same safe patterns and paths as path-glob-filter: both regexes must accept the same paths.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import picomatch from 'picomatch';
@@ -79,6 +81,21 @@ describe('differential: path globs against picomatch and minimatch', () => {
         const out = (await runTool('path-glob-filter', { paths, include, exclude, dot })) as { selected: string[] };
         const isMatch = picomatch(include, { dot, ignore: exclude });
         expect(out.selected, `${JSON.stringify({ paths, include, exclude, dot })}`).to.deep.equal(paths.filter((p) => isMatch(p)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+  it('path-glob-to-regex accepts what picomatch.makeRe accepts', async () => {
+    const safeTok = fc.constantFrom('a', 'b', '*', '?', '.', '{a,b}', 'a*', '*b');
+    const safeSeg = fc.oneof({ weight: 1, arbitrary: fc.constant('**') }, { weight: 4, arbitrary: fc.array(safeTok, { minLength: 1, maxLength: 3 }).map((t) => t.join('')) });
+    const safePattern = fc.array(safeSeg, { minLength: 1, maxLength: 3 }).map((s) => s.join('/')).filter((p) => !/\*[^/]*\/\*\*|\?[^/]*\/\*\*/.test(p));
+    const safePath = fc.array(fc.constantFrom('a', 'b', 'ab', '.a', 'ba', 'a.b'), { minLength: 1, maxLength: 3 }).map((s) => s.join('/'));
+    await fc.assert(
+      fc.asyncProperty(safePattern, fc.array(safePath, { minLength: 1, maxLength: 6 }), fc.boolean(), async (pattern, paths, dot) => {
+        const out = (await runTool('path-glob-to-regex', { pattern, flavor: 'ecmascript', dot })) as { regex: string; flags: string };
+        const ours = new RegExp(out.regex, out.flags);
+        const theirs = picomatch.makeRe(pattern, { dot });
+        for (const p of paths) expect(ours.test(p), `${pattern} ${p} dot=${dot}`).to.equal(theirs.test(p));
       }),
       { numRuns: 500 },
     );

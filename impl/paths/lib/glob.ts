@@ -222,9 +222,9 @@ export function parseAlternative(p: string): Seg[] {
   return segs;
 }
 
-/** Removes leading "./" pieces (picomatch drops them from patterns); "./" alone stays. */
+/** Removes leading "./" pieces (picomatch drops them from patterns); "./" alone becomes "". */
 export function stripDotSlash(t: string): string {
-  while (t.startsWith('./') && t.length > 2) t = t.slice(2);
+  while (t.startsWith('./')) t = t.slice(2);
   return t;
 }
 
@@ -346,4 +346,190 @@ export function matchCompiled(globs: Glob[], path: string, o: MatchOptions): Glo
   const segs = stripDotSlash(path).split('/');
   for (const g of globs) if (globMatches(g, segs, o.dot, o.nocase)) return g;
   return null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Regex emission (path-glob-to-regex): the same language as globMatches, written with only
+// concatenation, alternation, repetition and classes (no lookaround, no backreference), so it is
+// valid RE2, ECMAScript (with the u flag) and PCRE2 (UTF mode) alike. Every non-alphanumeric
+// character is written as a code point escape.
+
+export type Flavor = 're2' | 'ecmascript' | 'pcre';
+type Ranges = [number, number][];
+const MAXCP = 0x10ffff;
+const SLASH = 0x2f;
+const DOT = 0x2e;
+
+function normRanges(r: Ranges): Ranges {
+  const s = r.filter(([a, b]) => a <= b).sort((x, y) => x[0] - y[0]);
+  const out: Ranges = [];
+  for (const [a, b] of s) {
+    const last = out.at(-1);
+    if (last && a <= last[1] + 1) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
+}
+function complement(r: Ranges): Ranges {
+  const out: Ranges = [];
+  let next = 0;
+  for (const [a, b] of normRanges(r)) {
+    if (a > next) out.push([next, a - 1]);
+    next = b + 1;
+  }
+  if (next <= MAXCP) out.push([next, MAXCP]);
+  return out;
+}
+const minus = (r: Ranges, cp: number): Ranges => {
+  const out: Ranges = [];
+  for (const [a, b] of normRanges(r)) {
+    if (cp < a || cp > b) out.push([a, b]);
+    else {
+      if (a < cp) out.push([a, cp - 1]);
+      if (cp < b) out.push([cp + 1, b]);
+    }
+  }
+  return out;
+};
+function foldRanges(r: Ranges): Ranges {
+  const out: Ranges = [...r];
+  for (const [a, b] of r) {
+    const lo = Math.max(a, 65);
+    const hi = Math.min(b, 90);
+    if (lo <= hi) out.push([lo + 32, hi + 32]);
+    const lo2 = Math.max(a, 97);
+    const hi2 = Math.min(b, 122);
+    if (lo2 <= hi2) out.push([lo2 - 32, hi2 - 32]);
+  }
+  return normRanges(out);
+}
+
+/** The code points one one-character token takes (never "/"). */
+function tokRanges(t: Tok, nocase: boolean): Ranges {
+  let r: Ranges;
+  if (t.k === 'any') r = [[0, MAXCP]];
+  else if (t.k === 'lit') {
+    const cp = t.c.codePointAt(0)!;
+    r = [[cp, cp]];
+  } else if (t.k === 'class') {
+    r = t.ranges.map(([a, b]) => [a, b] as [number, number]);
+    for (const c of t.chars) {
+      const cp = c.codePointAt(0)!;
+      r.push([cp, cp]);
+    }
+  } else r = [[0, MAXCP]]; // a star is never passed here
+  if (nocase) r = foldRanges(r);
+  if (t.k === 'class' && t.neg) r = complement(r);
+  return minus(r, SLASH);
+}
+
+const cpEscape = (cp: number, f: Flavor) => (f === 'ecmascript' ? `\\u{${cp.toString(16)}}` : `\\x{${cp.toString(16)}}`);
+const isAlnum = (cp: number) => (cp >= 48 && cp <= 57) || (cp >= 65 && cp <= 90) || (cp >= 97 && cp <= 122);
+function classText(r: Ranges, f: Flavor): string | null {
+  const n = normRanges(r);
+  if (n.length === 0) return null;
+  if (n.length === 1 && n[0]![0] === n[0]![1]) {
+    const cp = n[0]![0];
+    return isAlnum(cp) ? String.fromCodePoint(cp) : cpEscape(cp, f);
+  }
+  const c = complement(n);
+  const body = (x: Ranges) => x.map(([a, b]) => (a === b ? cpEscape(a, f) : `${cpEscape(a, f)}-${cpEscape(b, f)}`)).join('');
+  return c.length < n.length ? `[^${body(c)}]` : `[${body(n)}]`;
+}
+
+const alt = (xs: (string | null)[]): string | null => {
+  const ys = xs.filter((x): x is string => x !== null);
+  if (ys.length === 0) return null;
+  return ys.length === 1 ? ys[0]! : `(?:${ys.join('|')})`;
+};
+
+/** Regex of a pattern segment (rules of segmentMatches); null when it can match nothing. */
+function segmentRegex(toks: Tok[], dot: boolean, nocase: boolean, f: Flavor): string | null {
+  if (toks.length === 0) return '';
+  const notSlash = classText([[0, MAXCP]].map(([a, b]) => [a, b] as [number, number]).flatMap((x) => minus([x], SLASH)), f)!;
+  const plain = (from: number): string | null => {
+    let s = '';
+    for (let i = from; i < toks.length; i++) {
+      const t = toks[i]!;
+      if (t.k === 'star') s += `${notSlash}*`;
+      else {
+        const c = classText(tokRanges(t, nocase), f);
+        if (c === null) return null;
+        s += c;
+      }
+    }
+    return s;
+  };
+  if (toks[0]!.k === 'lit' && (toks[0] as { c: string }).c === '.') return plain(0);
+  // state: 0 nothing read, 1 ".", 2 "..", 3 anything else (final). Without dot a leading "." is refused.
+  const step = (st: number) => (!dot ? -1 : st === 0 ? 1 : st === 1 ? 2 : 3);
+  const memo = new Map<string, string | null>();
+  const gen = (i: number, st: number): string | null => {
+    if (st === 3) return plain(i);
+    if (st < 0) return null;
+    if (i === toks.length) return null;
+    const key = `${i},${st}`;
+    if (memo.has(key)) return memo.get(key)!;
+    const t = toks[i]!;
+    let out: string | null;
+    if (t.k === 'star') {
+      const viaDot = step(st) < 0 ? null : gen(i, step(st));
+      const other = plain(i);
+      out = alt([gen(i + 1, st), viaDot === null ? null : `${cpEscape(DOT, f)}${viaDot}`, other === null ? null : `${classText(minus(minus([[0, MAXCP]], SLASH), DOT), f)}${other}`]);
+    } else {
+      const r = tokRanges(t, nocase);
+      const hasDot = r.some(([a, b]) => a <= DOT && DOT <= b);
+      const rest = minus(r, DOT);
+      const d = hasDot && step(st) >= 0 ? gen(i + 1, step(st)) : null;
+      const o = classText(rest, f) === null ? null : plain(i + 1);
+      out = alt([d === null ? null : `${cpEscape(DOT, f)}${d}`, o === null ? null : `${classText(rest, f)}${o}`]);
+    }
+    memo.set(key, out);
+    return out;
+  };
+  return gen(0, 0);
+}
+
+/** Regex of one brace-free alternative (rules of globMatches), or null when it matches nothing. */
+function alternativeRegex(g: Glob, dot: boolean, nocase: boolean, f: Flavor): string | null {
+  const segs: Seg[] = [];
+  for (const s of g.segments) if (!(s.globstar && segs.at(-1)?.globstar)) segs.push(s); // ** / ** is **
+  const notSlashNotDot = classText(minus(minus([[0, MAXCP]], SLASH), DOT), f)!;
+  const notSlash = classText(minus([[0, MAXCP]], SLASH), f)!;
+  const e = (cp: number) => cpEscape(cp, f);
+  const S = dot ? `(?:${notSlashNotDot}${notSlash}*|${e(DOT)}${notSlashNotDot}${notSlash}*|${e(DOT)}${e(DOT)}${notSlash}+)` : `${notSlashNotDot}${notSlash}*`;
+  const sep = e(SLASH);
+  const R = segs.map((s) => (s.globstar ? null : segmentRegex(s.toks, dot, nocase, f)));
+  for (let i = 0; i < segs.length; i++) if (!segs[i]!.globstar && R[i] === null) return null;
+  // T(j): elements j.. each with its leading separator; D(j): the same without the first separator.
+  // A ** followed by more elements is (S/)*, a final ** is S(/S)* (at least one segment, as the
+  // path has at least one): linear in the number of segments.
+  const T = (j: number): string => {
+    let s = '';
+    for (let i = j; i < segs.length; i++) s += segs[i]!.globstar ? `(?:${sep}${S})*` : `${sep}${R[i]}`;
+    return s;
+  };
+  let lead = '';
+  let j = 0;
+  while (segs[j]?.globstar && j + 1 < segs.length) {
+    lead += `(?:${S}${sep})*`;
+    j++; // consecutive ** were merged, so this runs at most once
+  }
+  if (segs[j]!.globstar) return `${lead}${S}(?:${sep}${S})*`;
+  return `${lead}${R[j]}${T(j + 1)}`;
+}
+
+/** The anchored regex for all alternatives, or a regex matching nothing when none can match. */
+export function globsToRegex(globs: Glob[], dot: boolean, nocase: boolean, f: Flavor): string {
+  const parts: string[] = [];
+  for (const g of globs) {
+    const r = alternativeRegex(g, dot, nocase, f);
+    if (r !== null && !parts.includes(r)) parts.push(r);
+  }
+  const dotSlash = `(?:${cpEscape(DOT, f)}${cpEscape(SLASH, f)})*`;
+  // leading "./" pieces of the path are dropped (stripDotSlash)
+  const withPrefix = parts.map((r) => `${dotSlash}${r}`);
+  const never = f === 'ecmascript' ? '[^\\u{0}-\\u{10ffff}]' : '[^\\x{0}-\\x{10ffff}]';
+  const fixed = withPrefix.length === 0 ? never : withPrefix.length === 1 ? withPrefix[0]! : `(?:${withPrefix.join('|')})`;
+  return f === 'ecmascript' ? `^${fixed}$` : `\\A${fixed}\\z`;
 }
