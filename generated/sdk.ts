@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs 1b68540009514bdbc5c49d21d8bacfd9 body a573f096d17919c39e54db5c29b7a5c2
+// cache: inputs 01834e24fe4d2e69eee584dfc41e6b45 body 1adec64ef8da28a858f4d18dcc5310bc
 
 export interface paths {
     "/health": {
@@ -4128,6 +4128,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/path-glob-filter/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Selects, from a list of POSIX-style paths, those matched by at least one include glob and by no exclude glob, keeping input order, with path-glob-match's picomatch dialect (* and ? within a segment, ** across segments, dot files need dot=true, {a,b} and [a-z]); also lists the paths an exclude removed.
+         * @description Rules:
+         *     1. Input: `paths` (strings), `include` (at least one glob), `exclude` (globs, default none), `dot` (default false) and `case_insensitive` (default false), both applying to every pattern.
+         *     2. Every pattern is read and matched exactly as path-glob-match does (its rules 1 to 9: picomatch's dialect, braces expanded, leading `./` dropped, * and ? within a segment, ** zero or more whole segments, dot files, classes, ASCII-only case folding); a refused construct in any pattern is `invalid_input` at that pattern (`/include/<i>` or `/exclude/<i>`).
+         *     3. A path is selected when some include pattern matches it and no exclude pattern does; it goes to `excluded` when some include matches and some exclude also matches; otherwise it is in neither list.
+         *     4. Output: `selected` and `excluded`, each in input order, duplicates kept as given; `selected_count` and `excluded_count` their lengths.
+         *     5. Limits: at most `max_paths` paths (`limit_exceeded` at /paths), each at most `max_path_length` UTF-16 code units (at /paths/<i>), all together at most `max_total_path_length` (at /paths); at most `max_patterns` include and exclude patterns together, each at most `max_pattern_length` code units; braces expand to at most `max_brace_expansions` alternatives with at most `max_expanded_length` characters over all patterns together (at /include or /exclude).
+         *     6. Complexity: every pattern compiled once; each path tested against each alternative as in path-glob-match, O(E x L) for E expanded pattern characters (<= 1024) and L total path code units (<= 32768).
+         */
+        post: operations["execute_path_glob_filter_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/path-glob-match/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tells whether a POSIX-style path matches a glob pattern in picomatch's dialect: * and ? stay inside one segment, ** spans zero or more whole segments, dot files need dot=true, {a,b} alternatives and [a-z] classes; matched without a backtracking regex, and says which brace alternative matched.
+         * @description Rules:
+         *     1. Input: `path` and `pattern` (strings); `dot` (default false) and `case_insensitive` (default false). Dialect: picomatch's documented globbing (github.com/micromatch/picomatch, 'Globbing features') for POSIX paths. The path is matched as written (no normalization; see path-normalize-posix) except that leading `./` pieces are dropped from the path and from each pattern alternative, as picomatch drops them from patterns (`./` alone leaves the empty path); it is split at every `/` into segments, so a leading `/` gives a first empty segment and `a//b` an empty middle one; a backslash in the path is an ordinary character.
+         *     2. Braces: every unescaped `{` with its matching `}` that holds a top-level `,` is replaced by each of its comma-separated alternatives, nested groups included, leftmost group first; the alternatives keep their written order (`a{b,c{d,e}}` gives `ab`, `acd`, `ace`). A group without a top-level comma is literal text (`{a}` matches `{a}`). A range group such as `{1..3}` or `{a..c}` is refused (`invalid_input`).
+         *     3. Each alternative is split at unescaped `/` outside classes into pattern segments. A segment that is exactly `**` is a globstar; in any other segment `*` (and `**`) matches any run of zero or more characters, `?` exactly one character (a Unicode code point), `[...]` one character of the class and `\x` the character x literally; any other character matches itself.
+         *     4. Classes: `[abc]`, ranges `[a-z]` (by code point, a `-` first or last is literal), negation by `!` or `^` right after `[`, a `]` right after `[` (or `[!`) is a member, `\x` inside is x; a class never matches `/`. A `[` without a closing `]` in the same segment is a literal `[`.
+         *     5. A pattern segment matches a path segment when its tokens consume it exactly. An empty path segment is matched only by an empty pattern segment. A path segment starting with `.` is matched only by a pattern segment whose first token is a literal `.`, except that with `dot` true a wildcard may also match it unless the segment is `.` or `..` (these two need the literal `.` always).
+         *     6. A globstar matches zero or more whole path segments, each non-empty, not `.` or `..`, and (unless `dot`) not starting with `.`. So `a/**` matches `a`, `a/b` and `a/b/c`, and `**\/*.ts` matches `x.ts`.
+         *     7. `case_insensitive` folds ASCII A-Z to a-z in literals, class members and ranges only (no Unicode case mapping).
+         *     8. Output: `matched` (true when some alternative matches the whole path) and `alternative`: the first matching alternative in the order of rule 2, or null. Patterns with no braces have one alternative, the pattern itself.
+         *     9. Refused with `invalid_input`: a leading `!` (negation; use path-glob-filter's exclude), extglobs (`@(`, `!(`, `+(`, `*(`, `?(` unescaped; escape the parenthesis to match it), POSIX classes (`[[:alpha:]]`), a lone trailing backslash.
+         *     10. Limits: `path` at most `max_path_length` UTF-16 code units, `pattern` at most `max_pattern_length`; at most `max_brace_expansions` alternatives whose lengths sum to at most `max_expanded_length` (`limit_exceeded` at the field).
+         *     11. Complexity: brace expansion O(max_expanded_length) per step; each pattern segment is matched by its star-free chunks, the first at the start, the last at the end and each middle one at its leftmost place after the previous (never backtracking), inside a dynamic programme over segments for **: O(E x n) for E expanded pattern characters and a path of n code points, at most 4096 x 4096.
+         */
+        post: operations["execute_path_glob_match_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/path-glob-to-regex/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts a glob in path-glob-match's picomatch dialect into one anchored regular expression for RE2, ECMAScript or PCRE that accepts exactly the paths path-glob-match accepts (* and ? within a segment, ** across whole segments, dot-file rules, braces, classes), using no lookaround or backreference so it runs in linear time on RE2.
+         * @description Rules:
+         *     1. Input: `pattern`, `flavor` (`re2` default, `ecmascript`, `pcre`), `dot` (default false) and `case_insensitive` (default false), read as path-glob-match reads them (its rules 1 to 9, picomatch's dialect); its refusals are `invalid_input` here.
+         *     2. Output `regex`: a regular expression whose full-string matches are exactly the paths path-glob-match answers `matched: true` for, with the same `dot` and `case_insensitive`. It is anchored: `^...$` for ecmascript, `\A...\z` for re2 and pcre (so no final newline slips through); it uses only literals, classes, groups `(?:...)`, alternation, `*` and `+`: no lookaround, backreference or inline flag, so RE2 runs it in linear time.
+         *     3. `flags`: the flags the regex needs: `u` for ecmascript (`new RegExp(regex, 'u')`: code points, not UTF-16 units) and for pcre (UTF mode, PCRE2_UTF or PHP's /u), empty for re2 (UTF-8 by default). Case folding is written into the classes (`[aA]`), ASCII only as in path-glob-match, never a flag.
+         *     4. Writing: every character other than ASCII letters and digits is written as a code point escape (`\x{2e}` in re2 and pcre, `\u{2e}` in ecmascript); `?`, classes and negated classes become explicit classes of code points without `/`; `*` is `[^/]*` (escaped); ** is `(?:S/)*` before more segments and `S(?:/S)*` at the end, S the segments ** may take (path-glob-match rule 6); the dot-file rule is written as alternatives on the first characters of a segment; a leading `./` of the path is accepted as `(?:\./)*`.
+         *     5. Braces: one alternative per expanded pattern, in expansion order, identical ones once, joined by `|`; `alternatives` is the number of expanded patterns. A pattern that can match nothing (a class that takes only `/`) gives a regex that matches nothing.
+         *     6. Limits: `pattern` at most `max_pattern_length`, at most `max_brace_expansions` alternatives with at most `max_expanded_length` characters in all, and the regex at most `max_regex_length` characters (`limit_exceeded` at /pattern).
+         *     7. Complexity: linear in the expanded pattern: each segment at most four times (the dot-file states) and each token's class at most a few dozen ranges, so O(E) for E <= 1024 expanded characters; ** adds O(1) per segment.
+         */
+        post: operations["execute_path_glob_to_regex_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/path-is-within/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -4316,6 +4400,92 @@ export interface paths {
          *     8. Complexity: both texts parsed and normalized once, the segments compared once: O(n + m) in their lengths, each <= 32767.
          */
         post: operations["execute_path_relative_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/path-sanitize-filename/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns any text into a file name the target system accepts and lists what was changed: forbidden characters are replaced, trailing dots and spaces removed (Windows), reserved device names such as CON or NUL.txt get a suffix, and the name is cut to 255 UTF-8 bytes on a grapheme cluster boundary, keeping its extension.
+         * @description Rules:
+         *     1. Input: `name` (any string), `target` (`windows`, the default, or `posix`), `replacement` (default `_`, may be empty), `reserved_suffix` (default `_`), `fallback` (default `unnamed`) and `keep_extension` (default true). The rules are those of path-validate: learn.microsoft.com "Naming Files, Paths, and Namespaces" for windows, and for posix the Linux values (NAME_MAX 255 bytes). A windows result is also a valid posix name.
+         *     2. Forbidden characters are replaced, each by `replacement` (one for one, runs are not merged): for windows `<`, `>`, `:`, `"`, `/`, `\`, `|`, `?`, `*` and U+0000 to U+001F; for posix `/` and U+0000. Nothing else is changed (no Unicode normalization, no case change, leading dots and dashes kept).
+         *     3. windows: trailing dots and spaces are removed (Win32 strips them, so `report.` would be saved as `report`).
+         *     4. windows: when the name is a reserved device name (path-validate rule 3: the part before the first `.`, trailing spaces removed, is CON, PRN, AUX, NUL, COM1 to COM9, COM¹ to COM³, LPT1 to LPT9 or LPT¹ to LPT³, ASCII letters in any case), `reserved_suffix` is inserted right after the device name: `CON.txt` becomes `CON_.txt`, `nul` becomes `nul_`, `Com1 .log` becomes `Com1_ .log`.
+         *     5. The name is cut to at most 255 UTF-8 bytes (`max_name_bytes`, Linux NAME_MAX; 255 UTF-8 bytes are never more than the NTFS 255 UTF-16 code units), only at the end of an extended grapheme cluster (Unicode UAX #29 with the Unicode 17.0.0 tables the text tools use), so no letter loses its accents and no emoji is split. With `keep_extension` true and an extension (the text from the last `.` that is not the first character) shorter than 255 bytes, the part before the extension is cut and the extension kept; when that part would be cut to nothing, or otherwise, the whole name is cut from its end. After the cut, rule 3 applies again (windows).
+         *     6. When the result is empty, `.`, `..` or (windows, possible only after a cut) a reserved name, the result is `fallback`.
+         *     7. Output: `name`, `changed` (whether it differs from the input) and `changes`, in this order and only those that happened: `replaced_characters` (count of characters replaced by rule 2, a surrogate pair never counted since none is forbidden), `removed_trailing` (count of dots and spaces removed by rules 3 and 5), `reserved_suffix_added` (count 1), `truncated` (count of UTF-8 bytes cut by rule 5), `fallback_used` (count 1).
+         *     8. Errors (`invalid_input`): `replacement` holds a character rule 2 forbids for the target; `reserved_suffix` is empty, starts with `.` or a space, or holds a forbidden character; `fallback` is not itself unchanged by rules 2 to 6 with the same options (for example `CON`, `a.` or a name over 255 bytes on windows).
+         *     9. Limits: `name` at most `max_name_length` 32768 UTF-16 code units (`limit_exceeded` at /name); `replacement` and `reserved_suffix` at most 16 code units and `fallback` at most 255 (schema).
+         *     10. Complexity: rules 2 to 4 are one pass over the name; the cut walks grapheme clusters from the start once: O(n) in the n <= 32768 code units.
+         */
+        post: operations["execute_path_sanitize_filename_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/path-validate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a path text, without any filesystem, against the naming rules of a target system and lists every problem found: on Windows reserved device names (CON, NUL, COM1, also with an extension), forbidden characters, names ending in a dot or space, and the MAX_PATH and component limits; on POSIX (Linux values) the NUL character, NAME_MAX 255 bytes and PATH_MAX 4096 bytes.
+         * @description Rules:
+         *     1. Input: `path` (a string) and `style`, `windows` or `posix`. A windows path is read as path-parse rules 3 and 4 read it (drive, UNC, `\\.\` device and `\\?\` verbatim roots; `/` and `\` separate, except that only `\` separates in a verbatim path); a posix path is split at `/`. A windows text that starts with two separators but names no UNC server and share, or a device or verbatim prefix with nothing after it, is one problem `invalid_root` (and no name is checked). Nothing reads a filesystem, a volume's settings or the registry: the checks are lexical.
+         *     2. The names checked are the segments after the root (empty names from repeated separators are skipped; `.` and `..` are never problems). The root itself (drive, server, share, device) is not checked.
+         *     3. Windows rules (learn.microsoft.com "Naming Files, Paths, and Namespaces"): (a) `forbidden_character`: a name holds `<`, `>`, `:`, `"`, `|`, `?`, `*`, `/` (only possible in a verbatim path) or a character U+0000 to U+001F; a colon inside a name (the NTFS alternate data stream syntax `file:stream`) is reported too. (b) `reserved_name`: the name up to its first `.`, with trailing spaces removed and ASCII letters compared case-insensitively, is CON, PRN, AUX, NUL, COM1 to COM9, COM¹, COM², COM³, LPT1 to LPT9, LPT¹, LPT² or LPT³ (superscript digits U+00B9, U+00B2, U+00B3), so `NUL.txt`, `nul.tar.gz` and `Com1 .log` are reserved and `CONSOLE`, `COM0` and `COM10` are not. (c) `trailing_dot_or_space`: a name ends with `.` or a space (the Win32 layer strips them, so `a.` and `a` name the same file). (d) `name_too_long`: a name longer than 255 UTF-16 code units (the NTFS component limit). (e) `path_too_long`: the whole text is longer than 259 UTF-16 code units (MAX_PATH is 260 including the terminating NUL), or longer than 32767 when `long_paths` is true (the extended-length limit; the LongPathsEnabled setting and a long-path-aware application) or the path is verbatim.
+         *     4. A windows verbatim path (`\\?\`) passes straight to the filesystem: (b) and (c) do not apply to it (such names can be created that way), (a), (d) and the 32767 limit of (e) do.
+         *     5. POSIX rules, with the Linux values of the limits (POSIX itself only guarantees _POSIX_NAME_MAX 14 and _POSIX_PATH_MAX 256): (a) `forbidden_character`: a name holds U+0000 NUL (the only byte besides `/` a name cannot hold). (b) `name_too_long`: a name longer than 255 bytes in UTF-8 (NAME_MAX). (c) `path_too_long`: the text is longer than 4095 bytes in UTF-8 (PATH_MAX 4096 counts the terminating NUL). Reserved names, trailing dots and spaces are all valid on POSIX.
+         *     6. Both styles: an empty `path` is the one problem `empty` (no system accepts an empty path name).
+         *     7. Output: `valid` (true when there is no problem) and `problems` in this order: the whole-text problems first (`empty`, `invalid_root`, `path_too_long`), then by name in path order, and for one name in the order forbidden_character, reserved_name, trailing_dot_or_space, name_too_long. Each problem has its `code`, the `segment_index` (0-based among the non-empty names, null for a whole-text problem), the `name` (null for a whole-text problem; cut to its first 64 UTF-16 code units, never splitting a surrogate pair, when longer) and `character`, the first forbidden character of the name as itself (null for other codes). At most `max_problems` problems are listed; `truncated` is true when more were found.
+         *     8. Limits: `path` at most `max_path_length` 40000 UTF-16 code units (`limit_exceeded` at /path), so that a verbatim path just over 32767 is still reported as `path_too_long`; at most `max_problems` 1000 problems listed.
+         *     9. Complexity: one pass over the text to split it and one over each name: O(n) in the n <= 40000 code units.
+         */
+        post: operations["execute_path_validate_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/path-variables-expand/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expands variables in a path from a given variable map and home directory, never the real environment: posix style expands a leading ~, $NAME and ${NAME} as a POSIX shell does; windows style expands %NAME% with case-insensitive names as cmd.exe and ExpandEnvironmentStrings do. An undefined variable is an error unless on_undefined says keep.
+         * @description Rules:
+         *     1. Input: `path` (a string), `style` (`posix` or `windows`), `variables` (an object from names to string values; default empty), `home` (a string, used for ~; no default: a ~ to expand without `home` is an error) and `on_undefined` (`error`, the default, or `keep`, which leaves the reference as written, as Python's os.path.expandvars does). No environment, user database or filesystem is read.
+         *     2. posix (the POSIX shell's tilde expansion and parameter expansion, IEEE 1003.1 XCU 2.6.1 and 2.6.2, on one word, without quoting or field splitting): (a) a `~` that is the first character and is followed by `/` or the end is replaced by `home`; `~name` (a login name) is `invalid_input` (no user database is read), and a `~` anywhere else is an ordinary character. (b) `$` followed by a name start `[A-Za-z_]` takes the longest name `[A-Za-z_][A-Za-z0-9_]*` (`$HOME/x` is HOME, `$HOMEx` is HOMEx). (c) `${NAME}` with such a name; `${` without a closing `}`, or with anything other than a name inside (`${VAR:-d}`, `${1}`, `${}`), is `syntax_error`. (d) A `$` followed by anything else (or the end) is an ordinary character: positional and special parameters (`$1`, `$?`, `$$`) are not expanded. Names are case-sensitive.
+         *     3. windows (cmd.exe and ExpandEnvironmentStringsW): a `%` starts a reference that ends at the next `%`; `%%` is a literal `%` (as in batch files); a `%` with no closing `%` after it is an ordinary character. The text between is the name, compared with the names of `variables` ignoring ASCII case (Windows environment names are case-insensitive); a name holding `:` or `=` (cmd's substring and replace syntax, `%PATH:~0,5%`) is `syntax_error`. Two names of `variables` equal ignoring ASCII case are `duplicate_key`. `~` and `$` are ordinary characters.
+         *     4. One pass, left to right: a value put in is never expanded again (a value holding `$HOME` or `%TEMP%` stays as it is). With `on_undefined` `error` (the default) a reference to a name not in `variables` is `invalid_input` naming the variable (at /path); with `keep` the reference stays exactly as written and its name is listed in `undefined`.
+         *     5. Output: `path`, the expanded text; `used`, the names of the variables substituted, each once, in order of first use, spelled as in `variables`; `undefined`, the names kept unexpanded (only with `keep`), each once (compared ignoring ASCII case in windows style), in order of first appearance, spelled as first written in the path.
+         *     6. Limits: `path` at most `max_path_length` 32767 UTF-16 code units and each value at most 32767 (`limit_exceeded`); at most `max_variables` 1000 variables with names of at most 255 code units (schema); the result at most `max_output_length` 65536 code units, checked while it is built (`limit_exceeded` at /path).
+         *     7. Complexity: one pass over the path with a map lookup per reference, output bounded by max_output_length: O(n + m + v) in the path length n, the output length m <= 65536 and the total size v of the variables.
+         */
+        post: operations["execute_path_variables_expand_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9637,6 +9807,52 @@ export interface components {
         PathFileUrlConvertOutput: {
             result: string;
         };
+        PathGlobFilterInput: {
+            /** @default false */
+            case_insensitive: boolean;
+            /** @default false */
+            dot: boolean;
+            /** @default [] */
+            exclude: string[];
+            include: string[];
+            paths: string[];
+        };
+        PathGlobFilterOutput: {
+            excluded: string[];
+            excluded_count: number;
+            selected: string[];
+            selected_count: number;
+        };
+        PathGlobMatchInput: {
+            /** @default false */
+            case_insensitive: boolean;
+            /** @default false */
+            dot: boolean;
+            path: string;
+            pattern: string;
+        };
+        PathGlobMatchOutput: {
+            alternative: string | null;
+            matched: boolean;
+        };
+        PathGlobToRegexInput: {
+            /** @default false */
+            case_insensitive: boolean;
+            /** @default false */
+            dot: boolean;
+            /**
+             * @default re2
+             * @enum {unknown}
+             */
+            flavor: "re2" | "ecmascript" | "pcre";
+            pattern: string;
+        };
+        PathGlobToRegexOutput: {
+            alternatives: number;
+            /** @enum {unknown} */
+            flags: "" | "u";
+            regex: string;
+        };
         PathIsWithinInput: {
             /** @default true */
             allow_equal: boolean;
@@ -9729,6 +9945,72 @@ export interface components {
         PathRelativeOutput: {
             path: string;
             up: number;
+        };
+        PathSanitizeFilenameInput: {
+            /** @default unnamed */
+            fallback: string;
+            /** @default true */
+            keep_extension: boolean;
+            name: string;
+            /** @default _ */
+            replacement: string;
+            /** @default _ */
+            reserved_suffix: string;
+            /**
+             * @default windows
+             * @enum {string}
+             */
+            target: "windows" | "posix";
+        };
+        PathSanitizeFilenameOutput: {
+            changed: boolean;
+            changes: {
+                /** @enum {string} */
+                change: "replaced_characters" | "removed_trailing" | "reserved_suffix_added" | "truncated" | "fallback_used";
+                count: number;
+            }[];
+            name: string;
+        };
+        PathValidateInput: {
+            /**
+             * @description windows only: allow 32767 code units instead of MAX_PATH (default false)
+             * @default false
+             */
+            long_paths: boolean;
+            path: string;
+            /** @enum {string} */
+            style: "posix" | "windows";
+        };
+        PathValidateOutput: {
+            problems: {
+                character: string | null;
+                /** @enum {string} */
+                code: "empty" | "invalid_root" | "path_too_long" | "forbidden_character" | "reserved_name" | "trailing_dot_or_space" | "name_too_long";
+                name: string | null;
+                segment_index: number | null;
+            }[];
+            truncated: boolean;
+            valid: boolean;
+        };
+        PathVariablesExpandInput: {
+            home?: string;
+            /**
+             * @default error
+             * @enum {string}
+             */
+            on_undefined: "error" | "keep";
+            path: string;
+            /** @enum {string} */
+            style: "posix" | "windows";
+            /** @default {} */
+            variables: {
+                [key: string]: string;
+            };
+        };
+        PathVariablesExpandOutput: {
+            path: string;
+            undefined: string[];
+            used: string[];
         };
         PersonalTotals: {
             comparisons: components["schemas"]["SavingsTotals"];
@@ -17733,6 +18015,120 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_path_glob_filter_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathGlobFilterInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathGlobFilterOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_path_glob_match_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathGlobMatchInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathGlobMatchOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_path_glob_to_regex_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathGlobToRegexInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathGlobToRegexOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_path_is_within_1_0_0: {
         parameters: {
             query?: never;
@@ -17985,6 +18381,120 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["PathRelativeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_path_sanitize_filename_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathSanitizeFilenameInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathSanitizeFilenameOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_path_validate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathValidateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathValidateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_path_variables_expand_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathVariablesExpandInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathVariablesExpandOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };

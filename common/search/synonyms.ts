@@ -43,6 +43,7 @@ export const CANONICAL: Readonly<Record<string, string>> = {
   capitalis: 'capit',
   normalis: 'normal',
   organis: 'organ',
+  normpath: 'normal',
 };
 
 /** Query term -> [related term, weight]. Symmetric pairs are written out both ways. */
@@ -169,6 +170,10 @@ export const RELATED: Readonly<Record<string, readonly (readonly [string, number
   unix: [['lf', 0.6]],
   insid: [['within', 0.6], ['between', 0.5]],
   under: [['within', 0.5], ['insid', 0.5]],
+  wildcard: [['glob', 0.8], ['pattern', 0.5]],
+  illeg: [['forbidden', 0.7], ['invalid', 0.6], ['reserv', 0.5]],
+  allow: [['valid', 0.5]],
+  substitut: [['expand', 0.7], ['replac', 0.6]],
 };
 
 /** Word sequences read as other words before anything else (both sides): "how many rows" counts rows. */
