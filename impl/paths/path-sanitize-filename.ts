@@ -2,7 +2,8 @@ import type { Input, Output } from '../../generated/tools/paths/path-sanitize-fi
 import { limits } from '../../generated/tools/paths/path-sanitize-filename.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { graphemeEnd } from '../text/lib/unicode/graphemes.js';
-import { hasTrailingDotOrSpace, isWindowsForbidden, isWindowsReserved, reservedStem, utf8Size } from './lib/naming.js';
+import { hasTrailingDotOrSpace, isWindowsForbidden, isWindowsReserved, reservedStem } from './lib/naming.js';
+import { utf8Length } from '../lib/utf8.js';
 
 type Target = 'windows' | 'posix';
 type Options = { target: Target; replacement: string; suffix: string; keepExtension: boolean; fallback: string; maxBytes: number };
@@ -23,7 +24,7 @@ function cutPrefix(s: string, budget: number): string {
   let bytes = 0;
   while (end < s.length) {
     const next = graphemeEnd(s, end);
-    const size = utf8Size(s.slice(end, next));
+    const size = utf8Length(s.slice(end, next));
     if (bytes + size > budget) break;
     bytes += size;
     end = next;
@@ -32,11 +33,11 @@ function cutPrefix(s: string, budget: number): string {
 }
 
 function cut(s: string, o: Options): string {
-  if (utf8Size(s) <= o.maxBytes) return s;
+  if (utf8Length(s) <= o.maxBytes) return s;
   const dot = s.lastIndexOf('.');
   if (o.keepExtension && dot > 0) {
     const ext = s.slice(dot);
-    const extBytes = utf8Size(ext);
+    const extBytes = utf8Length(ext);
     if (extBytes < o.maxBytes) {
       const stem = cutPrefix(s.slice(0, dot), o.maxBytes - extBytes);
       if (stem !== '') return stem + ext;
@@ -62,9 +63,9 @@ function sanitize(name: string, o: Options): { name: string; counts: Counts } {
     out = out.slice(0, device) + o.suffix + out.slice(device);
     counts.reserved = 1;
   }
-  const before = utf8Size(out);
+  const before = utf8Length(out);
   out = cut(out, o);
-  counts.truncated = before - utf8Size(out);
+  counts.truncated = before - utf8Length(out);
   if (windows) out = stripTrailing(out, counts);
   if (out === '' || out === '.' || out === '..' || (windows && isWindowsReserved(out))) {
     out = o.fallback;

@@ -10,8 +10,8 @@ import {
   firstWindowsForbidden,
   hasTrailingDotOrSpace,
   isWindowsReserved,
-  utf8Size,
 } from './lib/naming.js';
+import { utf8Length } from '../lib/utf8.js';
 import { checkLength, parsePath } from './lib/path-model.js';
 
 type Problem = Output['problems'][number];
@@ -41,12 +41,12 @@ export default function pathValidate(input: Input): Output {
     return done();
   }
   if (input.style === 'posix') {
-    if (utf8Size(text) > POSIX_PATH_MAX_TEXT) add('path_too_long', null, null);
+    if (utf8Length(text) > POSIX_PATH_MAX_TEXT) add('path_too_long', null, null);
     const names = text.split('/').filter((s) => s !== '');
     names.forEach((name, i) => {
       if (name === '.' || name === '..') return;
       if (name.includes('\u0000')) add('forbidden_character', i, name, '\u0000');
-      if (utf8Size(name) > POSIX_NAME_MAX) add('name_too_long', i, name);
+      if (utf8Length(name) > POSIX_NAME_MAX) add('name_too_long', i, name);
     });
     return done();
   }

@@ -45,17 +45,3 @@ export function hasTrailingDotOrSpace(name: string): boolean {
   return c === 0x2e || c === 0x20;
 }
 
-/** UTF-8 length of a string without lone surrogates (the runtime refuses those). */
-export function utf8Size(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
