@@ -166,6 +166,7 @@ for c in json.load(sys.stdin):
         out.append(ntpath.expandvars(c['path']))
 print(json.dumps(out))
 `;
+import { hasProgram } from './support/programs.js';
 
 describe('paths-names differential: path-variables-expand against Python expandvars and expanduser', () => {
   const upperName = fc.constantFrom('A', 'B', 'HOME2', 'X_1', 'LONG_NAME');
@@ -180,8 +181,9 @@ describe('paths-names differential: path-variables-expand against Python expandv
       // Python's \w takes a following letter or digit into the name ($A + "a" is $Aa); keep names delimited.
       .map((s) => ({ style: 'posix', variables: s.variables, home: s.home, path: s.tilde + s.parts.join('/') }))
       .filter((s) => !s.path.startsWith('~~') && !/^~[^/]/.test(s.path));
+    if (!hasProgram('python3')) this.skip();
     const py = spawnSync('python3', ['-c', PY_EXPAND], { input: JSON.stringify(samples), encoding: 'utf8' });
-    if (py.error || py.status !== 0) this.skip();
+    if (py.status !== 0) throw new Error(`python3 failed: ${py.stderr}`);
     const expected = JSON.parse(py.stdout) as string[];
     for (const [i, s] of samples.entries()) {
       const out = (await runTool('path-variables-expand', { ...s, on_undefined: 'keep' })) as Expanded;
@@ -194,8 +196,9 @@ describe('paths-names differential: path-variables-expand against Python expandv
     const samples = fc
       .sample(fc.record({ variables: values, parts: fc.array(part, { maxLength: 8 }), tail: fc.constantFrom('', '%', '%rest') }), { numRuns: 400, seed: 11 })
       .map((s) => ({ style: 'windows', variables: s.variables, path: s.parts.join('\\') + s.tail }));
+    if (!hasProgram('python3')) this.skip();
     const py = spawnSync('python3', ['-c', PY_EXPAND], { input: JSON.stringify(samples), encoding: 'utf8' });
-    if (py.error || py.status !== 0) this.skip();
+    if (py.status !== 0) throw new Error(`python3 failed: ${py.stderr}`);
     const expected = JSON.parse(py.stdout) as string[];
     for (const [i, s] of samples.entries()) {
       const out = (await runTool('path-variables-expand', { ...s, on_undefined: 'keep' })) as Expanded;

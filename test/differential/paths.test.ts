@@ -70,6 +70,7 @@ import path from 'node:path';
 import { ToolError } from '../../impl/lib/tool-error.js';
 import { nameArb, pathArb } from '../properties/paths/path-arbitraries.js';
 import { runTool } from '../support/direct.js';
+import { hasProgram } from './support/programs.js';
 
 const RUNS = 300;
 const nodePath = (style: 'posix' | 'windows') => (style === 'posix' ? path.posix : path.win32);
@@ -172,8 +173,9 @@ describe('paths differential: path-join-windows against ntpath.join and path.win
       .map((pieces) => pieces.filter((s) => !/^[\\/]{2}[.?][\\/]/.test(s)))
       .filter((pieces) => pieces.length > 0 && pieces[pieces.length - 1] !== '');
     const script = 'import sys, json, ntpath\nprint(json.dumps([ntpath.join(*p) for p in json.load(sys.stdin)]))';
+    if (!hasProgram('python3')) this.skip();
     const py = spawnSync('python3', ['-c', script], { input: JSON.stringify(samples), encoding: 'utf8' });
-    if (py.error || py.status !== 0) this.skip();
+    if (py.status !== 0) throw new Error(`python3 failed: ${py.stderr}`);
     const expected = JSON.parse(py.stdout) as string[];
     for (const [i, pieces] of samples.entries()) {
       const out = await tryTool('path-join-windows', { segments: pieces });
@@ -247,8 +249,9 @@ describe('paths differential: path-common-prefix against os.path.commonpath', ()
       return { style, paths: ps.map((p) => np.normalize(root + p.replace(/^([A-Za-z]:)?[\\/]*(\\?\\C:\\|\\.\\C:\\)?/, ''))) };
     });
     const script = 'import sys, json, posixpath, ntpath\nprint(json.dumps([(posixpath if c["style"] == "posix" else ntpath).commonpath(c["paths"]) for c in json.load(sys.stdin)]))';
+    if (!hasProgram('python3')) this.skip();
     const py = spawnSync('python3', ['-c', script], { input: JSON.stringify(samples), encoding: 'utf8' });
-    if (py.error || py.status !== 0) this.skip();
+    if (py.status !== 0) throw new Error(`python3 failed: ${py.stderr}`);
     const expected = JSON.parse(py.stdout) as string[];
     for (const [i, c] of samples.entries()) {
       const out = await tryTool('path-common-prefix', { ...c, case_insensitive: c.style === 'windows' });

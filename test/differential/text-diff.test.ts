@@ -44,10 +44,10 @@ import { createTwoFilesPatch, diffArrays, parsePatch } from 'diff';
 import fc from 'fast-check';
 import { diff3Merge, LCS } from 'node-diff3';
 import { runTool } from '../support/direct.js';
+import { hasProgram } from './support/programs.js';
 
 const RUNS = 200;
 const work = mkdtempSync(join(tmpdir(), 'text-diff-'));
-const have = (bin: string) => spawnSync(bin, ['--version']).status === 0;
 
 /** Texts of few distinct lines, with CRLF, a lone CR and a missing final LF among them. */
 const textArb = fc
@@ -92,7 +92,7 @@ describe('differential: text-diff-unified against jsdiff and GNU diff', () => {
     );
   });
 
-  (have('diff') ? it : it.skip)('agrees with GNU diff -u: the same text where the script is the same, always the same counts', async () => {
+  (hasProgram('diff') ? it : it.skip)('agrees with GNU diff -u: the same text where the script is the same, always the same counts', async () => {
     let sameText = 0;
     await fc.assert(
       fc.asyncProperty(textArb, textArb, fc.integer({ min: 0, max: 4 }), async (oldText, newText, context) => {
@@ -106,7 +106,7 @@ describe('differential: text-diff-unified against jsdiff and GNU diff', () => {
     expect(sameText).to.be.greaterThan(RUNS / 2);
   });
 
-  (have('patch') ? it : it.skip)('GNU patch applies the diff to old_text and gives new_text', async () => {
+  (hasProgram('patch') ? it : it.skip)('GNU patch applies the diff to old_text and gives new_text', async () => {
     await fc.assert(
       fc.asyncProperty(textArb, textArb, fc.integer({ min: 0, max: 4 }), async (oldText, newText, context) => {
         const out = (await runTool('text-diff-unified', { old_text: oldText, new_text: newText, context })) as Diff;
@@ -123,7 +123,7 @@ type ParsedLine = { op: string; text: string; newline: boolean };
 type ParsedHunk = { old_start: number; old_length: number; new_start: number; new_length: number; lines: ParsedLine[] };
 type ParsedFile = { old_name: string; old_timestamp: string | null; new_name: string; new_timestamp: string | null; hunks: ParsedHunk[] };
 
-(have('diff') ? describe : describe.skip)('differential: text-patch-parse against jsdiff parsePatch', () => {
+(hasProgram('diff') ? describe : describe.skip)('differential: text-patch-parse against jsdiff parsePatch', () => {
   it('reads GNU diff -u patches of several files as jsdiff does', async () => {
     const fileArb = fc.tuple(textArb, textArb, fc.integer({ min: 0, max: 3 }), fc.constantFrom('f', 'dir/g.txt', 'h i'), fc.boolean());
     await fc.assert(
@@ -183,7 +183,7 @@ const editArb = (base: string) =>
     return lines.join('');
   });
 
-(have('patch') ? describe : describe.skip)('differential: text-patch-apply against GNU patch --fuzz=0', () => {
+(hasProgram('patch') ? describe : describe.skip)('differential: text-patch-apply against GNU patch --fuzz=0', () => {
   it('patches a drifted copy of the old text as GNU patch does: the same text and the same number of rejected hunks', async () => {
     let partial = 0;
     const arb = fc.tuple(textArb, textArb, fc.integer({ min: 0, max: 3 })).chain(([a, b, context]) => fc.tuple(fc.constant(a), fc.constant(b), fc.constant(context), editArb(a)));
@@ -203,7 +203,7 @@ const editArb = (base: string) =>
   });
 });
 
-(have('patch') && have('diff') ? describe : describe.skip)('differential: text-patch-reverse against GNU patch -R and GNU diff', () => {
+(hasProgram('patch') && hasProgram('diff') ? describe : describe.skip)('differential: text-patch-reverse against GNU patch -R and GNU diff', () => {
   it('GNU patch takes the new text back to the old with the reversed patch, as with -R; GNU diff of the swapped texts agrees', async () => {
     let sameScript = 0;
     await fc.assert(
@@ -290,7 +290,7 @@ describe('differential: text-merge-three-way against node-diff3 and GNU diff3 -m
     expect(exact).to.be.greaterThan(100);
   });
 
-  (have('diff3') ? it : it.skip)('writes GNU diff3 -m\'s text for most merges of texts ending in LF', async () => {
+  (hasProgram('diff3') ? it : it.skip)('writes GNU diff3 -m\'s text for most merges of texts ending in LF', async () => {
     let same = 0;
     let compared = 0;
     await fc.assert(

@@ -44,18 +44,11 @@ import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { outcome, type Outcome } from '../support/direct.js';
 import { linesTextArb } from '../properties/text/text-lines-arbitraries.js';
+import { hasProgram } from './support/programs.js';
 
 const RUNS = 200;
 
-/** python3 on this machine (Debian CI has it); the oracles that need it are skipped without it. */
-const hasPython = (() => {
-  try {
-    execFileSync('python3', ['-c', 'pass'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasPython = hasProgram('python3');
 /** Runs a Python script that reads a JSON list on stdin and prints a JSON list of answers. */
 function python<T>(script: string, inputs: unknown[]): T[] {
   return JSON.parse(execFileSync('python3', ['-c', script], { input: JSON.stringify(inputs), encoding: 'utf8', maxBuffer: 64 << 20 })) as T[];
@@ -153,15 +146,6 @@ describe('differential: text-lines-slice against CPython list slicing', () => {
   });
 });
 
-/** GNU coreutils on this machine (Debian CI has them); the oracles that need them are skipped without. */
-const has = (cmd: string) => {
-  try {
-    execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
 const C_LOCALE = { ...process.env, LC_ALL: 'C' };
 
 /** Lines whose duplicates differ by case (full folding: ß, ẞ, final sigma, İ), by White_Space, or not at all. */
@@ -187,7 +171,7 @@ print(json.dumps(out))
 `;
 
 describe('differential: text-lines-dedupe against GNU uniq and CPython', () => {
-  (has('uniq') ? it : it.skip)('adjacent gives the lines and counts of uniq -c', async () => {
+  (hasProgram('uniq') ? it : it.skip)('adjacent gives the lines and counts of uniq -c', async () => {
     for (const text of fc.sample(lfTextArb, RUNS)) {
       const r = valueOf<{ lines: { text: string; count: number }[] }>(await outcome('text-lines-dedupe', { text, scope: 'adjacent' }));
       const uniq = execFileSync('uniq', ['-c'], { input: text, encoding: 'utf8', env: C_LOCALE });
@@ -229,7 +213,7 @@ print(json.dumps(out))
 `;
 
 describe('differential: text-lines-sort against GNU sort and CPython', () => {
-  (has('sort') ? it : it.skip)('code point order is LC_ALL=C sort -s (and -s -r)', async () => {
+  (hasProgram('sort') ? it : it.skip)('code point order is LC_ALL=C sort -s (and -s -r)', async () => {
     for (const [text, descending] of fc.sample(fc.tuple(sortTextArb, fc.boolean()), RUNS)) {
       const r = valueOf<{ text: string }>(await outcome('text-lines-sort', { text, direction: descending ? 'descending' : 'ascending' }));
       const sorted = execFileSync('sort', descending ? ['-s', '-r'] : ['-s'], { input: text, encoding: 'utf8', env: C_LOCALE });
@@ -247,7 +231,7 @@ describe('differential: text-lines-sort against GNU sort and CPython', () => {
 });
 
 describe('differential: text-lines-set-compare against GNU comm', () => {
-  (has('comm') && has('sort') ? it : it.skip)('gives comm\'s three columns on sorted (or sort -u) input', async () => {
+  (hasProgram('comm') && hasProgram('sort') ? it : it.skip)('gives comm\'s three columns on sorted (or sort -u) input', async () => {
     const lines = (out: string) => (out === '' ? [] : out.replace(/\n$/, '').split('\n'));
     for (const [first, second, multiplicity] of fc.sample(fc.tuple(lfTextArb, lfTextArb, fc.boolean()), RUNS)) {
       const r = valueOf<{ only_in_first: { text: string }[]; only_in_second: { text: string }[]; common: { text: string }[] }>(

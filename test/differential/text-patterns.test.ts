@@ -56,6 +56,7 @@ import lodash from 'lodash';
 import { RE2JS } from 're2js';
 import { NAMED_REFERENCES } from '../../impl/text/lib/html-named-references.js';
 import { runTool } from '../support/direct.js';
+import { hasProgram } from './support/programs.js';
 
 const RUNS = 200;
 
@@ -136,14 +137,6 @@ describe('differential: text patterns and escaping', () => {
     const samples = fc.sample(literalArb, { numRuns: 150, seed: 7 });
     const escape = async (text: string, flavor: string, delimiter?: string) =>
       ((await runTool('text-regex-escape', { text, flavor, ...(delimiter ? { delimiter } : {}) })) as { pattern: string }).pattern;
-    const has = (cmd: string) => {
-      try {
-        execFileSync(cmd, ['--version'], { stdio: 'ignore' });
-        return true;
-      } catch {
-        return false;
-      }
-    };
     it('re2: re2js matches exactly the literal', async () => {
       for (const text of samples) {
         const p = await escape(text, 're2', '/');
@@ -163,14 +156,14 @@ describe('differential: text patterns and escaping', () => {
       }
     });
     it('python: equal to CPython re.escape, and re.fullmatch matches', async function () {
-      if (!has('python3')) this.skip();
+      if (!hasProgram('python3')) this.skip();
       const pairs = await Promise.all(samples.map(async (t) => [t, await escape(t, 'python')]));
       const script = 'import json,re,sys\nfor t,p in json.load(sys.stdin):\n  print(int(re.escape(t)==p and re.fullmatch(p,t) is not None))';
       const out = execFileSync('python3', ['-c', script], { input: JSON.stringify(pairs), encoding: 'utf8' }).trim().split('\n');
       out.forEach((ok, i) => expect(ok, JSON.stringify(pairs[i])).to.equal('1'));
     });
     it('pcre and php_preg_quote: Perl matches exactly the literal', async function () {
-      if (!has('perl')) this.skip();
+      if (!hasProgram('perl')) this.skip();
       const pairs: string[][] = [];
       for (const t of [...samples, 'a\u0000b']) {
         pairs.push([t, await escape(t, 'pcre')], [t, await escape(t, 'php_preg_quote', '/')]);
@@ -180,7 +173,7 @@ describe('differential: text patterns and escaping', () => {
       out.forEach((ok, i) => expect(ok, JSON.stringify(pairs[i])).to.equal('1'));
     });
     it('posix_ere: GNU grep -E -x matches exactly the literal', async function () {
-      if (!has('grep')) this.skip();
+      if (!hasProgram('grep')) this.skip();
       for (const text of samples.filter((t) => !t.includes('\n')).slice(0, 60)) {
         const p = await escape(text, 'posix_ere', '/');
         const out = execFileSync('grep', ['-E', '-x', '-z', '-c', '-e', p], { input: `${text}\0`, encoding: 'utf8', env: { LC_ALL: 'C.UTF-8' } });
@@ -200,11 +193,7 @@ describe('differential: text patterns and escaping', () => {
       }
     });
     it('posix: CPython shlex.join gives the same line', async function () {
-      try {
-        execFileSync('python3', ['--version'], { stdio: 'ignore' });
-      } catch {
-        this.skip();
-      }
+      if (!hasProgram('python3')) this.skip();
       const lines = await Promise.all(samples.map((a) => line(a)));
       const script = 'import json,shlex,sys\nfor a in json.load(sys.stdin):\n  print(json.dumps(shlex.join(a)))';
       const out = execFileSync('python3', ['-c', script], { input: JSON.stringify(samples), encoding: 'utf8' }).trim().split('\n');
@@ -213,11 +202,7 @@ describe('differential: text patterns and escaping', () => {
     });
     for (const [sh, ...opts] of [['sh'], ['bash', '--norc', '--noprofile']] as const) {
       it(`posix: ${sh} -c "printf '%s\\0' <line>" prints the arguments back`, async function () {
-        try {
-          execFileSync(sh, [...opts, '-c', 'true'], { stdio: 'ignore' });
-        } catch {
-          this.skip();
-        }
+        if (!hasProgram(sh)) this.skip();
         for (const args of samples.slice(0, 60)) {
           const printed = execFileSync(sh, [...opts, '-c', `printf '%s\\0' ${await line(args)}`], { encoding: 'utf8', env: { LC_ALL: 'C.UTF-8' } });
           expect(printed.split('\0').slice(0, -1), JSON.stringify(args)).to.deep.equal(args);
@@ -298,11 +283,7 @@ describe('differential: text patterns and escaping', () => {
     const textArb = fc.array(fc.string({ unit: fc.constantFrom('a', 'b', 'A', 'É', 'é', '😀', ' ', '#', '\t'), maxLength: 6 }), { maxLength: 8 }).map((ls) => ls.map((l) => `${l}\n`).join(''));
     const samples = fc.sample(fc.tuple(textArb, fc.constantFrom(...PATTERNS), fc.boolean(), fc.boolean()), { numRuns: 80, seed: 5 });
     it('agrees with GNU grep -n -E (with -v and -i)', async function () {
-      try {
-        execFileSync('grep', ['--version'], { stdio: 'ignore' });
-      } catch {
-        this.skip();
-      }
+      if (!hasProgram('grep')) this.skip();
       for (const [text, pattern, drop, ci] of samples) {
         const out = (await runTool('text-lines-filter', { text, pattern, mode: 'regex', action: drop ? 'drop' : 'keep', case_insensitive: ci })) as { lines: { number: number; text: string }[] };
         let printed = '';

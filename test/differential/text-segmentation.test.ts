@@ -82,6 +82,7 @@ import { diffArrays, diffWordsWithSpace } from 'diff';
 import Graphemer from 'graphemer';
 import { runTool } from '../support/direct.js';
 import { segmentationText } from './support/text-segmentation-arbitraries.js';
+import { hasProgram } from './support/programs.js';
 
 const RUNS = 300;
 const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -220,14 +221,7 @@ describe('text-segmentation differential', () => {
     );
   });
 
-  const hasPython = (() => {
-    try {
-      execFileSync('python3', ['-c', 'pass'], { stdio: 'ignore' });
-      return true;
-    } catch {
-      return false;
-    }
-  })();
+  const hasPython = hasProgram('python3');
 
   (hasPython ? it : it.skip)('text-wrap equals CPython textwrap on ASCII lines', async () => {
     const line = fc.array(fc.constantFrom('a', 'bc', 'def', 'wxyz12', 'a-b', 'longerword', 'x'.repeat(13), ' ', '  ', '   '), { maxLength: 14 }).map((p) => p.join(''));
