@@ -1,5 +1,6 @@
 import { invalidInput, limitExceeded } from '../../lib/tool-error.js';
 import { MAX_DAYS, MIN_DAYS, dayNumber, isoWeekday, parseDate } from './civil.js';
+import { lowerBound } from '../../lib/lower-bound.js';
 
 /**
  * A business calendar: working weekdays and a holiday list. Holidays that fall on a weekend day are
@@ -40,17 +41,6 @@ export function readCalendar(input: CalendarInput, limits: { readonly max_holida
 
 export function isBusinessDay(cal: BusinessCalendar, day: number): boolean {
   return !cal.weekend[isoWeekday(day)] && !hasHoliday(cal, day);
-}
-
-function lowerBound(xs: number[], v: number): number {
-  let lo = 0;
-  let hi = xs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (xs[mid]! < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function hasHoliday(cal: BusinessCalendar, day: number): boolean {

@@ -1,6 +1,7 @@
 import { invalidInput, limitExceeded } from '../../lib/tool-error.js';
 import { MAX_DAYS, MIN_DAYS, dayNumber, isoWeekday, parseDate } from './civil.js';
 import { NANOS_PER_DAY, parseTimeOfDay, splitLocalNanos, timeNanos } from './date-time.js';
+import { lowerBound } from '../../lib/lower-bound.js';
 
 /**
  * Weekly business hours on a fixed-offset wall clock (helper I, for datetime-business-hours-add and
@@ -76,17 +77,6 @@ export function readWeeklyHours(
   const prefix: bigint[] = [0n];
   for (const d of sortedHolidays) prefix.push(prefix[prefix.length - 1]! + perDay[isoWeekday(d)]!);
   return { spans, perDay, perWeek, holidays: sortedHolidays, prefix };
-}
-
-function lowerBound(xs: readonly number[], v: number): number {
-  let lo = 0;
-  let hi = xs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (xs[mid]! < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 export function isHoliday(h: WeeklyHours, day: number): boolean {
