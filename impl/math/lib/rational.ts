@@ -1,5 +1,5 @@
 // Exact rationals for the math tools: BigInt numerator over a positive BigInt denominator.
-import { ToolError } from '../../lib/tool-error.js';
+import { invalidInput, ToolError } from '../../lib/tool-error.js';
 import { canonicalInteger, gcd, parseInteger } from './integer.js';
 
 export type Rational = { num: bigint; den: bigint };
@@ -72,4 +72,95 @@ export function sumRationals(values: readonly Rational[], limits: RationalSumLim
   let num = 0n;
   for (const v of values) num += v.num * (lcm / v.den);
   return reduceRational({ num, den: lcm });
+}
+
+// Arithmetic on rationals with a positive denominator. Results are not reduced: a caller that chains
+// several steps reduces where it is cheap (reduceRational), and every caller bounds its operands first.
+
+export function addRationals(a: Rational, b: Rational): Rational {
+  if (a.den === b.den) return { num: a.num + b.num, den: a.den };
+  return { num: a.num * b.den + b.num * a.den, den: a.den * b.den };
+}
+
+export function subtractRationals(a: Rational, b: Rational): Rational {
+  return addRationals(a, { num: -b.num, den: b.den });
+}
+
+export function multiplyRationals(a: Rational, b: Rational): Rational {
+  return { num: a.num * b.num, den: a.den * b.den };
+}
+
+/** a / b; the caller has refused b = 0. The sign moves to the numerator. */
+export function divideRationals(a: Rational, b: Rational): Rational {
+  if (b.num === 0n) throw new RangeError('division by zero');
+  return b.num < 0n ? { num: -a.num * b.den, den: a.den * -b.num } : { num: a.num * b.den, den: a.den * b.num };
+}
+
+export function negateRational(a: Rational): Rational {
+  return { num: -a.num, den: a.den };
+}
+
+export function absRational(a: Rational): Rational {
+  return a.num < 0n ? { num: -a.num, den: a.den } : a;
+}
+
+export function integerRational(n: bigint): Rational {
+  return { num: n, den: 1n };
+}
+
+/** floor(a), the greatest integer not above a (BigInt division truncates toward zero). */
+export function floorRational(a: Rational): bigint {
+  const q = a.num / a.den;
+  return a.num < 0n && q * a.den !== a.num ? q - 1n : q;
+}
+
+/**
+ * The number of fraction digits of the terminating decimal expansion of a reduced rational, or null
+ * when it repeats: num/den terminates exactly when den = 2^a 5^b, after max(a, b) digits.
+ */
+export function terminatingScale(den: bigint): number | null {
+  let twos = 0;
+  let fives = 0;
+  while (den % 2n === 0n) {
+    den /= 2n;
+    twos++;
+  }
+  while (den % 5n === 0n) {
+    den /= 5n;
+    fives++;
+  }
+  return den === 1n ? Math.max(twos, fives) : null;
+}
+
+// The rational text of contracts/schemas/rational-text.yaml: an integer ("-3"), a plain decimal
+// ("0.75") or a fraction whose parts are integers ("-3/-6"); no spaces, plus signs or leading zeros.
+const RATIONAL_TEXT = /^(-?(?:0|[1-9][0-9]*))(?:\.([0-9]+)|\/(-?(?:0|[1-9][0-9]*)))?$/;
+
+/**
+ * Reads a rational text, not reduced, sign on the numerator. Not that grammar is invalid_input; a zero
+ * denominator is division_by_zero. Both with `pointer`. Linear in the text length.
+ */
+export function parseRationalText(text: string, pointer: string): Rational {
+  const m = RATIONAL_TEXT.exec(text);
+  if (!m) throw invalidInput(pointer, 'not a rational: an integer ("-3"), a decimal ("0.75") or a fraction ("3/4")');
+  const int = BigInt(m[1]!);
+  if (m[2] !== undefined) {
+    const frac = BigInt(m[2]);
+    const den = 10n ** BigInt(m[2].length);
+    const negative = m[1]!.startsWith('-');
+    return { num: int * den + (negative ? -frac : frac), den };
+  }
+  if (m[3] === undefined) return { num: int, den: 1n };
+  const den = BigInt(m[3]);
+  if (den === 0n) {
+    const message = 'denominator is zero';
+    throw new ToolError('division_by_zero', `${pointer} ${message}`, [{ pointer, message }]);
+  }
+  return den < 0n ? { num: -int, den: -den } : { num: int, den };
+}
+
+/** Lowest-terms text: "p/q", or "p" when the denominator is 1; "0" for zero. */
+export function formatRationalText(r: Rational): string {
+  const { num, den } = reduceRational(r);
+  return den === 1n ? canonicalInteger(num) : `${canonicalInteger(num)}/${canonicalInteger(den)}`;
 }

@@ -2,7 +2,7 @@
 // and a decimal that is the whole expansion when it terminates, else rounded to `decimals` digits.
 import { divideToScale, formatDecimal, parsePlainDecimal, type RoundingMode } from '../../lib/decimal.js';
 import { invalidInput } from '../../lib/tool-error.js';
-import { rationalToText, reduceRational, type Rational } from '../../math/lib/rational.js';
+import { divideRationals as divide, multiplyRationals as multiply, rationalToText, reduceRational, terminatingScale, type Rational } from '../../math/lib/rational.js';
 
 export type UnitResult = { value: string; exact: boolean; rational: { numerator: string; denominator: string } };
 
@@ -14,35 +14,12 @@ export function parseQuantity(text: string, maxChars: number, pointer: string): 
   return { num: d.unscaled, den: 10n ** BigInt(d.scale) };
 }
 
-/** Number of decimal digits of the expansion of 1/den when den = 2^a 5^b, else null (it repeats). */
-function terminatingScale(den: bigint): number | null {
-  let twos = 0;
-  let fives = 0;
-  while (den % 2n === 0n) {
-    den /= 2n;
-    twos++;
-  }
-  while (den % 5n === 0n) {
-    den /= 5n;
-    fives++;
-  }
-  return den === 1n ? Math.max(twos, fives) : null;
-}
-
 export function unitResult(value: Rational, decimals: number, rounding: RoundingMode): UnitResult {
   const r = reduceRational(value);
   const scale = terminatingScale(r.den);
   const exact = scale !== null;
   const d = divideToScale(r.num, r.den, exact ? scale : decimals, exact ? 'down' : rounding);
   return { value: formatDecimal(d), exact, rational: rationalToText(r) };
-}
-
-export function multiply(a: Rational, b: Rational): Rational {
-  return { num: a.num * b.num, den: a.den * b.den };
-}
-
-export function divide(a: Rational, b: Rational): Rational {
-  return b.num < 0n ? { num: -a.num * b.den, den: a.den * -b.num } : { num: a.num * b.den, den: a.den * b.num };
 }
 
 /** A factor written as a decimal literal of a definition ("0.45359237"), or a ratio of two of them. */

@@ -13,7 +13,8 @@
 //   [IAU]   IAU 2012 resolution B2: 1 au = 149597870700 m; light-year = c x 365.25 x 86400 s
 //           (IAU Style Manual, c = 299792458 m/s exactly by the SI definition of the metre).
 import type { Rational } from '../../math/lib/rational.js';
-import { factor, multiply } from './exact-result.js';
+import { multiplyRationals as multiply } from '../../math/lib/rational.js';
+import { factor } from './exact-result.js';
 
 const INCH = factor('0.0254'); // [1959] 1 yd / 36
 const FOOT = factor('0.3048'); // [1959]
