@@ -112,6 +112,12 @@ export type RoundingMode = 'half_even' | 'half_up' | 'half_down' | 'up' | 'down'
  */
 export function divideToScale(numerator: bigint, denominator: bigint, scale: number, mode: RoundingMode): Decimal {
   if (denominator === 0n) throw new RangeError('division by zero');
+  if (scale < 0) {
+    // A negative scale rounds to a multiple of 10^-scale (1234.5 at -2 is 1200), returned at scale 0.
+    const step = pow10(-scale);
+    const q = divideToScale(numerator, denominator * step, 0, mode);
+    return { unscaled: q.unscaled * step, scale: 0 };
+  }
   if (denominator < 0n) {
     numerator = -numerator;
     denominator = -denominator;
@@ -141,4 +147,140 @@ export function divideToScale(numerator: bigint, denominator: bigint, scale: num
 /** The exact mean of decimals as a fraction (numerator, denominator), for callers that round it. */
 export function decimalsAsFraction(d: Decimal): { numerator: bigint; denominator: bigint } {
   return { numerator: d.unscaled, denominator: pow10(d.scale) };
+}
+
+// ---- Scientific notation, exact division, rounding to a scale or to significant digits ----
+
+// Scientific notation in the JSON number grammar: optional minus, no leading zeros, optional fraction and exponent.
+const SCIENTIFIC = /^(-?)(0|[1-9][0-9]*)(?:\.([0-9]+))?(?:[eE]([+-]?[0-9]+))?$/;
+
+/** Why a decimal text was refused: not the grammar, or an exponent whose magnitude is over the caller's bound. */
+export type DecimalTextFault = 'malformed' | 'exponent_too_large';
+
+/**
+ * Reads an exponent's digits (optional sign, any leading zeros) as a number when its magnitude is at
+ * most `maxExponent`; null otherwise. Never converts a long digit string, so "1e999999999999999999" is cheap.
+ */
+export function boundedExponent(text: string, maxExponent: number): number | null {
+  const negative = text.startsWith('-');
+  const digits = text.replace(/^[+-]/, '').replace(/^0+(?=[0-9])/, '');
+  if (digits.length > 15) return null;
+  const magnitude = Number(digits);
+  if (magnitude > maxExponent) return null;
+  return negative ? -magnitude : magnitude;
+}
+
+/**
+ * The value digits × 10^(exponent − fractionDigits) (digits: the integer and fraction digits written,
+ * leading zeros allowed) as a Decimal at scale max(0, fractionDigits − exponent): a positive exponent
+ * moves the point right and appends zeros ("1.5e3" is 1500, scale 0), a negative one moves it left
+ * ("1.50e-1" is 0.150, scale 3). The scale never goes negative (java.math.BigDecimal would keep 1e3 at
+ * scale -3; here it is 1000 at scale 0). The caller bounds the exponent.
+ */
+export function decimalFromDigits(negative: boolean, digits: string, fractionDigits: number, exponent: number): Decimal {
+  let unscaled = BigInt(digits);
+  let scale = fractionDigits - exponent;
+  if (scale < 0) {
+    unscaled *= pow10(-scale);
+    scale = 0;
+  }
+  return { unscaled: negative ? -unscaled : unscaled, scale };
+}
+
+/**
+ * Reads plain or scientific decimal text in the JSON number grammar ("-12.50", "1.5E+3", "2e-4") with
+ * |exponent| <= maxExponent, checked before anything is expanded. Scale as decimalFromDigits.
+ */
+export function parseScientificDecimal(text: string, maxExponent: number): Decimal | DecimalTextFault {
+  const m = SCIENTIFIC.exec(text);
+  if (!m) return 'malformed';
+  const exponent = m[4] === undefined ? 0 : boundedExponent(m[4], maxExponent);
+  if (exponent === null) return 'exponent_too_large';
+  const frac = m[3] ?? '';
+  return decimalFromDigits(m[1] === '-', m[2]! + frac, frac.length, exponent);
+}
+
+/** Number of digits of the unscaled value (java.math.BigDecimal precision); 1 for zero. */
+export function decimalPrecision(d: Decimal): number {
+  return (d.unscaled < 0n ? -d.unscaled : d.unscaled).toString().length;
+}
+
+/** The integer value × 10^scale as text: { 250n, 2 } -> "250" (java.math.BigDecimal unscaledValue). */
+export function unscaledText(d: Decimal): string {
+  return d.unscaled.toString();
+}
+
+/**
+ * d at `scale` fraction digits (java.math.BigDecimal setScale, Python Decimal.quantize): a larger scale
+ * appends zeros exactly (1.2 at 3 is 1.200); a smaller one rounds with `mode`; a negative scale rounds
+ * to a multiple of 10^-scale and returns it at scale 0 (1234.5 at -2 is 1200).
+ */
+export function roundDecimal(d: Decimal, scale: number, mode: RoundingMode): Decimal {
+  if (scale >= d.scale) return { unscaled: d.unscaled * pow10(scale - d.scale), scale };
+  return divideToScale(d.unscaled, pow10(d.scale), scale, mode);
+}
+
+/**
+ * d rounded to `digits` significant digits with `mode` (digits >= 1). Leading zeros never count; the
+ * result keeps exactly `digits` significant digits, trailing zeros included (1.2 to 3 is 1.20), unless
+ * the last kept digit is left of the point, where the scale is 0 (12345 to 2 is 12000). A carry that adds
+ * a digit (9.99 to 2 gives 10.0) drops one more place (10). Zero has no significant digits and is
+ * returned unchanged, at its own scale.
+ */
+export function roundSignificant(d: Decimal, digits: number, mode: RoundingMode): Decimal {
+  if (d.unscaled === 0n) return d;
+  let target = d.scale - (decimalPrecision(d) - digits);
+  let r = roundDecimal(d, target, mode);
+  // Digits from the first nonzero one down to the place 10^-target (r is at scale max(0, target)).
+  if (decimalPrecision(r) - (r.scale - target) > digits) {
+    target -= 1;
+    r = roundDecimal(r, target, mode); // exact: the carried value ends in a zero at that place
+  }
+  return r;
+}
+
+/** a / b as the exact fraction numerator / denominator of integers (denominator may be negative). */
+export function decimalQuotientParts(a: Decimal, b: Decimal): { numerator: bigint; denominator: bigint } {
+  return { numerator: a.unscaled * pow10(b.scale), denominator: b.unscaled * pow10(a.scale) };
+}
+
+/** numerator / denominator at `scale` when that is exact (no rounding needed), else null. */
+export function divideToScaleExact(numerator: bigint, denominator: bigint, scale: number): Decimal | null {
+  if (denominator === 0n) throw new RangeError('division by zero');
+  const n = scale >= 0 ? numerator * pow10(scale) : numerator;
+  const dd = scale >= 0 ? denominator : denominator * pow10(-scale);
+  if (n % dd !== 0n) return null;
+  const q = n / dd;
+  return scale >= 0 ? { unscaled: q, scale } : { unscaled: q * pow10(-scale), scale: 0 };
+}
+
+/**
+ * The exact quotient a / b (b nonzero) as java.math.BigDecimal.divide(BigDecimal) gives it: at the
+ * preferred scale max(0, a.scale − b.scale) when that represents it, else at the smallest larger scale
+ * that does; null when the quotient has no terminating decimal expansion (1/3). It terminates exactly
+ * when the part of b's unscaled value prime to 10 divides a's unscaled value.
+ */
+export function exactQuotient(a: Decimal, b: Decimal): Decimal | null {
+  if (b.unscaled === 0n) throw new RangeError('division by zero');
+  let rest = b.unscaled < 0n ? -b.unscaled : b.unscaled;
+  let twos = 0;
+  let fives = 0;
+  while (rest % 2n === 0n) {
+    rest /= 2n;
+    twos++;
+  }
+  while (rest % 5n === 0n) {
+    rest /= 5n;
+    fives++;
+  }
+  if (a.unscaled % rest !== 0n) return null;
+  const preferred = Math.max(0, a.scale - b.scale);
+  const sufficient = Math.max(preferred, a.scale - b.scale + Math.max(twos, fives));
+  const { numerator, denominator } = decimalQuotientParts(a, b);
+  let { unscaled, scale } = divideToScaleExact(numerator, denominator, sufficient)!;
+  while (scale > preferred && unscaled % 10n === 0n) {
+    unscaled /= 10n;
+    scale--;
+  }
+  return { unscaled, scale };
 }
