@@ -1,7 +1,7 @@
 // Stage 1: read every YAML file under contracts/ into plain data. No interpretation here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { parse } from 'yaml';
+import { parse, YAMLParseError } from 'yaml';
 import { expandBuilders, fixtureReader } from './case-builders.js';
 
 export type RawContract = {
@@ -39,8 +39,18 @@ export function listFiles(dir: string, suffix = ''): string[] {
 }
 
 export function parseYamlFile(file: string): unknown {
-  // uniqueKeys: a key written twice is an authoring mistake, not a silent override.
-  return parse(readFileSync(file, 'utf8'), { uniqueKeys: true, prettyErrors: true });
+  return parseYamlText(readFileSync(file, 'utf8'), file);
+}
+
+/** YAML text to data; a syntax error names its file, so an author sees which contract to fix. */
+function parseYamlText(text: string, where: string): unknown {
+  try {
+    // uniqueKeys: a key written twice is an authoring mistake, not a silent override.
+    return parse(text, { uniqueKeys: true, prettyErrors: true });
+  } catch (e) {
+    if (e instanceof YAMLParseError) throw new ContractReadError(`${where}: ${e.message}`);
+    throw e;
+  }
 }
 
 /** Repository-relative path with forward slashes, so names are the same on every machine. */
@@ -99,9 +109,9 @@ function fixtureNames(value: unknown): string[] {
 
 /** A tool contract with its fragments and its example and case builders expanded (see case-builders.ts). */
 export function readContract(root: string, file: string): RawContract {
-  const text = readFileSync(file, 'utf8');
-  const data = parse(text, { uniqueKeys: true, prettyErrors: true }) as Record<string, unknown>;
   const where = repoPath(root, file);
+  const text = readFileSync(file, 'utf8');
+  const data = parseYamlText(text, where) as Record<string, unknown>;
   const table = fragments(root);
   data.description = expandFragments(data.description, table, where);
   if (Array.isArray(data.semantics)) data.semantics = data.semantics.map((rule) => expandFragments(rule, table, where));

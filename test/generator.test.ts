@@ -104,6 +104,13 @@ describe('generator', () => {
       expect(r.status).to.equal(1);
       expect(r.stderr).to.contain('contracts/tools/encoding/adler32/1.0.0.yaml: unknown fragment {{no-such-fragment}}');
     });
+    it('names the contract whose YAML does not parse, with the line', async () => {
+      const f = join(dir, 'contracts', 'tools', 'encoding', 'adler32', '1.0.0.yaml');
+      writeFileSync(f, readFileSync(f, 'utf8').replace('examples:', 'examples:\n  - { input: { text: "a" }\n'));
+      const r = await runCheck(dir);
+      expect(r.status).to.equal(1);
+      expect(r.stderr).to.match(/contracts\/tools\/encoding\/adler32\/1\.0\.0\.yaml: .* at line \d+/);
+    });
     it('fails on a stray file in generated/', async () => {
       writeFileSync(join(dir, 'generated', 'stray.ts'), '// hand-made\n');
       const r = await runCheck(dir);
