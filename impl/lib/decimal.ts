@@ -1,5 +1,6 @@
 // Exact decimals as (unscaled BigInt, scale): value = unscaled / 10^scale. No floating point.
 // Shared by every tool that compares, sums or averages decimal numbers (CSV cells, JSON numbers).
+import { invalidInput, limitExceeded } from './tool-error.js';
 
 export type Decimal = { readonly unscaled: bigint; readonly scale: number };
 
@@ -283,4 +284,16 @@ export function exactQuotient(a: Decimal, b: Decimal): Decimal | null {
     scale--;
   }
   return { unscaled, scale };
+}
+
+/**
+ * A tool's decimal-text input (contracts/schemas/decimal-text.yaml) read with parseScientificDecimal:
+ * not the grammar is invalid_input, an exponent over `maxExponent` (the tool's max_exponent) is
+ * limit_exceeded, both at `pointer`.
+ */
+export function readDecimalText(text: string, maxExponent: number, pointer: string): Decimal {
+  const d = parseScientificDecimal(text, maxExponent);
+  if (d === 'malformed') throw invalidInput(pointer, 'not a decimal: optional minus, digits without leading zeros, optional .fraction and exponent ("-12.50", "1.5E+3")');
+  if (d === 'exponent_too_large') throw limitExceeded(pointer, `exponent magnitude over ${maxExponent} (max_exponent)`);
+  return d;
 }
