@@ -1,4 +1,6 @@
 // Modular arithmetic on BigInt for the number-theory tools (pow-mod, mod-inverse, CRT, primality).
+import { ToolError, invalidInput } from '../../lib/tool-error.js';
+import { parseInteger } from './integer.js';
 
 /** a mod m in [0, m) for m > 0, whatever the sign of a (BigInt % keeps the dividend's sign). */
 export function mod(a: bigint, m: bigint): bigint {
@@ -39,4 +41,15 @@ export function extendedGcd(a: bigint, b: bigint): { g: bigint; x: bigint; y: bi
 export function modInverse(a: bigint, m: bigint): bigint | null {
   const { g, x } = extendedGcd(mod(a, m), m);
   return g === 1n ? mod(x, m) : null;
+}
+
+/**
+ * A modulus from an integer string that matched the input pattern: it must be positive, so 0 is
+ * `division_by_zero` (reduction modulo 0) and a negative one `invalid_input`, both at `pointer`.
+ */
+export function parseModulus(text: string, pointer: string): bigint {
+  const m = parseInteger(text);
+  if (m === 0n) throw new ToolError('division_by_zero', 'the modulus is 0', [{ pointer, message: 'reduction modulo 0 divides by zero' }]);
+  if (m < 0n) throw invalidInput(pointer, 'the modulus must be positive');
+  return m;
 }
