@@ -164,3 +164,121 @@ export function formatRationalText(r: Rational): string {
   const { num, den } = reduceRational(r);
   return den === 1n ? canonicalInteger(num) : `${canonicalInteger(num)}/${canonicalInteger(den)}`;
 }
+
+// Reduced arithmetic (Knuth, TAOCP 4.5.1): operands in lowest terms give a result in lowest terms,
+// with gcds taken on the smaller pieces instead of on the full cross products.
+
+/** a + b for reduced a and b, reduced. */
+export function addReduced(a: Rational, b: Rational): Rational {
+  const d1 = gcd(a.den, b.den);
+  if (d1 === 1n) return { num: a.num * b.den + b.num * a.den, den: a.den * b.den };
+  const t = a.num * (b.den / d1) + b.num * (a.den / d1);
+  if (t === 0n) return { num: 0n, den: 1n };
+  const d2 = gcd(t, d1);
+  return { num: t / d2, den: (a.den / d1) * (b.den / d2) };
+}
+
+/** a * b for reduced a and b, reduced. */
+export function multiplyReduced(a: Rational, b: Rational): Rational {
+  if (a.num === 0n || b.num === 0n) return { num: 0n, den: 1n };
+  const g1 = gcd(a.num, b.den);
+  const g2 = gcd(b.num, a.den);
+  return { num: (a.num / g1) * (b.num / g2), den: (a.den / g2) * (b.den / g1) };
+}
+
+/** 1 / a for a reduced non-zero a, reduced, sign on the numerator. */
+export function reciprocalRational(a: Rational): Rational {
+  if (a.num === 0n) throw new RangeError('division by zero');
+  return a.num < 0n ? { num: -a.den, den: -a.num } : { num: a.den, den: a.num };
+}
+
+/**
+ * A mixed number by truncation toward zero, the sign kept apart: |r| = whole + num/den with
+ * 0 <= num < den, so -7/2 is -(3 + 1/2), written "-3 1/2". `r` must be reduced.
+ */
+export type MixedNumber = { negative: boolean; whole: bigint; num: bigint; den: bigint };
+
+export function toMixedNumber(r: Rational): MixedNumber {
+  const negative = r.num < 0n;
+  const abs = negative ? -r.num : r.num;
+  return { negative, whole: abs / r.den, num: abs % r.den, den: r.den };
+}
+
+/** "3", "-3", "1/2", "-1/2", "3 1/2", "-3 1/2"; "0" for zero. */
+export function formatMixedNumber(m: MixedNumber): string {
+  const sign = m.negative ? '-' : '';
+  if (m.num === 0n) return `${sign}${m.whole}`;
+  if (m.whole === 0n) return `${sign}${m.num}/${m.den}`;
+  return `${sign}${m.whole} ${m.num}/${m.den}`;
+}
+
+/**
+ * The exact decimal expansion of a reduced rational: |r| = integer . prefix (period) repeating.
+ * The prefix has max(a, b) digits where den = 2^a 5^b m with gcd(m, 10) = 1; the period is found by
+ * long division, and ends when the remainder returns to the one left after the prefix (the
+ * remainders after the prefix are purely periodic, with period the order of 10 modulo m). Returns
+ * null, without finishing, as soon as prefix plus period would pass maxDigits fraction digits.
+ */
+export type DecimalExpansion = { negative: boolean; integer: bigint; prefix: string; period: string };
+
+export function decimalExpansion(r: Rational, maxDigits: number): DecimalExpansion | null {
+  const negative = r.num < 0n;
+  const abs = negative ? -r.num : r.num;
+  let twos = 0;
+  let fives = 0;
+  for (let m = r.den; m % 2n === 0n; m /= 2n) twos++;
+  for (let m = r.den; m % 5n === 0n; m /= 5n) fives++;
+  const prefixLength = Math.max(twos, fives);
+  if (prefixLength > maxDigits) return null;
+  const den = r.den;
+  let rem = abs % den;
+  const prefix: string[] = [];
+  for (let i = 0; i < prefixLength; i++) {
+    rem *= 10n;
+    prefix.push(String(rem / den));
+    rem %= den;
+  }
+  const period: string[] = [];
+  if (rem !== 0n) {
+    const start = rem;
+    do {
+      if (prefixLength + period.length >= maxDigits) return null;
+      rem *= 10n;
+      period.push(String(rem / den));
+      rem %= den;
+    } while (rem !== start);
+  }
+  return { negative, integer: abs / den, prefix: prefix.join(''), period: period.join('') };
+}
+
+/** "-0.1(6)", "0.25", "3": the expansion with the repeating digits in parentheses. */
+export function formatDecimalExpansion(e: DecimalExpansion): string {
+  const sign = e.negative ? '-' : '';
+  const fraction = e.prefix + (e.period === '' ? '' : `(${e.period})`);
+  return fraction === '' ? `${sign}${e.integer}` : `${sign}${e.integer}.${fraction}`;
+}
+
+// A decimal with an optional repeating block in parentheses: "-12.3(45)", "0.(9)", "2.5", "7".
+const REPEATING_DECIMAL = /^(-?)(0|[1-9][0-9]*)(?:\.([0-9]*)(?:\(([0-9]+)\))?)?$/;
+
+/**
+ * Reads a repeating decimal exactly, not reduced: x = I.A(B) is (IAB - IA) / (10^|A| (10^|B| - 1)),
+ * or IA / 10^|A| without a block. A "." must be followed by digits or a block. Null when malformed.
+ */
+export function parseRepeatingDecimal(text: string): Rational | null {
+  const m = REPEATING_DECIMAL.exec(text);
+  if (!m) return null;
+  const [, sign, int, fixed, block] = m;
+  if (fixed === '' && block === undefined) return null;
+  const a = fixed ?? '';
+  let num: bigint;
+  let den: bigint;
+  if (block === undefined) {
+    num = BigInt(int! + a);
+    den = 10n ** BigInt(a.length);
+  } else {
+    num = BigInt(int! + a + block) - BigInt(int! + a);
+    den = 10n ** BigInt(a.length) * (10n ** BigInt(block.length) - 1n);
+  }
+  return { num: sign === '-' ? -num : num, den };
+}

@@ -1,0 +1,15 @@
+import type { Input, Output } from '../../generated/tools/math/rational-approximate.js';
+import { limitDenominator } from './lib/continued-fraction.js';
+import { formatRationalText, parseRationalText, rationalToText, reduceRational, subtractRationals } from './lib/rational.js';
+
+export default function rationalApproximate(input: Input): Output {
+  const value = reduceRational(parseRationalText(input.value, '/value'));
+  const best = limitDenominator(value, BigInt(input.max_denominator));
+  const difference = subtractRationals(best, value);
+  return {
+    ...rationalToText(best),
+    text: formatRationalText(best),
+    exact: difference.num === 0n,
+    difference: rationalToText(difference),
+  };
+}
