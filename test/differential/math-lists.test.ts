@@ -18,8 +18,8 @@
 //   array-integer-histogram        d3-array bin (domain [e0, em], thresholds e1..e(m-1): half-open
 //                                  bins and a closed last bin, the same convention) on integers
 //                                  within 2^53, values outside the domain counted apart; and
-//                                  numpy.histogram (python3, one process per test, skipped when
-//                                  numpy is absent) on int64 values, for `last_bin: closed`, and
+//                                  numpy.histogram (python3, one process per test; .ci/run installs
+//                                  python3-numpy, and a missing numpy fails on CI) on int64 values, for `last_bin: closed`, and
 //                                  with the values equal to the last edge moved to `above` for
 //                                  `half_open`. No disagreement found.
 //   integer-to-words               number-to-words toWords / toWordsOrdinal on safe integers with
@@ -34,7 +34,7 @@ import fc from 'fast-check';
 import numberToWords from 'number-to-words';
 import parseNumericRange from 'parse-numeric-range';
 import { outcome, runTool } from '../support/direct.js';
-import { hasProgram } from './support/programs.js';
+import { pythonWith } from './support/programs.js';
 
 const RUNS = 200;
 
@@ -142,7 +142,8 @@ describe('differential: array-integer-histogram against d3-array bin and numpy.h
   });
 
   it('numpy.histogram on int64 values, both last-bin conventions', async function () {
-    if (!hasProgram('python3') || spawnSync('python3', ['-c', 'import numpy'], { stdio: 'ignore' }).status !== 0) this.skip();
+    const python = pythonWith('numpy');
+    if (!python) this.skip();
     const big = fc.bigInt({ min: -(2n ** 62n), max: 2n ** 62n });
     const sample = fc.sample(
       fc.tuple(
@@ -162,7 +163,7 @@ describe('differential: array-integer-histogram against d3-array bin and numpy.h
       '    out.append([[int(x) for x in c], int((v < e[0]).sum()), int((v > e[-1]).sum()), int((v == e[-1]).sum())])',
       'print(json.dumps(out))',
     ].join('\n');
-    const run = spawnSync('python3', ['-c', script], { input: JSON.stringify(inputs.map(([v, e]) => [v.map(String), e.map(String)])), encoding: 'utf8' });
+    const run = spawnSync(python, ['-c', script], { input: JSON.stringify(inputs.map(([v, e]) => [v.map(String), e.map(String)])), encoding: 'utf8' });
     expect(run.status, run.stderr).to.equal(0);
     const expected = JSON.parse(run.stdout) as [number[], number, number, number][];
     for (let i = 0; i < inputs.length; i++) {

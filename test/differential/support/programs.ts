@@ -14,3 +14,20 @@ export function hasProgram(name: string): boolean {
   if (!ok && process.env.CI) throw new Error(`${name} is not installed; .ci/run installs it for the differential tests`);
   return ok;
 }
+
+const pythons = new Map<string, string | null>();
+
+/**
+ * A CPython that imports `module`: python3 on PATH, else Debian's /usr/bin/python3 (where apt puts
+ * python3-numpy when PATH leads to a pyenv interpreter without it); null when neither does. As with
+ * hasProgram, a missing one fails on CI instead of skipping.
+ */
+export function pythonWith(module: string): string | null {
+  let found = pythons.get(module);
+  if (found === undefined) {
+    found = ['python3', '/usr/bin/python3'].find((py) => spawnSync(py, ['-c', `import ${module}`], { stdio: 'ignore' }).status === 0) ?? null;
+    pythons.set(module, found);
+  }
+  if (!found && process.env.CI) throw new Error(`no python3 imports ${module}; .ci/run installs python3-${module} for the differential tests`);
+  return found;
+}
