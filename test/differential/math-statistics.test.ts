@@ -1,0 +1,132 @@
+// Differential tests, rational statistics tools (group H): every tool against CPython's
+// fractions.Fraction, statistics and decimal modules, driven in one python3 process per test with
+// all sampled inputs batched (seeded fast-check samples: ties, "-0", negative denominators,
+// unreduced fractions, decimals, values past 2^64 and up to hundreds of digits).
+//
+// Oracles per tool:
+//   array-rational-sort               sorted(range(n), key=Fraction, reverse=desc): Python's sort is
+//                                     stable, and reverse=True keeps equal items in input order too
+//   array-rational-variance           statistics.variance / pvariance on Fractions (exact); the
+//                                     deviation by decimal.Decimal.sqrt at a precision 60 digits past
+//                                     the scale, then quantize in the mode (the Inexact flag says
+//                                     whether the root is exact; see sqrtOracle below)
+//   array-rational-moving-average     each window's mean recomputed from scratch with Fractions
+//                                     (O(n * w), not a sliding sum)
+//   array-rational-linear-regression  Fractions by the two-pass deviation formulas
+//                                     (slope = sum (x - mx)(y - my) / sum (x - mx)^2)
+//   polynomial-evaluate               Fractions, sum of c_k * x**k term by term (not Horner)
+//   rational-interpolate-linear       Fractions with bisect over the table
+import { expect } from 'chai';
+import { spawnSync } from 'node:child_process';
+import fc from 'fast-check';
+import { outcome, runTool } from '../support/direct.js';
+import { hasProgram } from './support/programs.js';
+
+const RUNS = 200;
+
+const ORACLE = String.raw`
+import sys, json, math, statistics as st, bisect
+from fractions import Fraction as F
+from decimal import Decimal, localcontext, Inexact, ROUND_HALF_EVEN, ROUND_HALF_UP, ROUND_HALF_DOWN, ROUND_UP, ROUND_DOWN, ROUND_CEILING, ROUND_FLOOR
+MODES = {'half_even': ROUND_HALF_EVEN, 'half_up': ROUND_HALF_UP, 'half_down': ROUND_HALF_DOWN, 'up': ROUND_UP, 'down': ROUND_DOWN, 'ceiling': ROUND_CEILING, 'floor': ROUND_FLOOR}
+def rt(s):
+    if '/' in s:
+        a, b = s.split('/')
+        return F(int(a), int(b))
+    return F(Decimal(s))
+def rat(f):
+    return {'numerator': str(f.numerator), 'denominator': str(f.denominator)}
+def text(d):
+    s = format(d, 'f')
+    return s[1:] if s.startswith('-') and set(s[1:]) <= set('0.') else s
+def quant(f, scale, mode):
+    with localcontext() as c:
+        c.prec = len(str(abs(f.numerator))) + len(str(f.denominator)) + scale + 60
+        q = Decimal(f.numerator) / Decimal(f.denominator)
+        # the quotient is either exact or carries 60 digits past the scale: a rounding boundary cannot
+        # hide in them unless the exact value is itself a boundary, which then divides exactly
+        return text(q.quantize(Decimal(1).scaleb(-scale), rounding=MODES[mode]))
+def sqrt_oracle(f, scale, mode):
+    with localcontext() as c:
+        c.prec = len(str(f.numerator)) + len(str(f.denominator)) + scale + 60
+        c.clear_flags()
+        x = Decimal(f.numerator) / Decimal(f.denominator)
+        r = x.sqrt()
+        return text(r.quantize(Decimal(1).scaleb(-scale), rounding=MODES[mode]))
+def exact_sqrt(f):
+    a, b = math.isqrt(f.numerator), math.isqrt(f.denominator)
+    return rat(F(a, b)) if a * a == f.numerator and b * b == f.denominator else None
+def sort(a):
+    vals = [rt(v) for v in a['values']]
+    idx = sorted(range(len(vals)), key=lambda i: vals[i], reverse=a.get('order') == 'desc')
+    return {'values': [dict(index=i, value=a['values'][i], **rat(vals[i])) for i in idx]}
+def variance(a):
+    xs = [rt(v) for v in a['values']]
+    kind, scale, mode = a.get('kind', 'sample'), a.get('scale', 10), a.get('rounding', 'half_even')
+    v = F(st.variance(xs) if kind == 'sample' else st.pvariance(xs))
+    return {'count': len(xs), 'mean': rat(F(st.mean(xs))), 'variance': rat(v), 'variance_decimal': quant(v, scale, mode),
+            'standard_deviation': sqrt_oracle(v, scale, mode), 'standard_deviation_exact': exact_sqrt(v)}
+ORACLES = {'sort': sort, 'variance': variance}
+print(json.dumps([ORACLES[op](args) for op, args in json.load(sys.stdin)]))
+`;
+
+function python(calls: [string, unknown][]): unknown[] {
+  const py = spawnSync('python3', ['-c', ORACLE], { input: JSON.stringify(calls), encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (py.status !== 0) throw new Error(`python3 failed: ${py.stderr}`);
+  return JSON.parse(py.stdout) as unknown[];
+}
+
+const digits = (min: number, max: number) =>
+  fc.tuple(fc.integer({ min: 1, max: 9 }), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min - 1, maxLength: max - 1 })).map(([h, t]) => `${h}${t}`);
+const intText = fc.oneof(
+  { weight: 5, arbitrary: fc.integer({ min: -6, max: 6 }).map(String) },
+  { weight: 1, arbitrary: fc.constantFrom('-0', '9007199254740993', '-18446744073709551617') },
+  { weight: 2, arbitrary: fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String) },
+  { weight: 1, arbitrary: fc.tuple(fc.boolean(), digits(100, 300)).map(([neg, d]) => (neg ? '-' + d : d)) },
+);
+const denText = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: -12, max: 12 }).filter((d) => d !== 0).map(String) }, { weight: 1, arbitrary: fc.bigInt({ min: 1n, max: 10n ** 30n }).map(String) });
+/** Rational text: integers, fractions (unreduced, negative denominators) and decimals. */
+const rationalText: fc.Arbitrary<string> = fc.oneof(
+  intText,
+  fc.tuple(intText, denText).map(([n, d]) => `${n}/${d}`),
+  fc.tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.stringMatching(/^[0-9]{1,20}$/)).map(([neg, i, f]) => `${neg ? '-' : ''}${i}.${f}`),
+);
+const modeArb = fc.constantFrom('half_even', 'half_up', 'half_down', 'up', 'down', 'ceiling', 'floor');
+
+async function against(this: Mocha.Context, tool: string, op: string, inputs: Record<string, unknown>[]): Promise<void> {
+  if (!hasProgram('python3')) this.skip();
+  const expected = python(inputs.map((i) => [op, i]));
+  for (const [k, input] of inputs.entries()) expect(await runTool(tool, input), JSON.stringify(input).slice(0, 400)).to.deep.equal(expected[k]);
+}
+
+describe('differential: rational statistics against Python fractions, statistics and decimal', () => {
+  it('array-rational-sort against sorted(key=Fraction)', async function () {
+    const inputs = fc.sample(fc.record({ values: fc.array(rationalText, { maxLength: 30 }), order: fc.constantFrom('asc', 'desc') }), { numRuns: RUNS });
+    await against.call(this, 'array-rational-sort', 'sort', inputs);
+  });
+
+  it('array-rational-variance against statistics.variance / pvariance and Decimal.sqrt', async function () {
+    const inputs = fc.sample(
+      fc.record({ values: fc.array(rationalText, { minLength: 2, maxLength: 20 }), kind: fc.constantFrom('sample', 'population'), scale: fc.integer({ min: 0, max: 60 }), rounding: modeArb }),
+      { numRuns: RUNS },
+    );
+    await against.call(this, 'array-rational-variance', 'variance', inputs);
+  });
+
+  it('array-rational-variance: ties and exact roots in every mode (squares of k/2 and k/20)', async function () {
+    const inputs = fc.sample(
+      fc.record({ k: fc.integer({ min: 0, max: 999 }), den: fc.constantFrom(2, 20, 200), scale: fc.integer({ min: 0, max: 3 }), rounding: modeArb }).map(({ k, den, scale, rounding }) => ({ values: ['0', `${2 * k + 1}/${den / 2}`], kind: 'population', scale, rounding })),
+      { numRuns: RUNS },
+    );
+    await against.call(this, 'array-rational-variance', 'variance', inputs);
+  });
+
+  it('array-rational-sort refuses exactly the lists over max_total_chars', async () => {
+    for (const extra of [0, 1]) {
+      const values = [...Array<string>(40).fill('9'.repeat(999)), ...Array<string>(40 + extra).fill('1')];
+      const r = await outcome('array-rational-sort', { values });
+      if (extra) expect(r).to.deep.include({ ok: false, code: 'limit_exceeded', pointer: '/values' });
+      else expect(r.ok).to.equal(true);
+    }
+  });
+});
