@@ -3,7 +3,7 @@ import { limits } from '../../generated/tools/math/rational-continued-fraction.j
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { continuedFractionTerms, continuedFractionValue, convergents } from './lib/continued-fraction.js';
 import { canonicalInteger, decimalDigitsOfText, parseInteger } from './lib/integer.js';
-import { parseRationalText, reduceRational, type Rational } from './lib/rational.js';
+import { parseRationalText, reduceRational, reducedRationalOutput, type Rational } from './lib/rational.js';
 
 /** Reads the terms (later ones positive, digits bounded) and folds a final 1 into the term before it. */
 function readTerms(texts: readonly string[]): bigint[] {
@@ -37,13 +37,8 @@ export default function rationalContinuedFraction(input: Input): Output {
     terms = readTerms(input.terms!);
     value = continuedFractionValue(terms);
   }
-  const output: Output = {
-    terms: terms.map(canonicalInteger),
-    numerator: canonicalInteger(value.num),
-    denominator: canonicalInteger(value.den),
-    // value is in lowest terms (a convergent, or reduced above), so no second gcd on 10000 digits.
-    text: value.den === 1n ? canonicalInteger(value.num) : `${canonicalInteger(value.num)}/${canonicalInteger(value.den)}`,
-  };
+  // value is in lowest terms (a convergent, or reduced above), so no second gcd on 10000 digits.
+  const output: Output = { terms: terms.map(canonicalInteger), ...reducedRationalOutput(value) };
   if (input.include_convergents ?? true) {
     const list: { numerator: string; denominator: string }[] = [];
     let chars = 0;

@@ -1,6 +1,6 @@
 import type { Input, Output } from '../../generated/tools/math/rational-simplify.js';
 import { canonicalInteger, gcd } from './lib/integer.js';
-import { formatMixedNumber, formatRationalText, parseRationalText, toMixedNumber } from './lib/rational.js';
+import { formatMixedNumber, parseRationalText, reducedRationalOutput, toMixedNumber } from './lib/rational.js';
 
 export default function rationalSimplify(input: Input): Output {
   const read = parseRationalText(input.value, '/value');
@@ -8,9 +8,7 @@ export default function rationalSimplify(input: Input): Output {
   const value = { num: read.num / factor, den: read.den / factor };
   const mixed = toMixedNumber(value);
   return {
-    numerator: canonicalInteger(value.num),
-    denominator: canonicalInteger(value.den),
-    text: formatRationalText(value),
+    ...reducedRationalOutput(value),
     common_factor: canonicalInteger(factor),
     mixed: { negative: mixed.negative, whole: canonicalInteger(mixed.whole), numerator: canonicalInteger(mixed.num), denominator: canonicalInteger(mixed.den) },
     mixed_text: formatMixedNumber(mixed),

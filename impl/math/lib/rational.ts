@@ -282,3 +282,13 @@ export function parseRepeatingDecimal(text: string): Rational | null {
   }
   return { num: sign === '-' ? -num : num, den };
 }
+
+/**
+ * `{numerator, denominator, text}` of a rational already in lowest terms with a positive denominator,
+ * without a second gcd (which costs a full Euclid chain even on coprime parts): text is "p/q", or "p".
+ */
+export function reducedRationalOutput(r: Rational): RationalText & { text: string } {
+  const numerator = canonicalInteger(r.num);
+  const denominator = canonicalInteger(r.den);
+  return { numerator, denominator, text: r.den === 1n ? numerator : `${numerator}/${denominator}` };
+}
