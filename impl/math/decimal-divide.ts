@@ -20,7 +20,7 @@ export default function decimalDivide(input: Input): Output {
         scale === undefined
           ? ['/divisor', 'non_terminating_quotient', 'the quotient has no terminating decimal expansion']
           : ['/scale', 'rounding_necessary', `the quotient is not exact at scale ${scale}`];
-      throw new ToolError('invalid_input', message, [{ pointer, message }], { reason });
+      throw new ToolError('inexact_result', message, [{ pointer, message }], { reason });
     }
     quotient = q;
     exact = true;
