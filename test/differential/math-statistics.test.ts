@@ -66,7 +66,19 @@ def variance(a):
     v = F(st.variance(xs) if kind == 'sample' else st.pvariance(xs))
     return {'count': len(xs), 'mean': rat(F(st.mean(xs))), 'variance': rat(v), 'variance_decimal': quant(v, scale, mode),
             'standard_deviation': sqrt_oracle(v, scale, mode), 'standard_deviation_exact': exact_sqrt(v)}
-ORACLES = {'sort': sort, 'variance': variance}
+def moving(a):
+    xs = [rt(v) for v in a['values']]
+    w, n = a['window'], len(xs)
+    before = w // 2 if a.get('alignment') == 'centered' else w - 1
+    out = []
+    for i in range(n):
+        lo, hi = i - before, i - before + w - 1
+        if not a.get('partial', False) and (lo < 0 or hi >= n):
+            continue
+        items = xs[max(lo, 0):min(hi, n - 1) + 1]
+        out.append(dict(position=i, count=len(items), **rat(sum(items, F(0)) / len(items))))
+    return {'means': out}
+ORACLES = {'sort': sort, 'variance': variance, 'moving': moving}
 print(json.dumps([ORACLES[op](args) for op, args in json.load(sys.stdin)]))
 `;
 
@@ -119,6 +131,14 @@ describe('differential: rational statistics against Python fractions, statistics
       { numRuns: RUNS },
     );
     await against.call(this, 'array-rational-variance', 'variance', inputs);
+  });
+
+  it('array-rational-moving-average against windows recomputed from scratch', async function () {
+    const inputs = fc.sample(
+      fc.record({ values: fc.array(rationalText, { minLength: 1, maxLength: 25 }), window: fc.integer({ min: 1, max: 30 }), alignment: fc.constantFrom('trailing', 'centered'), partial: fc.boolean() }),
+      { numRuns: RUNS },
+    );
+    await against.call(this, 'array-rational-moving-average', 'moving', inputs);
   });
 
   it('array-rational-sort refuses exactly the lists over max_total_chars', async () => {
