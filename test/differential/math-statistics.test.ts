@@ -78,7 +78,21 @@ def moving(a):
         items = xs[max(lo, 0):min(hi, n - 1) + 1]
         out.append(dict(position=i, count=len(items), **rat(sum(items, F(0)) / len(items))))
     return {'means': out}
-ORACLES = {'sort': sort, 'variance': variance, 'moving': moving}
+def regression(a):
+    xs, ys = [rt(v) for v in a['x']], [rt(v) for v in a['y']]
+    n, scale, mode = len(xs), a.get('scale', 10), a.get('rounding', 'half_even')
+    mx, my = sum(xs, F(0)) / n, sum(ys, F(0)) / n
+    sxx = sum(((u - mx) ** 2 for u in xs), F(0))
+    sxy = sum(((u - mx) * (v - my) for u, v in zip(xs, ys)), F(0))
+    syy = sum(((v - my) ** 2 for v in ys), F(0))
+    if sxx == 0:
+        return 'invalid_input'
+    m = sxy / sxx
+    c = my - m * mx
+    r2 = None if syy == 0 else sxy * sxy / (sxx * syy)
+    return {'count': n, 'slope': rat(m), 'intercept': rat(c), 'r_squared': None if r2 is None else rat(r2),
+            'slope_decimal': quant(m, scale, mode), 'intercept_decimal': quant(c, scale, mode), 'r_squared_decimal': None if r2 is None else quant(r2, scale, mode)}
+ORACLES = {'sort': sort, 'variance': variance, 'moving': moving, 'regression': regression}
 print(json.dumps([ORACLES[op](args) for op, args in json.load(sys.stdin)]))
 `;
 
@@ -105,10 +119,16 @@ const rationalText: fc.Arbitrary<string> = fc.oneof(
 );
 const modeArb = fc.constantFrom('half_even', 'half_up', 'half_down', 'up', 'down', 'ceiling', 'floor');
 
+/** The oracle answers a result object, or an error code as a string. */
 async function against(this: Mocha.Context, tool: string, op: string, inputs: Record<string, unknown>[]): Promise<void> {
   if (!hasProgram('python3')) this.skip();
   const expected = python(inputs.map((i) => [op, i]));
-  for (const [k, input] of inputs.entries()) expect(await runTool(tool, input), JSON.stringify(input).slice(0, 400)).to.deep.equal(expected[k]);
+  for (const [k, input] of inputs.entries()) {
+    const want = expected[k];
+    const label = JSON.stringify(input).slice(0, 400);
+    if (typeof want === 'string') expect(await outcome(tool, input), label).to.deep.include({ ok: false, code: want });
+    else expect(await runTool(tool, input), label).to.deep.equal(want);
+  }
 }
 
 describe('differential: rational statistics against Python fractions, statistics and decimal', () => {
@@ -139,6 +159,17 @@ describe('differential: rational statistics against Python fractions, statistics
       { numRuns: RUNS },
     );
     await against.call(this, 'array-rational-moving-average', 'moving', inputs);
+  });
+
+  it('array-rational-linear-regression against the two-pass deviation formulas', async function () {
+    const small = fc.oneof(fc.integer({ min: -3, max: 3 }).map(String), rationalText);
+    const inputs = fc.sample(
+      fc.integer({ min: 2, max: 15 }).chain((n) =>
+        fc.record({ x: fc.array(small, { minLength: n, maxLength: n }), y: fc.array(small, { minLength: n, maxLength: n }), scale: fc.integer({ min: 0, max: 40 }), rounding: modeArb }),
+      ),
+      { numRuns: RUNS },
+    );
+    await against.call(this, 'array-rational-linear-regression', 'regression', inputs);
   });
 
   it('array-rational-sort refuses exactly the lists over max_total_chars', async () => {
