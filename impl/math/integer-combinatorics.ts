@@ -1,8 +1,7 @@
 import type { Input, Output } from '../../generated/tools/math/integer-combinatorics.js';
 import { limits } from '../../generated/tools/math/integer-combinatorics.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
-import { parseInteger } from './lib/integer.js';
-import { bitLength } from './lib/primes.js';
+import { bitLength, parseInteger } from './lib/integer.js';
 
 const L = (x: bigint): bigint => BigInt(bitLength(x));
 

@@ -1,9 +1,5 @@
 // Exact integer nth roots on BigInt (integer Newton iteration, no floating point).
-
-/** Number of bits of a positive integer. */
-export function bitLength(value: bigint): number {
-  return value.toString(2).length;
-}
+import { bitLength } from './integer.js';
 
 /**
  * The floor of the real nth root of s >= 0 for n >= 1: the largest r with r^n <= s. Below 2^n the

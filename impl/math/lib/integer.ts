@@ -49,3 +49,8 @@ export function gcd(a: bigint, b: bigint): bigint {
 export function compareIntegers(a: bigint, b: bigint): -1 | 0 | 1 {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** Number of bits of |value| (Python's int.bit_length): 0 for 0, 1 for ±1, n + 1 for 2^n. */
+export function bitLength(value: bigint): number {
+  return value === 0n ? 0 : absInteger(value).toString(2).length;
+}

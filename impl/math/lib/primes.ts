@@ -15,11 +15,6 @@ export const MILLER_RABIN_BASES: readonly bigint[] = [2n, 3n, 5n, 7n, 11n, 13n, 
  */
 export const MILLER_RABIN_EXACT_BELOW = 3317044064679887385961981n;
 
-/** Number of bits of |value|; 0 has 0 bits (Python's int.bit_length). */
-export function bitLength(value: bigint): number {
-  return value === 0n ? 0 : (value < 0n ? -value : value).toString(2).length;
-}
-
 /** The strong probable-prime test to base a for odd n > a + 1 (n - 1 = d * 2^s, d odd): true when n passes. */
 export function isStrongProbablePrime(n: bigint, a: bigint): boolean {
   let d = n - 1n;
