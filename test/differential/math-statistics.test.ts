@@ -92,7 +92,26 @@ def regression(a):
     r2 = None if syy == 0 else sxy * sxy / (sxx * syy)
     return {'count': n, 'slope': rat(m), 'intercept': rat(c), 'r_squared': None if r2 is None else rat(r2),
             'slope_decimal': quant(m, scale, mode), 'intercept_decimal': quant(c, scale, mode), 'r_squared_decimal': None if r2 is None else quant(r2, scale, mode)}
-ORACLES = {'sort': sort, 'variance': variance, 'moving': moving, 'regression': regression}
+def polynomial(a):
+    cs = [rt(c) for c in a['coefficients']]
+    if a['order'] == 'highest_first':
+        cs.reverse()
+    common = math.lcm(*[c.denominator for c in cs])
+    out, total = [], 0
+    for t in a['x']:
+        x = rt(t)
+        v = sum((c * x ** k for k, c in enumerate(cs)), F(0))
+        # max_result_digits: numerator and denominator before reduction, over C * b**degree
+        den = common * x.denominator ** (len(cs) - 1)
+        digits = len(str(abs(v * den))) + len(str(den))
+        if digits > 4000:
+            return 'limit_exceeded'
+        total += digits
+        if total > 100000:
+            return 'limit_exceeded'
+        out.append(dict(x=t, **rat(v)))
+    return {'values': out}
+ORACLES = {'sort': sort, 'variance': variance, 'moving': moving, 'regression': regression, 'polynomial': polynomial}
 print(json.dumps([ORACLES[op](args) for op, args in json.load(sys.stdin)]))
 `;
 
@@ -170,6 +189,14 @@ describe('differential: rational statistics against Python fractions, statistics
       { numRuns: RUNS },
     );
     await against.call(this, 'array-rational-linear-regression', 'regression', inputs);
+  });
+
+  it('polynomial-evaluate against the term-by-term sum of c_k * x**k', async function () {
+    const inputs = fc.sample(
+      fc.record({ coefficients: fc.array(rationalText, { minLength: 1, maxLength: 40 }), order: fc.constantFrom('highest_first', 'lowest_first'), x: fc.array(fc.oneof(fc.integer({ min: -3, max: 3 }).map(String), rationalText), { minLength: 1, maxLength: 6 }) }),
+      { numRuns: RUNS },
+    );
+    await against.call(this, 'polynomial-evaluate', 'polynomial', inputs);
   });
 
   it('array-rational-sort refuses exactly the lists over max_total_chars', async () => {
