@@ -1,0 +1,198 @@
+// Differential tests, forms category: each form tool against an independent reading of its rules on
+// seeded definitions and answer sets (test/properties/forms/form-arbitraries.ts).
+//
+// Oracles per tool:
+//   form-definition-validate  CPython (collections.Counter for repeated ids and choices, decimal.Decimal
+//                 for bound order), one python3 process per test with every sampled definition, listing
+//                 (code, pointer) pairs in the document order of rule 6. No disagreement found.
+//   form-answers-validate  Ajv (JSON Schema 2020-12) on a translation of the definition: one schema per
+//                 field, `if` = the field's visibility (every condition: the target's own visibility,
+//                 `required: [target]` and a `const`/`contains` test, nested), `then` = the field's
+//                 checks (`required`, `type`, `minLength`/`maxLength` (Ajv counts code points),
+//                 `minimum`/`maximum`, `enum` of the choices, `uniqueItems`, `minItems`/`maxItems`,
+//                 `contains`/`maxContains: 1` for the one other text), `else` = `not: {required}` under
+//                 hidden_answers reject; the set of fields with an error must equal the set of fields
+//                 whose schema fails, and `valid` must equal Ajv's verdict on the whole translation
+//                 (`additionalProperties: false` for unknown keys). Number answers given as decimal
+//                 text are handed to Ajv as JSON numbers (the sampled texts have at most 15 digits, so
+//                 binary64 keeps their order and equality); texts outside the plain grammar stay strings.
+//                 This is the JSON Schema idiom for conditionals (the specification's "if-then-else"
+//                 example of section 10.2.2 and json-schema.org's "Conditional validation" guide);
+//                 no disagreement found.
+import { spawnSync } from 'node:child_process';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { definitionWithAnswers, messyDefinitionArb, type Condition, type Definition, type Field } from '../properties/forms/form-arbitraries.js';
+import { runTool } from '../support/direct.js';
+import { hasProgram } from './support/programs.js';
+
+const RUNS = 300;
+
+function python(script: string, input: unknown): unknown {
+  const r = spawnSync('python3', ['-c', script], { input: JSON.stringify(input), encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+/** Samples `n` values of an arbitrary from the global seed (fast-check's sample uses it). */
+function sample<T>(arb: fc.Arbitrary<T>, n: number): T[] {
+  return fc.sample(arb, { numRuns: n });
+}
+
+const VALIDATE_PY = String.raw`
+import json, sys
+from collections import Counter
+from decimal import Decimal
+CHOOSING = {'choice', 'multi'}
+def problems(fields):
+    out = []
+    first = {}
+    for i, f in enumerate(fields):
+        p = '/definition/fields/%d' % i
+        t = f['type']
+        if t in CHOOSING and 'choices' not in f: out.append(('missing_choices', p))
+        if f['id'] in first: out.append(('duplicate_field_id', p + '/id'))
+        else: first[f['id']] = i
+        if 'choices' in f:
+            if t not in CHOOSING: out.append(('choices_not_allowed', p + '/choices'))
+            seen = Counter()
+            for j, c in enumerate(f['choices']):
+                if seen[c]: out.append(('duplicate_choice', '%s/choices/%d' % (p, j)))
+                seen[c] += 1
+        for lo, hi, fits, key in (('min', 'max', t in ('number', 'integer'), Decimal), ('min_length', 'max_length', t == 'string', int), ('min_selections', 'max_selections', t == 'multi', int)):
+            for b in (lo, hi):
+                if b in f and not fits: out.append(('bound_not_allowed', p + '/' + b))
+            if fits and lo in f and hi in f and key(f[lo]) > key(f[hi]): out.append(('bounds_reversed', p + '/' + hi))
+        if t == 'multi' and 'min_selections' in f and 'choices' in f:
+            if f['min_selections'] > len(set(f['choices'])) + (1 if f.get('allow_other') is True else 0):
+                out.append(('bound_unsatisfiable', p + '/min_selections'))
+        if 'allow_other' in f and t not in CHOOSING: out.append(('allow_other_not_allowed', p + '/allow_other'))
+        for k, c in enumerate(f.get('show_if', [])):
+            q = '%s/show_if/%d' % (p, k)
+            ids = [g['id'] for g in fields]
+            if c['field'] not in ids: out.append(('condition_unknown_field', q + '/field')); continue
+            tgt = ids.index(c['field'])
+            if tgt == i: out.append(('condition_self_reference', q + '/field')); continue
+            if tgt > i: out.append(('condition_forward_reference', q + '/field')); continue
+            g = fields[tgt]
+            ok = g['type'] == 'multi' if c['op'] == 'includes' else g['type'] not in ('multi', 'json')
+            if not ok: out.append(('condition_op_mismatch', q + '/op')); continue
+            v = c['value']
+            if g['type'] == 'boolean':
+                if not isinstance(v, bool): out.append(('condition_value_type', q + '/value'))
+            elif not isinstance(v, str): out.append(('condition_value_type', q + '/value'))
+            elif g['type'] in ('number', 'integer'):
+                import re
+                if len(v) > 100 or not re.fullmatch(r'-?(0|[1-9][0-9]*)(\.[0-9]+)?', v): out.append(('condition_value_type', q + '/value'))
+            elif g['type'] in CHOOSING and 'choices' in g and v not in g['choices'] and not (g.get('allow_other') is True and v != ''):
+                out.append(('condition_value_not_a_choice', q + '/value'))
+    return out
+print(json.dumps([problems(d['fields']) for d in json.load(sys.stdin)]))
+`;
+
+// ---- JSON Schema translation of a definition (form-answers-validate's oracle) ----
+
+type Schema = Record<string, unknown> | boolean;
+
+function typedMatch(target: Field, c: Condition): Schema {
+  if (c.op === 'includes') return { allOf: [multiSchema(target, false), { contains: { const: c.value } }] };
+  if (target.type === 'number' || target.type === 'integer') return { type: target.type, const: Number(c.value) };
+  if (target.type === 'choice') return { allOf: [choiceSchema(target), { const: c.value }] };
+  return { const: c.value };
+}
+
+function choiceSchema(f: Field): Schema {
+  return f.allow_other === true ? { type: 'string', minLength: 1 } : { enum: f.choices };
+}
+
+function multiSchema(f: Field, bounds: boolean): Schema {
+  const s: Record<string, unknown> = { type: 'array', items: { type: 'string' }, uniqueItems: true };
+  if (bounds && f.min_selections !== undefined) s.minItems = f.min_selections;
+  if (bounds && f.max_selections !== undefined) s.maxItems = f.max_selections;
+  const membership = f.allow_other === true
+    ? { items: { type: 'string', minLength: 1 }, anyOf: [{ items: { enum: f.choices } }, { contains: { not: { enum: f.choices } }, maxContains: 1 }] }
+    : { items: { enum: f.choices } };
+  return { allOf: [s, membership] };
+}
+
+function fieldSchema(f: Field): Schema {
+  switch (f.type) {
+    case 'string':
+      return { type: 'string', ...(f.min_length !== undefined ? { minLength: f.min_length } : {}), ...(f.max_length !== undefined ? { maxLength: f.max_length } : {}) };
+    case 'number':
+    case 'integer':
+      return { type: f.type, ...(f.min !== undefined ? { minimum: Number(f.min) } : {}), ...(f.max !== undefined ? { maximum: Number(f.max) } : {}) };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'choice':
+      return choiceSchema(f);
+    case 'multi':
+      return multiSchema(f, true);
+    default:
+      return true;
+  }
+}
+
+function visibility(def: Definition, i: number): Schema {
+  const f = def.fields[i]!;
+  if (f.show_if === undefined) return true;
+  return {
+    allOf: f.show_if.map((c) => {
+      const t = def.fields.findIndex((g) => g.id === c.field);
+      return { allOf: [visibility(def, t), { required: [c.field], properties: { [c.field]: typedMatch(def.fields[t]!, c) } }] };
+    }),
+  };
+}
+
+function fieldRule(def: Definition, i: number, reject: boolean): Schema {
+  const f = def.fields[i]!;
+  const then = { ...(f.required ? { required: [f.id] } : {}), properties: { [f.id]: fieldSchema(f) } };
+  const otherwise = reject ? { not: { required: [f.id] } } : true;
+  return { if: visibility(def, i), then, else: otherwise };
+}
+
+/** Decimal-text answers of number fields become JSON numbers for Ajv; anything else is left as is. */
+function forAjv(def: Definition, answers: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(answers)) {
+    const f = def.fields.find((g) => g.id === k);
+    const numeric = f !== undefined && (f.type === 'number' || f.type === 'integer');
+    const value = numeric && typeof v === 'string' && /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(v) ? Number(v) : v;
+    Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+describe('forms differential', function () {
+  this.timeout(120000);
+
+  it('form-definition-validate agrees with CPython on the problems of messy definitions', async function () {
+    if (!hasProgram('python3')) this.skip();
+    const defs = sample(messyDefinitionArb, RUNS);
+    const expected = python(VALIDATE_PY, defs) as [string, string][][];
+    for (let n = 0; n < defs.length; n++) {
+      const out = (await runTool('form-definition-validate', { definition: defs[n] })) as { problems: { code: string; pointer: string }[] };
+      expect(out.problems.map((p) => [p.code, p.pointer]), JSON.stringify(defs[n])).to.deep.equal(expected[n]);
+    }
+  });
+
+  it('form-answers-validate agrees with Ajv on a JSON Schema translation, field by field and overall', async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: false });
+    const cases = sample(fc.tuple(definitionWithAnswers, fc.constantFrom('reject' as const, 'ignore' as const)), RUNS);
+    let invalidSeen = 0;
+    for (const [{ def, answers }, mode] of cases) {
+      const out = (await runTool('form-answers-validate', { definition: def, answers, hidden_answers: mode })) as { valid: boolean; errors: { field: string; code: string }[] };
+      const data = forAjv(def, answers);
+      const failing = def.fields.filter((_, i) => !ajv.validate(fieldRule(def, i, mode === 'reject'), data)).map((f) => f.id);
+      const erring = out.errors.filter((e) => e.code !== 'unknown_field').map((e) => e.field);
+      const context = JSON.stringify({ def, answers, mode });
+      expect(erring, context).to.deep.equal(failing);
+      const whole = { type: 'object', properties: Object.fromEntries(def.fields.map((f) => [f.id, true])), additionalProperties: false, allOf: [true, ...def.fields.map((_, i) => fieldRule(def, i, mode === 'reject'))] };
+      expect(out.valid, context).to.equal(ajv.validate(whole, data));
+      if (!out.valid) invalidSeen++;
+    }
+    expect(invalidSeen).to.be.greaterThan(RUNS / 10);
+    expect(invalidSeen).to.be.lessThan(RUNS);
+  });
+});
