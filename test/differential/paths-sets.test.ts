@@ -1,0 +1,130 @@
+// Differential tests, paths category, path sets: path-gitignore-match, path-group, path-tree-render,
+// path-collisions-find.
+//
+// Oracles per tool:
+//   path-gitignore-match  real git (`git check-ignore --no-index -v -n -z --stdin`): every sample gets its
+//                 own subdirectory of one temporary repository, holding its files and directories on disk
+//                 (so git knows which are directories) and its .gitignore, and one git run answers all
+//                 samples; the deciding line number and the ignored flag must agree. Patterns are drawn
+//                 from literals, *, ?, **, classes, negation, anchoring and trailing-slash forms, names
+//                 with dots and spaces. Pinned (rule 11): git takes a run of stars after other characters
+//                 as a globstar when it is the pattern's first wildcard ("ax**/b" vs "ax/y/b"), against
+//                 gitignore(5)'s "other consecutive asterisks are regular asterisks", case "rule 11,
+//                 a**/b"; git's ? and classes take bytes, not characters, case "rule 11, ? takes one code
+//                 point". The sampled patterns keep stars after a non-slash character single, and the
+//                 names ASCII, so neither pinned class is sampled.
+//                 The npm package `ignore` (5.x, the one eslint and prettier use) must give the same ignored
+//                 flag on every sampled pattern but negated classes: ignore 5.3 lets "[!a]" (and "[^a]")
+//                 match "a" and not "b", the opposite of gitignore(5) and git, case "rule 5, [!a] is a
+//                 negated class"; and it reads an escaped "\\*" as a wildcard ("\\*" ignores "a"), case "rule 4,
+//                 an escaped star matches only a star"; "**/**/a" does not match "a" there (each
+//                 globstar may take no directory, git agrees with rule 4), case "rule 4, two globstars may
+//                 both take nothing"; a pattern ending in "/**/" ignores files in it ("*/**/" ignores the
+//                 file "c/b", which git leaves: the pattern is directory-only), case "rule 6, */**/
+//                 matches directories only"; spaces after a trailing "/" make it anchor the pattern ("a/  "
+//                 does not ignore the directory "ab/a/"), case "rule 2, trailing spaces go before the trailing
+//                 slash is read"; a line "!" (or "! ") re-includes everything there, while it is an empty
+//                 pattern matching nothing in git, case "rule 2, a line of ! alone matches nothing"; after "!/**"
+//                 re-includes the directory "a/" it still ignores "a/a", case "rule 7, !/** re-includes the
+//                 directory and what is in it"; such patterns are left out of that comparison. Its other known gaps are
+//                 outside the sampled set: no POSIX classes ("[[:digit:]]" matches nothing in ignore).
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ignorePkg from 'ignore';
+import { runTool } from '../support/direct.js';
+import { hasProgram } from './support/programs.js';
+
+// `ignore` is CommonJS typed with `export default`: under NodeNext its default import is the module,
+// whose `default` is the factory (at run time the module itself is the factory as well).
+type IgnoreFactory = (typeof ignorePkg)['default'];
+const ignore = ((ignorePkg as unknown as { default?: IgnoreFactory }).default ?? ignorePkg) as IgnoreFactory;
+
+type GiResult = { path: string; ignored: boolean; match: { line: number; text: string; negated: boolean; directory: string | null } | null };
+
+const nameArb = fc.constantFrom('a', 'b', 'ab', '.a', 'a.b', 'a b', 'ba', 'c');
+/** File paths of 1-3 segments; a path that is a prefix of another becomes a directory ("x/"). */
+const treeArb = fc.array(fc.array(nameArb, { minLength: 1, maxLength: 3 }).map((s) => s.join('/')), { minLength: 1, maxLength: 8 }).map((files) => {
+  const all = new Set<string>();
+  for (const f of files) {
+    const segs = f.split('/');
+    for (let k = 1; k <= segs.length; k++) all.add(segs.slice(0, k).join('/'));
+  }
+  const dirs = new Set<string>();
+  for (const p of all) {
+    const segs = p.split('/');
+    for (let k = 1; k < segs.length; k++) dirs.add(segs.slice(0, k).join('/'));
+  }
+  return [...all].map((p) => (dirs.has(p) ? `${p}/` : p));
+});
+const tokArb = fc.constantFrom('a', 'b', '.', ' ', '*', '?', '[ab]', '[!a]', '[a-b]', '/', '**/', '/**', '\\*', 'a*');
+const patternArb = fc
+  .tuple(fc.constantFrom('', '', '!', '/', '!/', '**/'), fc.array(tokArb, { minLength: 1, maxLength: 4 }), fc.constantFrom('', '', '/', '  ', '\\ '))
+  .map(([pre, toks, post]) => pre + toks.join('') + post)
+  .filter((p) => !/[^/]\*\*/.test(p.replace(/^!/, '')) && !p.includes('//'));
+const gitignoreArb = fc.array(fc.oneof({ weight: 8, arbitrary: patternArb }, { weight: 1, arbitrary: fc.constantFrom('', '# c', '\\#a') }), { minLength: 1, maxLength: 5 }).map((l) => l.join('\n'));
+
+describe('differential: path sets', () => {
+  it('path-gitignore-match agrees with git check-ignore on deciding line and flag', async function () {
+    if (!hasProgram('git')) this.skip();
+    this.timeout(60000);
+    const samples = fc.sample(fc.tuple(treeArb, gitignoreArb), 300);
+    const root = mkdtempSync(join(tmpdir(), 'gitignore-'));
+    try {
+      expect(spawnSync('git', ['init', '-q', root]).status).to.equal(0);
+      const stdin: string[] = [];
+      samples.forEach(([paths, text], s) => {
+        const base = join(root, `s${s}`);
+        mkdirSync(base);
+        writeFileSync(join(base, '.gitignore'), text);
+        for (const p of paths) {
+          if (p.endsWith('/')) mkdirSync(join(base, p), { recursive: true });
+          else {
+            mkdirSync(join(base, p, '..'), { recursive: true });
+            writeFileSync(join(base, p), '');
+          }
+        }
+        for (const p of paths) stdin.push(`s${s}/${p.replace(/\/$/, '')}`);
+      });
+      const run = spawnSync('git', ['-C', root, 'check-ignore', '--no-index', '-v', '-n', '-z', '--stdin'], { input: stdin.join('\0') + '\0', encoding: 'utf8', maxBuffer: 1 << 26 });
+      expect(run.status, run.stderr).to.be.oneOf([0, 1]);
+      const f = run.stdout.split('\0');
+      const git = new Map<string, { line: number; negated: boolean } | null>();
+      for (let i = 0; i + 3 < f.length; i += 4) git.set(f[i + 3]!, f[i] === '' ? null : { line: Number(f[i + 1]), negated: f[i + 2]!.startsWith('!') });
+      let compared = 0;
+      for (const [s, [paths, text]] of samples.entries()) {
+        const out = (await runTool('path-gitignore-match', { paths, gitignore: text })) as { results: GiResult[] };
+        out.results.forEach((r) => {
+          const g = git.get(`s${s}/${r.path.replace(/\/$/, '')}`);
+          expect(g, `git did not answer for ${r.path}`).to.not.equal(undefined);
+          const where = `${JSON.stringify(text)} ${r.path}`;
+          expect(r.match?.line ?? null, where).to.equal(g?.line ?? null);
+          expect(r.ignored, where).to.equal(g !== null && g !== undefined && !g.negated);
+          compared++;
+        });
+      }
+      expect(compared).to.be.greaterThan(1000);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('path-gitignore-match agrees with the npm package ignore on the ignored flag', async () => {
+    let compared = 0;
+    await fc.assert(
+      fc.asyncProperty(treeArb, gitignoreArb.filter((t) => !t.includes('[!') && !t.includes('\\*') && !t.includes('**/**') && !/\*\*\/( *)?(\n|$)/.test(t) && !/\/ +(\n|$)/.test(t) && !/(^|\n)!( *|\/?\*\*[ \\]*)(\n|$)/.test(t)), async (paths, text) => {
+        const out = (await runTool('path-gitignore-match', { paths, gitignore: text })) as { results: GiResult[] };
+        const ig = ignore().add(text);
+        for (const r of out.results) {
+          expect(r.ignored, `${JSON.stringify(text)} ${r.path}`).to.equal(ig.ignores(r.path));
+          compared++;
+        }
+      }),
+      { numRuns: 400 },
+    );
+    expect(compared).to.be.greaterThan(1000);
+  });
+});
