@@ -111,7 +111,24 @@ def polynomial(a):
             return 'limit_exceeded'
         out.append(dict(x=t, **rat(v)))
     return {'values': out}
-ORACLES = {'sort': sort, 'variance': variance, 'moving': moving, 'regression': regression, 'polynomial': polynomial}
+def interpolate(a):
+    xs = [rt(p['x']) for p in a['points']]
+    ys = [rt(p['y']) for p in a['points']]
+    if any(u >= v for u, v in zip(xs, xs[1:])):
+        return 'invalid_input'
+    out = []
+    for t in a['queries']:
+        q = rt(t)
+        i = bisect.bisect_right(xs, q) - 1
+        if i >= 0 and xs[i] == q:
+            out.append(dict(x=t, **rat(ys[i])))
+            continue
+        if (i < 0 or i == len(xs) - 1) and not a.get('extrapolate', False):
+            return 'invalid_input'
+        j = 0 if i < 0 else min(i, len(xs) - 2)
+        out.append(dict(x=t, **rat(ys[j] + (ys[j + 1] - ys[j]) * (q - xs[j]) / (xs[j + 1] - xs[j]))))
+    return {'values': out}
+ORACLES = {'sort': sort, 'variance': variance, 'moving': moving, 'regression': regression, 'polynomial': polynomial, 'interpolate': interpolate}
 print(json.dumps([ORACLES[op](args) for op, args in json.load(sys.stdin)]))
 `;
 
@@ -197,6 +214,21 @@ describe('differential: rational statistics against Python fractions, statistics
       { numRuns: RUNS },
     );
     await against.call(this, 'polynomial-evaluate', 'polynomial', inputs);
+  });
+
+  it('rational-interpolate-linear against bisect and the two-point formula (unsorted and duplicate tables refused)', async function () {
+    const point = fc.record({ x: rationalText, y: rationalText });
+    const inputs = fc.sample(
+      fc.record({ points: fc.array(point, { minLength: 2, maxLength: 10 }), queries: fc.array(rationalText, { minLength: 1, maxLength: 6 }), extrapolate: fc.boolean(), sortFirst: fc.nat({ max: 9 }) }).map(({ points, queries, extrapolate, sortFirst }) => {
+        // most tables sorted by the oracle's own Fraction order (sortFirst > 0); some left as drawn
+        const key = (t: string) => { const [n, d = '1'] = t.includes('/') ? t.split('/') : [t]; return Number(n) / Number(d); };
+        const sorted = sortFirst ? [...points].sort((p, r) => key(p.x) - key(r.x)) : points;
+        // queries drawn from the table's x values too, for exact hits
+        return { points: sorted, queries: [...queries, sorted[sortFirst % sorted.length]!.x], extrapolate };
+      }),
+      { numRuns: RUNS },
+    );
+    await against.call(this, 'rational-interpolate-linear', 'interpolate', inputs);
   });
 
   it('array-rational-sort refuses exactly the lists over max_total_chars', async () => {
