@@ -111,4 +111,15 @@ describe('rational-expression-evaluate properties', () => {
       { numRuns: 100 },
     );
   });
+
+  it('any text over the grammar characters is answered or refused with a listed code, never a crash', async () => {
+    const text = fc.string({ unit: fc.constantFrom(...'0123456789.+-*/^() \t9'.split(''), 'é', '\u{1F600}'), minLength: 1, maxLength: 60 });
+    await fc.assert(
+      fc.asyncProperty(text, async (expression) => {
+        const got = await outcome('rational-expression-evaluate', { expression });
+        if (!got.ok) expect(['invalid_input', 'limit_exceeded', 'division_by_zero'], expression).to.include(got.code);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
