@@ -216,6 +216,18 @@ describe('differential: rational statistics against Python fractions, statistics
     await against.call(this, 'polynomial-evaluate', 'polynomial', inputs);
   });
 
+  it('polynomial-evaluate refuses exactly the values over max_result_digits (positive terms, so no partial sum outgrows the value)', async function () {
+    const inputs = fc.sample(
+      fc.record({
+        coefficients: fc.array(fc.integer({ min: 1, max: 99 }).map(String), { minLength: 300, maxLength: 1001 }),
+        order: fc.constantFrom('highest_first', 'lowest_first'),
+        x: fc.array(fc.oneof(fc.integer({ min: 2, max: 9999999 }).map(String), fc.tuple(fc.integer({ min: 10, max: 9999 }), fc.integer({ min: 10, max: 9999 })).map(([n, d]) => `${n}/${d}`)), { minLength: 1, maxLength: 3 }),
+      }),
+      { numRuns: 60 },
+    );
+    await against.call(this, 'polynomial-evaluate', 'polynomial', inputs);
+  });
+
   it('rational-interpolate-linear against bisect and the two-point formula (unsorted and duplicate tables refused)', async function () {
     const point = fc.record({ x: rationalText, y: rationalText });
     const inputs = fc.sample(
