@@ -28,12 +28,17 @@
 //                 re-includes the directory "a/" it still ignores "a/a", case "rule 7, !/** re-includes the
 //                 directory and what is in it"; such patterns are left out of that comparison. Its other known gaps are
 //                 outside the sampled set: no POSIX classes ("[[:digit:]]" matches nothing in ignore).
+//   path-group    Node's path.posix and path.win32 dirname and extname (the convention the contract names)
+//                 give each path's key; the groups, their members and first-seen order are rebuilt from
+//                 those keys and must equal the tool's. Windows keys are compared with Node's separators
+//                 written as "\\" (Node keeps "/" as written, the tool writes the canonical "\\"), on
+//                 drive, rooted and relative paths.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix, win32 } from 'node:path';
 import ignorePkg from 'ignore';
 import { runTool } from '../support/direct.js';
 import { hasProgram } from './support/programs.js';
@@ -122,6 +127,31 @@ describe('differential: path sets', () => {
           expect(r.ignored, `${JSON.stringify(text)} ${r.path}`).to.equal(ig.ignores(r.path));
           compared++;
         }
+      }),
+      { numRuns: 400 },
+    );
+    expect(compared).to.be.greaterThan(1000);
+  });
+
+  it('path-group keys agree with Node path.posix / path.win32 dirname and extname', async () => {
+    const segArb = fc.constantFrom('a', 'b.txt', '.env', 'x.tar.gz', 'c.', '..d', 'e.TXT', 'f g.md');
+    const posixArb = fc.tuple(fc.constantFrom('', '/'), fc.array(segArb, { minLength: 1, maxLength: 4 }), fc.constantFrom('', '/')).map(([r, s, t]) => r + s.join('/') + t);
+    const winArb = fc
+      .tuple(fc.constantFrom('', '\\', 'C:\\', 'd:/', '/'), fc.array(segArb, { minLength: 1, maxLength: 4 }), fc.constantFrom('\\', '/'))
+      .map(([r, s, sep]) => r + s.join(sep));
+    let compared = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('posix', 'windows'), fc.constantFrom('directory', 'extension'), fc.array(posixArb, { maxLength: 8 }), fc.array(winArb, { maxLength: 8 }), async (style, key, pp, wp) => {
+        const paths = style === 'posix' ? pp : wp;
+        const lib = style === 'posix' ? posix : win32;
+        const out = (await runTool('path-group', { paths, key, style })) as { groups: { key: string; count: number; paths: string[] }[] };
+        const expected = new Map<string, string[]>();
+        for (const p of paths) {
+          const k = key === 'extension' ? lib.extname(p) : style === 'windows' ? lib.dirname(p).replaceAll('/', '\\') : lib.dirname(p);
+          expected.set(k, [...(expected.get(k) ?? []), p]);
+        }
+        expect(out.groups.map((g) => [g.key, g.paths])).to.deep.equal([...expected.entries()]);
+        compared += paths.length;
       }),
       { numRuns: 400 },
     );

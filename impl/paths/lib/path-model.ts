@@ -171,3 +171,13 @@ export function rootKey(p: PathParts, fold: boolean): string {
 export function segmentKey(s: string, fold: boolean): string {
   return fold ? foldAscii(s) : s;
 }
+
+/**
+ * The extension of a name (the convention of Node's path.extname and Python's PurePath.suffix): from
+ * its last "." to its end unless that "." is the first character; "", "." and ".." have none.
+ */
+export function nameExtension(name: string): string {
+  if (name === '.' || name === '..') return '';
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot) : '';
+}
