@@ -19,11 +19,15 @@
 //                 This is the JSON Schema idiom for conditionals (the specification's "if-then-else"
 //                 example of section 10.2.2 and json-schema.org's "Conditional validation" guide);
 //                 no disagreement found.
+//   form-definition-diff  CPython (sets for choices and show_if conditions, decimal.Decimal for bounds
+//                 and numeric condition values) on a definition and a mutated second version, with and
+//                 without an id_map renaming some fields: every added, removed and changed row with its
+//                 aspect, values and classification. No disagreement found.
 import { spawnSync } from 'node:child_process';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { definitionWithAnswers, messyDefinitionArb, type Condition, type Definition, type Field } from '../properties/forms/form-arbitraries.js';
+import { definitionArb, definitionWithAnswers, messyDefinitionArb, mutatedArb, type Condition, type Definition, type Field } from '../properties/forms/form-arbitraries.js';
 import { runTool } from '../support/direct.js';
 import { hasProgram } from './support/programs.js';
 
@@ -89,6 +93,54 @@ def problems(fields):
                 out.append(('condition_value_not_a_choice', q + '/value'))
     return out
 print(json.dumps([problems(d['fields']) for d in json.load(sys.stdin)]))
+`;
+
+const DIFF_PY = String.raw`
+import json, sys
+from decimal import Decimal
+CH = ('choice', 'multi')
+def num(t): return None if t is None else Decimal(t)
+def diff(case):
+    before, after, idmap = case['before']['fields'], case['after']['fields'], case.get('id_map', [])
+    bi = {f['id']: i for i, f in enumerate(before)}; ai = {f['id']: i for i, f in enumerate(after)}
+    pair = {bi[e['from']]: ai[e['to']] for e in idmap}
+    taken = set(pair.values())
+    for i, f in enumerate(before):
+        if i not in pair and f['id'] in ai and ai[f['id']] not in taken:
+            pair[i] = ai[f['id']]; taken.add(ai[f['id']])
+    ren = {before[b]['id']: after[a]['id'] for b, a in pair.items()}
+    out = {'added': [], 'removed': [], 'changed': []}
+    for i, b in enumerate(before):
+        if i not in pair: out['removed'].append(b['id']); continue
+        a = after[pair[i]]; rows = []
+        widen = a['type'] == 'json' or (b['type'] == 'integer' and a['type'] == 'number')
+        if b['id'] != a['id']: rows.append(['id', b['id'], a['id'], True])
+        if b['label'] != a['label']: rows.append(['label', b['label'], a['label'], False])
+        if b['type'] != a['type']: rows.append(['type', b['type'], a['type'], not widen])
+        if b['required'] != a['required']: rows.append(['required', b['required'], a['required'], a['required']])
+        if b['type'] in CH and a['type'] in CH:
+            rows += [['choice_removed', c, None, True] for c in b['choices'] if c not in set(a['choices'])]
+            rows += [['choice_added', None, c, False] for c in a['choices'] if c not in set(b['choices'])]
+            bo, ao = b.get('allow_other') is True, a.get('allow_other') is True
+            if bo != ao: rows.append(['allow_other', bo, ao, bo])
+        for k, conv, is_min in (('min', num, True), ('max', num, False), ('min_length', int, True), ('max_length', int, False), ('min_selections', int, True), ('max_selections', int, False)):
+            x, y = b.get(k), a.get(k)
+            cx, cy = (None if x is None else conv(x)), (None if y is None else conv(y))
+            if cx == cy and (x is None) == (y is None): continue
+            tighter = y is not None and (x is None or (cy > cx if is_min else cy < cx))
+            rows.append([k, x, y, tighter])
+        def ckey(c, fields, rename):
+            t = next(g for g in fields if g['id'] == c['field'])
+            v = c['value']
+            if t['type'] in ('number', 'integer'): v = Decimal(v).normalize()
+            return (rename(c['field']), c['op'], type(c['value']).__name__, str(v))
+        was = {ckey(c, before, lambda i: ren.get(i, None)) for c in b.get('show_if', [])}
+        now = {ckey(c, after, lambda i: i) for c in a.get('show_if', [])}
+        if was != now: rows.append(['show_if', b.get('show_if'), a.get('show_if'), True])
+        if rows: out['changed'].append([b['id'], a['id'], rows])
+    out['added'] = [[f['id'], f['required']] for j, f in enumerate(after) if j not in taken]
+    return out
+print(json.dumps([diff(c) for c in json.load(sys.stdin)]))
 `;
 
 // ---- JSON Schema translation of a definition (form-answers-validate's oracle) ----
@@ -174,6 +226,31 @@ describe('forms differential', function () {
     for (let n = 0; n < defs.length; n++) {
       const out = (await runTool('form-definition-validate', { definition: defs[n] })) as { problems: { code: string; pointer: string }[] };
       expect(out.problems.map((p) => [p.code, p.pointer]), JSON.stringify(defs[n])).to.deep.equal(expected[n]);
+    }
+  });
+
+  it('form-definition-diff agrees with CPython on added, removed and changed rows', async function () {
+    if (!hasProgram('python3')) this.skip();
+    const arb = definitionArb(6).chain((before) =>
+      fc.tuple(mutatedArb(before), fc.boolean()).map(([after, rename]) => {
+        if (!rename || after.fields.length === 0 || after.fields[0]!.id === 'added') return { before, after };
+        // Rename the first kept field in after and say so in id_map (conditions follow the new id).
+        const old = after.fields[0]!.id;
+        const fields = after.fields.map((f) => ({ ...f, id: f.id === old ? 'renamed' : f.id, ...(f.show_if ? { show_if: f.show_if.map((c) => ({ ...c, field: c.field === old ? 'renamed' : c.field })) } : {}) }));
+        return { before, after: { fields }, id_map: [{ from: old, to: 'renamed' }] };
+      }),
+    );
+    const cases = sample(arb, RUNS);
+    const expected = python(DIFF_PY, cases) as { added: [string, boolean][]; removed: string[]; changed: [string, string, [string, unknown, unknown, boolean][]][] }[];
+    for (let n = 0; n < cases.length; n++) {
+      type Out = { added: { id: string; required: boolean }[]; removed: { id: string }[]; changed: { before_id: string; after_id: string; changes: { aspect: string; before: unknown; after: unknown; breaking: boolean }[] }[] };
+      const out = (await runTool('form-definition-diff', cases[n])) as Out;
+      const got = {
+        added: out.added.map((a) => [a.id, a.required]),
+        removed: out.removed.map((r) => r.id),
+        changed: out.changed.map((c) => [c.before_id, c.after_id, c.changes.map((x) => [x.aspect, x.before, x.after, x.breaking])]),
+      };
+      expect(got, JSON.stringify(cases[n])).to.deep.equal(expected[n]);
     }
   });
 

@@ -169,3 +169,50 @@ export const messyDefinitionArb: fc.Arbitrary<Definition> = fc
     { maxLength: 5 },
   )
 .map((fields) => ({ fields: fields.map((f) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined))) as Field[] }));
+
+/** A second version of a definition: labels, required flags, choices, bounds and types changed at random, fields dropped or added. */
+export function mutatedArb(def: Definition): fc.Arbitrary<Definition> {
+  const perField = def.fields.map((f) =>
+    fc.record({
+      label: fc.boolean(),
+      required: fc.boolean(),
+      dropChoice: fc.boolean(),
+      addChoice: fc.boolean(),
+      toJson: fc.nat(9),
+      widen: fc.boolean(),
+      lo: fc.option(decimalText, { nil: undefined, freq: 2 }),
+      lenLo: fc.option(fc.nat(3), { nil: undefined, freq: 2 }),
+      other: fc.boolean(),
+    }).map((m) => {
+      const g: Field = { ...f };
+      if (m.label) g.label = f.label + '!';
+      if (m.required) g.required = !f.required;
+      if (g.choices !== undefined) {
+        const referenced = def.fields.some((h) => (h.show_if ?? []).some((c) => c.field === f.id && c.value === g.choices![0]));
+        if (m.dropChoice && g.choices.length > 1 && !referenced) g.choices = g.choices.slice(1);
+        if (m.addChoice && !g.choices.includes('new')) g.choices = [...g.choices, 'new'];
+        if (m.other) g.allow_other = !(f.allow_other === true);
+        if (g.allow_other === false) delete g.allow_other;
+        if (g.type === 'multi' && g.min_selections !== undefined && g.min_selections > g.choices.length + (g.allow_other ? 1 : 0)) delete g.min_selections;
+      }
+      if ((g.type === 'number' || g.type === 'integer') && m.lo !== undefined) {
+        if (g.max === undefined || Number(m.lo) <= Number(g.max)) g.min = m.lo;
+      }
+      if (g.type === 'string' && m.lenLo !== undefined && (g.max_length === undefined || m.lenLo <= g.max_length)) g.min_length = m.lenLo;
+      if (m.widen && g.type === 'integer') g.type = 'number';
+      return g;
+    }),
+  );
+  return fc.tuple(fc.tuple(...perField), fc.subarray(def.fields.map((_, i) => i)), fc.boolean(), fc.boolean()).map(([fields, keepIdx, addOne, addRequired]) => {
+    // json fields and dropped fields must not be condition targets of the kept fields.
+    // A kept field keeps its condition targets (conditions look back, so one backward sweep closes the set).
+    const keep = new Set(keepIdx);
+    for (let i = fields.length - 1; i >= 0; i--) {
+      if (!keep.has(i)) continue;
+      for (const c of fields[i]!.show_if ?? []) keep.add(fields.findIndex((g) => g.id === c.field));
+    }
+    const out = fields.filter((_, i) => keep.has(i)).map((f) => ({ ...f }));
+    if (addOne) out.push({ id: 'added', label: 'Added', type: 'string', required: addRequired });
+    return { fields: out };
+  });
+}
