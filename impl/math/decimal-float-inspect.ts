@@ -32,6 +32,7 @@ function classify(b: Binary64): Output['class'] {
 }
 
 export default function decimalFloatInspect(input: Input): Output {
+  if (input.value.length > limits.max_value_chars) throw invalidInput('/value', `more than ${limits.max_value_chars} characters (max_value_chars)`);
   const m = LITERAL.exec(input.value);
   if (!m) throw invalidInput('/value', 'not a decimal literal: optional sign, digits with an optional point, optional exponent ("0.1", "-2.5e-3", ".5")');
   const exponent = m[5] === undefined ? 0 : boundedExponent(m[5], limits.max_exponent);
