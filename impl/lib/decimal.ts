@@ -263,17 +263,7 @@ export function divideToScaleExact(numerator: bigint, denominator: bigint, scale
  */
 export function exactQuotient(a: Decimal, b: Decimal): Decimal | null {
   if (b.unscaled === 0n) throw new RangeError('division by zero');
-  let rest = b.unscaled < 0n ? -b.unscaled : b.unscaled;
-  let twos = 0;
-  let fives = 0;
-  while (rest % 2n === 0n) {
-    rest /= 2n;
-    twos++;
-  }
-  while (rest % 5n === 0n) {
-    rest /= 5n;
-    fives++;
-  }
+  const { twos, fives, rest } = twosAndFives(b.unscaled < 0n ? -b.unscaled : b.unscaled);
   if (a.unscaled % rest !== 0n) return null;
   const preferred = Math.max(0, a.scale - b.scale);
   const sufficient = Math.max(preferred, a.scale - b.scale + Math.max(twos, fives));
@@ -296,4 +286,23 @@ export function readDecimalText(text: string, maxExponent: number, pointer: stri
   if (d === 'malformed') throw invalidInput(pointer, 'not a decimal: optional minus, digits without leading zeros, optional .fraction and exponent ("-12.50", "1.5E+3")');
   if (d === 'exponent_too_large') throw limitExceeded(pointer, `exponent magnitude over ${maxExponent} (max_exponent)`);
   return d;
+}
+
+/**
+ * n > 0 as 2^twos · 5^fives · rest with rest prime to 10: a fraction over n has a terminating decimal
+ * expansion exactly when the numerator absorbs `rest`, and then it needs max(twos, fives) digits.
+ */
+export function twosAndFives(n: bigint): { twos: number; fives: number; rest: bigint } {
+  let rest = n;
+  let twos = 0;
+  let fives = 0;
+  while (rest % 2n === 0n) {
+    rest /= 2n;
+    twos++;
+  }
+  while (rest % 5n === 0n) {
+    rest /= 5n;
+    fives++;
+  }
+  return { twos, fives, rest };
 }

@@ -1,4 +1,5 @@
 // Exact rationals for the math tools: BigInt numerator over a positive BigInt denominator.
+import { twosAndFives } from '../../lib/decimal.js';
 import { invalidInput, ToolError } from '../../lib/tool-error.js';
 import { canonicalInteger, gcd, parseInteger } from './integer.js';
 
@@ -119,17 +120,8 @@ export function floorRational(a: Rational): bigint {
  * when it repeats: num/den terminates exactly when den = 2^a 5^b, after max(a, b) digits.
  */
 export function terminatingScale(den: bigint): number | null {
-  let twos = 0;
-  let fives = 0;
-  while (den % 2n === 0n) {
-    den /= 2n;
-    twos++;
-  }
-  while (den % 5n === 0n) {
-    den /= 5n;
-    fives++;
-  }
-  return den === 1n ? Math.max(twos, fives) : null;
+  const { twos, fives, rest } = twosAndFives(den);
+  return rest === 1n ? Math.max(twos, fives) : null;
 }
 
 // The rational text of contracts/schemas/rational-text.yaml: an integer ("-3"), a plain decimal
