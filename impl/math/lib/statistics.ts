@@ -1,10 +1,11 @@
 // Shared pieces of the rational statistics tools (sort, variance, moving average, regression,
 // polynomial evaluation, interpolation): lists of rational text, one common denominator for a list,
-// integer square roots and square roots correctly rounded to a decimal scale.
+// and square roots of rationals, exact or correctly rounded to a decimal scale.
 import type { Decimal, RoundingMode } from '../../lib/decimal.js';
 import { divideToScale, formatDecimal, pow10 } from '../../lib/decimal.js';
 import { limitExceeded } from '../../lib/tool-error.js';
 import { gcd } from './integer.js';
+import { floorRoot } from './integer-root.js';
 import type { Rational, RationalSumLimits } from './rational.js';
 import { parseRationalText, reduceRational, sumRationals } from './rational.js';
 
@@ -35,38 +36,26 @@ export function commonDenominator(values: readonly Rational[], limits: RationalS
   return { lcm, scaled: values.map((v) => v.num * (lcm / v.den)), sum };
 }
 
-/** floor(sqrt(n)) for n >= 0 by Newton's iteration from above (exact, BigInt only). */
-export function isqrt(n: bigint): bigint {
-  if (n < 0n) throw new RangeError('square root of a negative number');
-  if (n < 2n) return n;
-  let x = 1n << BigInt((n.toString(2).length + 1) >> 1); // 2^ceil(bits/2) > sqrt(n)
-  for (;;) {
-    const y = (x + n / x) >> 1n;
-    if (y >= x) return x;
-    x = y;
-  }
-}
-
 /** The square root of a rational when it is itself rational (both reduced parts are squares), else null. */
 export function exactRationalSqrt(r: Rational): Rational | null {
   const { num, den } = reduceRational(r);
   if (num < 0n) return null;
-  const a = isqrt(num);
+  const a = floorRoot(num, 2);
   if (a * a !== num) return null;
-  const b = isqrt(den);
+  const b = floorRoot(den, 2);
   return b * b === den ? { num: a, den: b } : null;
 }
 
 /**
  * sqrt(r) for r >= 0 rounded to `scale` fraction digits in `mode`, exactly: with t = sqrt(r) * 10^scale,
- * k = floor(t) = isqrt(floor(num * 10^(2 scale) / den)); t is exact when k^2 den = num 10^(2 scale);
+ * k = floor(t) = isqrt(floor(num * 10^(2 scale) / den)) (floorRoot); t is exact when k^2 den = num 10^(2 scale);
  * otherwise k < t < k + 1, and the half modes compare t with k + 1/2 by squaring:
  * t > k + 1/2 iff 4 num 10^(2 scale) > (2k + 1)^2 den, a tie iff equal.
  */
 export function sqrtToScale(r: Rational, scale: number, mode: RoundingMode): Decimal {
   if (r.num < 0n) throw new RangeError('square root of a negative number');
   const n = r.num * pow10(2 * scale);
-  const k = isqrt(n / r.den);
+  const k = floorRoot(n / r.den, 2);
   if (k * k * r.den === n) return { unscaled: k, scale };
   let up: boolean;
   switch (mode) {
