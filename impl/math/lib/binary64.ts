@@ -3,6 +3,7 @@
 // section 4.3.1 and 7.4), the exact decimal value of a binary64, its neighbours, its bit fields, the
 // Python float.hex form and the ECMAScript Number::toString shortest round-trip form.
 import { pow10 } from '../../lib/decimal.js';
+import { bitLength } from './integer.js';
 
 /** A binary64 datum: sign, biased exponent (0..2047) and 52-bit fraction field; NaN is never produced. */
 export type Binary64 = { readonly negative: boolean; readonly biasedExponent: number; readonly fraction: bigint };
@@ -25,10 +26,6 @@ export function isZero(b: Binary64): boolean {
 export function significandAndQuantum(b: Binary64): { significand: bigint; quantum: number } {
   if (b.biasedExponent === 0) return { significand: b.fraction, quantum: MIN_QUANTUM };
   return { significand: b.fraction | HIDDEN, quantum: b.biasedExponent - 1075 };
-}
-
-function bitLength(n: bigint): number {
-  return n === 0n ? 0 : n.toString(2).length;
 }
 
 /**
