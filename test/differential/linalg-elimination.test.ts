@@ -11,6 +11,10 @@
 //   matrix-rank   SymPy's Matrix.rank (exact); numpy.linalg.matrix_rank (SVD with a tolerance, a
 //                 floating-point oracle) only on small-integer matrices up to 5 × 5, where it is exact.
 //   matrix-rref   SymPy's Matrix.rref (exact; returns the RREF and the pivot columns).
+//   matrix-inverse  mathjs `inv` on math.fraction entries (exact Gauss-Jordan; throws on a singular
+//                 matrix, which must then be reported not invertible), and SymPy's Matrix.inv.
+//   matrix-nullspace  SymPy's Matrix.nullspace, which builds the same standard basis from the RREF
+//                 free variables (1 at the free column, in increasing free column).
 // SymPy and numpy run once per test, fed every sampled input in one batch (skipped when absent;
 // required on CI). No disagreement found.
 import { spawnSync } from 'node:child_process';
@@ -68,7 +72,24 @@ describe('linalg-elimination differential', () => {
     );
   });
 
-  it('matrix-determinant, -rank and -rref agree with SymPy', async function () {
+  it('matrix-inverse agrees with mathjs inv on fractions', async () => {
+    await fc.assert(
+      fc.asyncProperty(squareText(5).filter((a) => a.length > 0), async (a) => {
+        const ours = (await runTool('matrix-inverse', { a })) as { invertible: boolean; inverse: string[][] | null };
+        let theirs: string[][] | null;
+        try {
+          theirs = (math.inv(fr(a)) as unknown as Fr[][]).map((r) => r.map((x) => x.toFraction()));
+        } catch {
+          theirs = null; // mathjs: "Cannot calculate inverse, determinant is zero"
+        }
+        expect(ours.inverse).to.deep.equal(theirs);
+        expect(ours.invertible).to.equal(theirs !== null);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('matrix-determinant, -inverse, -rank, -rref and -nullspace agree with SymPy', async function () {
     const py = pythonWith('sympy');
     if (!py) return this.skip();
     const square = samples(squareText(7));
@@ -81,14 +102,26 @@ for kind, rows in tasks:
         out.append(txt(M.det()))
     elif kind == 'rank':
         out.append(M.rank())
+    elif kind == 'inv':
+        out.append(tmat(M.inv()) if M.det() != 0 else None)
+    elif kind == 'null':
+        out.append([[txt(v[i]) for i in range(v.rows)] for v in M.nullspace()])
     else:
         R, piv = M.rref()
         out.append([tmat(R), list(piv)])
 print(json.dumps(out))`;
-    const tasks = [...square.map((a) => ['det', a]), ...general.map((a) => ['rank', a]), ...general.map((a) => ['rref', a])];
+    const tasks = [
+      ...square.map((a) => ['det', a]),
+      ...square.filter((a) => a.length > 0).map((a) => ['inv', a]),
+      ...general.map((a) => ['rank', a]),
+      ...general.map((a) => ['rref', a]),
+      ...general.map((a) => ['null', a]),
+    ] as [string, string[][]][];
     const expected = python(py, code, tasks);
     for (const [k, [kind, a]] of tasks.entries()) {
       if (kind === 'det') expect(((await runTool('matrix-determinant', { a })) as { determinant: string }).determinant, JSON.stringify(a)).to.equal(expected[k]);
+      else if (kind === 'inv') expect(((await runTool('matrix-inverse', { a })) as { inverse: unknown }).inverse, JSON.stringify(a)).to.deep.equal(expected[k]);
+      else if (kind === 'null') expect(((await runTool('matrix-nullspace', { a })) as { basis: unknown }).basis, JSON.stringify(a)).to.deep.equal(expected[k]);
       else if (kind === 'rank') expect(((await runTool('matrix-rank', { a })) as { rank: number }).rank, JSON.stringify(a)).to.equal(expected[k]);
       else {
         const r = (await runTool('matrix-rref', { a })) as { rref: string[][]; pivot_columns: number[] };

@@ -14,7 +14,7 @@
 import { invalidInput, limitExceeded } from '../../lib/tool-error.js';
 import { absInteger, gcd } from '../../math/lib/integer.js';
 import { reduceRational, type Rational } from '../../math/lib/rational.js';
-import { commonDenominator, parseMatrixEntries, parseMatrixShape, requireSquare, type Matrix, type Shape } from './matrix.js';
+import { commonDenominator, formatEntry, OutputBudget, parseMatrixEntries, parseMatrixShape, requireSquare, type Matrix, type Shape } from './matrix.js';
 
 /** An integer matrix with the scale of each row: row i of the rational matrix is rows[i] / scales[i]. */
 export type ScaledRows = { rows: bigint[][]; scales: bigint[] };
@@ -229,4 +229,28 @@ export function readScaled(
   const scaled = scaleRows(matrix.entries, limits.max_bound_digits, 'max_bound_digits', pointer);
   requireBoundedGrowth(scaled, shape.cols, limits.max_bound_digits, 'max_bound_digits', pointer);
   return { matrix, scaled };
+}
+
+/**
+ * The exact inverse of a square matrix read by readScaled (rows scaled by `scales`), by fraction-free
+ * Gauss-Jordan on [B | I]: `entry` is null when the matrix is singular. A = D⁻¹B with D = diag(scales),
+ * so A⁻¹ = B⁻¹D: entry (r, j) is the right block's x_rj · L_j / d, reduced only when asked for (so a
+ * caller can stop at an output budget before paying every gcd). Also returns the rank (pivots among
+ * the first n columns) and det(A) = (−1)^swaps · d / Π L_i (0 when singular).
+ */
+export function invertScaled(s: ScaledRows): { entry: ((i: number, j: number) => Rational) | null; rank: number; determinant: Rational } {
+  const n = s.rows.length;
+  const augmented = s.rows.map((row, i) => [...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n))]);
+  const red = fractionFreeGaussJordan(augmented, 2 * n, n);
+  const rank = red.pivots.length;
+  if (rank < n) return { entry: null, rank, determinant: { num: 0n, den: 1n } };
+  const d = red.divisor;
+  let scale = 1n;
+  for (const l of s.scales) scale *= l;
+  return { entry: (i, j) => quotient(red.rows[i]![n + j]! * s.scales[j]!, d), rank, determinant: quotient(red.swaps % 2 === 0 ? d : -d, scale) };
+}
+
+/** An n × n matrix built entry by entry, each formatted and counted by `budget` as soon as it is made. */
+export function formatLazyMatrix(n: number, entry: (i: number, j: number) => Rational, budget: OutputBudget): string[][] {
+  return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => budget.take(formatEntry(entry(i, j)))));
 }
