@@ -23,11 +23,15 @@
 //                 and numeric condition values) on a definition and a mutated second version, with and
 //                 without an id_map renaming some fields: every added, removed and changed row with its
 //                 aspect, values and classification. No disagreement found.
+//   form-answers-diff  CPython (set() for multi answers of distinct strings, decimal.Decimal of the
+//                 text or of repr(float) for number answers, json.dumps with sorted keys for everything
+//                 else) on two seeded answer sets of one definition: every row with status, values and
+//                 selection deltas. No disagreement found.
 import { spawnSync } from 'node:child_process';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { definitionArb, definitionWithAnswers, messyDefinitionArb, mutatedArb, type Condition, type Definition, type Field } from '../properties/forms/form-arbitraries.js';
+import { answersArb, definitionArb, definitionWithAnswers, messyDefinitionArb, mutatedArb, type Condition, type Definition, type Field } from '../properties/forms/form-arbitraries.js';
 import { runTool } from '../support/direct.js';
 import { hasProgram } from './support/programs.js';
 
@@ -143,6 +147,38 @@ def diff(case):
 print(json.dumps([diff(c) for c in json.load(sys.stdin)]))
 `;
 
+const ANSWERS_DIFF_PY = String.raw`
+import json, re, sys
+from decimal import Decimal
+NUM = re.compile(r'-?(0|[1-9][0-9]*)(\.[0-9]+)?')
+def as_num(v):
+    if isinstance(v, bool): return None
+    if isinstance(v, str): return Decimal(v) if len(v) <= 100 and NUM.fullmatch(v) else None
+    if isinstance(v, int): return Decimal(v)
+    if isinstance(v, float): return Decimal(repr(v))
+    return None
+def as_set(v):
+    return v if isinstance(v, list) and all(isinstance(x, str) for x in v) and len(set(v)) == len(v) else None
+canon = lambda v: json.dumps(v, sort_keys=True)
+def diff(case):
+    rows = []
+    b, a = case['before'], case['after']
+    for i, f in enumerate(case['definition']['fields']):
+        k = f['id']
+        if k not in b and k not in a: continue
+        if k not in b: rows.append([k, 'added', None, a[k], None, None]); continue
+        if k not in a: rows.append([k, 'cleared', b[k], None, None, None]); continue
+        x, y = b[k], a[k]
+        if f['type'] in ('number', 'integer') and as_num(x) is not None and as_num(y) is not None:
+            if as_num(x) != as_num(y): rows.append([k, 'changed', x, y, None, None])
+        elif f['type'] == 'multi' and as_set(x) is not None and as_set(y) is not None:
+            add = [s for s in y if s not in set(x)]; rem = [s for s in x if s not in set(y)]
+            if add or rem: rows.append([k, 'changed', x, y, add, rem])
+        elif canon(x) != canon(y): rows.append([k, 'changed', x, y, None, None])
+    return rows
+print(json.dumps([diff(c) for c in json.load(sys.stdin)]))
+`;
+
 // ---- JSON Schema translation of a definition (form-answers-validate's oracle) ----
 
 type Schema = Record<string, unknown> | boolean;
@@ -250,6 +286,20 @@ describe('forms differential', function () {
         removed: out.removed.map((r) => r.id),
         changed: out.changed.map((c) => [c.before_id, c.after_id, c.changes.map((x) => [x.aspect, x.before, x.after, x.breaking])]),
       };
+      expect(got, JSON.stringify(cases[n])).to.deep.equal(expected[n]);
+    }
+  });
+
+  it('form-answers-diff agrees with CPython on every row', async function () {
+    if (!hasProgram('python3')) this.skip();
+    const known = (def: Definition, answers: Record<string, unknown>) => Object.fromEntries(Object.entries(answers).filter(([k]) => def.fields.some((f) => f.id === k)));
+    const arb = definitionArb(6).chain((definition) => fc.tuple(answersArb(definition), answersArb(definition)).map(([x, y]) => ({ definition, before: known(definition, x), after: known(definition, y) })));
+    const cases = sample(arb, RUNS);
+    const expected = python(ANSWERS_DIFF_PY, cases) as unknown[][];
+    for (let n = 0; n < cases.length; n++) {
+      type Row = { field: string; status: string; before?: unknown; after?: unknown; selections_added?: string[]; selections_removed?: string[] };
+      const out = (await runTool('form-answers-diff', cases[n])) as { changes: Row[] };
+      const got = out.changes.map((r) => [r.field, r.status, r.before ?? null, r.after ?? null, r.selections_added ?? null, r.selections_removed ?? null]);
       expect(got, JSON.stringify(cases[n])).to.deep.equal(expected[n]);
     }
   });
