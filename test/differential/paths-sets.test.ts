@@ -33,6 +33,17 @@
 //                 those keys and must equal the tool's. Windows keys are compared with Node's separators
 //                 written as "\\" (Node keeps "/" as written, the tool writes the canonical "\\"), on
 //                 drive, rooted and relative paths.
+//   path-tree-render  Debian's tree 2.1 reading the list (`tree --fromfile --noreport -a -q`, LC_ALL=C.UTF-8 so
+//                 names sort by code point), with --charset=ascii or utf-8, --dirsfirst, -L n and -F as
+//                 the options ask: the text must be equal after two normalizations, pinned: tree's UTF-8
+//                 continuation is "│" and two no-break spaces (U+00A0) before a space, where the tool
+//                 writes four U+0020 (as the catalog and the examples of the contract draw it), so
+//                 U+00A0 is read as a space; with -F tree writes the root as "./", so the first line is
+//                 left out (it is the tool's `root` input). Pinned: a name listed alone after it appeared
+//                 as a parent or with a trailing "/" ("a/b" or "a/", then "a") is a file with children for tree (no "/" with -F, not first
+//                 with --dirsfirst); rule 1 keeps every node with children a directory, case "rule 1, a
+//                 name listed alone after it appeared as a parent stays a directory"; such lists are left
+//                 out. Counts are checked against the drawn lines.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
@@ -156,5 +167,32 @@ describe('differential: path sets', () => {
       { numRuns: 400 },
     );
     expect(compared).to.be.greaterThan(1000);
+  });
+
+  it('path-tree-render draws what tree --fromfile draws', async function () {
+    if (!hasProgram('tree')) this.skip();
+    this.timeout(60000);
+    const name = fc.constantFrom('a', 'B', 'b', '.env', 'a b', 'é', 'Z.txt', 'a\u0001', '10', '9');
+    const pathArb = fc.tuple(fc.array(name, { minLength: 1, maxLength: 4 }), fc.constantFrom('', '', '/')).map(([s, t]) => s.join('/') + t);
+    const samples = fc.sample(
+      fc.record({ paths: fc.array(pathArb, { maxLength: 10 }), charset: fc.constantFrom('unicode', 'ascii'), dirs_first: fc.boolean(), max_depth: fc.constantFrom(null, 1, 2), mark_directories: fc.boolean() }),
+      300,
+    );
+    /** Pinned class: a name listed as a file after it appeared as a parent (tree re-types it a file). */
+    const retyped = (paths: string[]) =>
+      paths.some((p, i) => !p.endsWith('/') && paths.slice(0, i).some((q) => `${q.split('/').filter((x) => x).join('/')}${q.endsWith('/') ? '/' : ''}`.startsWith(`${p}/`)));
+    for (const input of samples.filter((x) => !retyped(x.paths))) {
+      const out = (await runTool('path-tree-render', input)) as { text: string; directories: number; files: number };
+      const args = ['--fromfile', '--noreport', '-a', '-q', `--charset=${input.charset === 'ascii' ? 'ascii' : 'utf-8'}`];
+      if (input.dirs_first) args.push('--dirsfirst');
+      if (input.max_depth !== null) args.push('-L', String(input.max_depth));
+      if (input.mark_directories) args.push('-F');
+      const run = spawnSync('tree', [...args, '.'], { input: input.paths.join('\n') + '\n', encoding: 'utf8', env: { ...process.env, LC_ALL: 'C.UTF-8' } });
+      expect(run.status, run.stderr).to.equal(0);
+      const theirs = run.stdout.replaceAll('\u00a0', ' ').split('\n').slice(1).join('\n');
+      const ours = out.text.split('\n').slice(1).join('\n');
+      expect(ours, JSON.stringify(input)).to.equal(theirs);
+      expect(out.directories + out.files).to.equal(out.text.split('\n').length - 2);
+    }
   });
 });
