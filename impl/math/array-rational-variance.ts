@@ -4,7 +4,8 @@ import { formatDecimal } from '../lib/decimal.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { gcd } from './lib/integer.js';
 import { rationalToText, reduceRational } from './lib/rational.js';
-import { checkTotalChars, commonDenominator, exactRationalSqrt, parseRationalTexts, rationalToDecimalText, sqrtToScale } from './lib/statistics.js';
+import { exactRationalSqrt, sqrtToScale } from './lib/rational-sqrt.js';
+import { checkTotalChars, commonDenominator, parseRationalTexts, rationalToDecimalText } from './lib/statistics.js';
 
 export default function arrayRationalVariance(input: Input): Output {
   const kind = input.kind ?? 'sample';

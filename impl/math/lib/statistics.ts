@@ -1,13 +1,12 @@
 // Shared pieces of the rational statistics tools (sort, variance, moving average, regression,
 // polynomial evaluation, interpolation): lists of rational text, one common denominator for a list,
-// and square roots of rationals, exact or correctly rounded to a decimal scale.
-import type { Decimal, RoundingMode } from '../../lib/decimal.js';
-import { divideToScale, formatDecimal, pow10 } from '../../lib/decimal.js';
+// and rationals rounded to a decimal scale (square roots are in rational-sqrt.ts).
+import type { RoundingMode } from '../../lib/decimal.js';
+import { divideToScale, formatDecimal } from '../../lib/decimal.js';
 import { limitExceeded } from '../../lib/tool-error.js';
 import { gcd } from './integer.js';
-import { floorRoot } from './integer-root.js';
 import type { Rational, RationalSumLimits } from './rational.js';
-import { parseRationalText, reduceRational, sumRationals } from './rational.js';
+import { parseRationalText, sumRationals } from './rational.js';
 
 /**
  * Refuses a list whose texts have more than `max` characters together (limit_exceeded at `pointer`),
@@ -34,46 +33,6 @@ export function commonDenominator(values: readonly Rational[], limits: RationalS
   let lcm = 1n;
   for (const { den } of values) if (lcm % den !== 0n) lcm = (lcm / gcd(lcm, den)) * den;
   return { lcm, scaled: values.map((v) => v.num * (lcm / v.den)), sum };
-}
-
-/** The square root of a rational when it is itself rational (both reduced parts are squares), else null. */
-export function exactRationalSqrt(r: Rational): Rational | null {
-  const { num, den } = reduceRational(r);
-  if (num < 0n) return null;
-  const a = floorRoot(num, 2);
-  if (a * a !== num) return null;
-  const b = floorRoot(den, 2);
-  return b * b === den ? { num: a, den: b } : null;
-}
-
-/**
- * sqrt(r) for r >= 0 rounded to `scale` fraction digits in `mode`, exactly: with t = sqrt(r) * 10^scale,
- * k = floor(t) = isqrt(floor(num * 10^(2 scale) / den)) (floorRoot); t is exact when k^2 den = num 10^(2 scale);
- * otherwise k < t < k + 1, and the half modes compare t with k + 1/2 by squaring:
- * t > k + 1/2 iff 4 num 10^(2 scale) > (2k + 1)^2 den, a tie iff equal.
- */
-export function sqrtToScale(r: Rational, scale: number, mode: RoundingMode): Decimal {
-  if (r.num < 0n) throw new RangeError('square root of a negative number');
-  const n = r.num * pow10(2 * scale);
-  const k = floorRoot(n / r.den, 2);
-  if (k * k * r.den === n) return { unscaled: k, scale };
-  let up: boolean;
-  switch (mode) {
-    case 'down':
-    case 'floor':
-      up = false;
-      break;
-    case 'up':
-    case 'ceiling':
-      up = true;
-      break;
-    default: {
-      const left = 4n * n;
-      const right = (2n * k + 1n) ** 2n * r.den;
-      up = left > right || (left === right && (mode === 'half_up' || (mode === 'half_even' && k % 2n === 1n)));
-    }
-  }
-  return { unscaled: up ? k + 1n : k, scale };
 }
 
 /** A rational rounded to `scale` fraction digits in `mode`, as plain decimal text ("-0.50"). */
