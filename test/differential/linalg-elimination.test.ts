@@ -15,6 +15,9 @@
 //                 matrix, which must then be reported not invertible), and SymPy's Matrix.inv.
 //   matrix-nullspace  SymPy's Matrix.nullspace, which builds the same standard basis from the RREF
 //                 free variables (1 at the free column, in increasing free column).
+//   matrix-solve  SymPy's Matrix.gauss_jordan_solve (exact): its particular solution with every free
+//                 parameter set to 0 and its rank checks; ValueError means no solution; mathjs
+//                 `lusolve` on fractions for square systems of full rank.
 // SymPy and numpy run once per test, fed every sampled input in one batch (skipped when absent;
 // required on CI). No disagreement found.
 import { spawnSync } from 'node:child_process';
@@ -89,7 +92,20 @@ describe('linalg-elimination differential', () => {
     );
   });
 
-  it('matrix-determinant, -inverse, -rank, -rref and -nullspace agree with SymPy', async function () {
+  it('matrix-solve agrees with mathjs lusolve on fractions for invertible square systems', async () => {
+    await fc.assert(
+      fc.asyncProperty(squareText(5).filter((a) => a.length > 0), fc.array(fc.integer({ min: -9, max: 9 }).map(String), { minLength: 5, maxLength: 5 }), async (a, b0) => {
+        const b = b0.slice(0, a.length);
+        const ours = (await runTool('matrix-solve', { a, b })) as { status: string; solution: string[] | null };
+        if (ours.status !== 'unique') return;
+        const theirs = (math.lusolve(fr(a), b.map((x) => math.fraction(x))) as unknown as Fr[][]).map((r) => (math.fraction(r[0] as never) as unknown as Fr).toFraction());
+        expect(ours.solution).to.deep.equal(theirs);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('matrix-determinant, -inverse, -rank, -rref, -nullspace and -solve agree with SymPy', async function () {
     const py = pythonWith('sympy');
     if (!py) return this.skip();
     const square = samples(squareText(7));
@@ -97,11 +113,20 @@ describe('linalg-elimination differential', () => {
     const code = `${SYMPY_PRELUDE}
 out = []
 for kind, rows in tasks:
-    M = mat(rows)
+    M = None if kind == 'solve' else mat(rows)
     if kind == 'det':
         out.append(txt(M.det()))
     elif kind == 'rank':
         out.append(M.rank())
+    elif kind == 'solve':
+        A, b = rows
+        M = mat(A)
+        try:
+            sol, params = M.gauss_jordan_solve(Matrix([rat(t) for t in b]))
+            sol = sol.subs({p: 0 for p in params})
+            out.append(['infinite' if params.rows else 'unique', [txt(sol[i, 0]) for i in range(sol.rows)]])
+        except ValueError:
+            out.append(['none', None])
     elif kind == 'inv':
         out.append(tmat(M.inv()) if M.det() != 0 else None)
     elif kind == 'null':
@@ -116,9 +141,18 @@ print(json.dumps(out))`;
       ...general.map((a) => ['rank', a]),
       ...general.map((a) => ['rref', a]),
       ...general.map((a) => ['null', a]),
-    ] as [string, string[][]][];
+      ...general.map((a, i) => ['solve', [a, a.map((row) => row[i % row.length]!)]]),
+      ...general.map((a, i) => ['solve', [a, a.map((_, r) => String((i + r) % 3))]]),
+    ] as [string, unknown][];
     const expected = python(py, code, tasks);
-    for (const [k, [kind, a]] of tasks.entries()) {
+    for (const [k, [kind, input]] of tasks.entries()) {
+      if (kind === 'solve') {
+        const [a, b] = input as [string[][], string[]];
+        const r = (await runTool('matrix-solve', { a, b })) as { status: string; solution: string[] | null };
+        expect([r.status, r.solution], JSON.stringify({ a, b })).to.deep.equal(expected[k]);
+        continue;
+      }
+      const a = input as string[][];
       if (kind === 'det') expect(((await runTool('matrix-determinant', { a })) as { determinant: string }).determinant, JSON.stringify(a)).to.equal(expected[k]);
       else if (kind === 'inv') expect(((await runTool('matrix-inverse', { a })) as { inverse: unknown }).inverse, JSON.stringify(a)).to.deep.equal(expected[k]);
       else if (kind === 'null') expect(((await runTool('matrix-nullspace', { a })) as { basis: unknown }).basis, JSON.stringify(a)).to.deep.equal(expected[k]);
