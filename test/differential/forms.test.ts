@@ -27,6 +27,10 @@
 //                 text or of repr(float) for number answers, json.dumps with sorted keys for everything
 //                 else) on two seeded answer sets of one definition: every row with status, values and
 //                 selection deltas. No disagreement found.
+//   form-responses-tally  CPython (collections.Counter for choices, selections, other texts and booleans;
+//                 fractions.Fraction of the text or of repr(float) for count, sum, min, max and mean) on
+//                 seeded response sets, fed each response's tallied fields as form-answers-validate
+//                 (hidden_answers ignore; itself held against Ajv above) classifies them. No disagreement found.
 import { spawnSync } from 'node:child_process';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect } from 'chai';
@@ -179,6 +183,47 @@ def diff(case):
 print(json.dumps([diff(c) for c in json.load(sys.stdin)]))
 `;
 
+const TALLY_PY = String.raw`
+import json, sys
+from collections import Counter
+from fractions import Fraction
+def frac(v):
+    if isinstance(v, str): return Fraction(v)
+    if isinstance(v, int): return Fraction(v)
+    return Fraction(repr(v))
+def text(q):
+    # plain decimal text of a terminating fraction, no trailing zeros
+    neg = q < 0; q = abs(q); k = 0
+    while q.denominator != 1: q *= 10; k += 1
+    d = str(q.numerator).rjust(k + 1, '0')
+    body = d[:len(d) - k] + ('.' + d[len(d) - k:] if k else '')
+    return ('-' if neg and q != 0 else '') + body
+def tally(case):
+    fields = case['definition']['fields']; rows = []
+    for f in fields:
+        vals = [r[f['id']] for r, ok in zip(case['responses'], case['tallied']) if f['id'] in ok]
+        row = {'field': f['id']}
+        if f['type'] in ('choice', 'multi'):
+            sel = Counter(); other = Counter()
+            for v in vals:
+                for s in (v if f['type'] == 'multi' else [v]):
+                    (sel if s in f['choices'] else other)[s] += 1
+            row['options'] = [[c, sel[c]] for c in f['choices']]
+            if f.get('allow_other') is True:
+                row['other'] = [sum(other.values()), sorted([[t, n] for t, n in other.items()], key=lambda x: (-x[1], [ord(ch) for ch in x[0]]))]
+        elif f['type'] == 'boolean':
+            c = Counter(vals); row['booleans'] = [c[True], c[False]]
+        elif f['type'] in ('number', 'integer'):
+            xs = [frac(v) for v in vals]
+            if xs:
+                m = sum(xs) / len(xs)
+                row['stats'] = [len(xs), text(sum(xs)), text(min(xs)), text(max(xs)), [str(m.numerator), str(m.denominator)]]
+            else: row['stats'] = [0, '0', None, None, None]
+        rows.append(row)
+    return rows
+print(json.dumps([tally(c) for c in json.load(sys.stdin)]))
+`;
+
 // ---- JSON Schema translation of a definition (form-answers-validate's oracle) ----
 
 type Schema = Record<string, unknown> | boolean;
@@ -300,6 +345,36 @@ describe('forms differential', function () {
       type Row = { field: string; status: string; before?: unknown; after?: unknown; selections_added?: string[]; selections_removed?: string[] };
       const out = (await runTool('form-answers-diff', cases[n])) as { changes: Row[] };
       const got = out.changes.map((r) => [r.field, r.status, r.before ?? null, r.after ?? null, r.selections_added ?? null, r.selections_removed ?? null]);
+      expect(got, JSON.stringify(cases[n])).to.deep.equal(expected[n]);
+    }
+  });
+
+  it('form-responses-tally agrees with CPython Counter and Fraction on every count and statistic', async function () {
+    if (!hasProgram('python3')) this.skip();
+    const known = (def: Definition, answers: Record<string, unknown>) => Object.fromEntries(Object.entries(answers).filter(([k]) => def.fields.some((f) => f.id === k)));
+    const arb = definitionArb(6).chain((definition) => fc.array(answersArb(definition).map((a) => known(definition, a)), { maxLength: 15 }).map((responses) => ({ definition, responses })));
+    const cases = sample(arb, RUNS);
+    const fed = [];
+    for (const c of cases) {
+      const tallied: string[][] = [];
+      for (const answers of c.responses) {
+        const v = (await runTool('form-answers-validate', { definition: c.definition, answers, hidden_answers: 'ignore' })) as { errors: { field: string }[]; hidden: string[] };
+        tallied.push(Object.keys(answers).filter((k) => !v.hidden.includes(k) && !v.errors.some((e) => e.field === k)));
+      }
+      fed.push({ ...c, tallied });
+    }
+    const expected = python(TALLY_PY, fed) as Record<string, unknown>[][];
+    for (let n = 0; n < cases.length; n++) {
+      type Row = { field: string; options?: { choice: string; count: number }[]; other?: { count: number; texts: { text: string; count: number }[] }; booleans?: { true: number; false: number }; stats?: { count: number; sum: string; min: string | null; max: string | null; mean: { numerator: string; denominator: string } | null } };
+      const out = (await runTool('form-responses-tally', cases[n])) as { fields: Row[] };
+      const got = out.fields.map((r) => {
+        const row: Record<string, unknown> = { field: r.field };
+        if (r.options) row.options = r.options.map((o) => [o.choice, o.count]);
+        if (r.other) row.other = [r.other.count, r.other.texts.map((t) => [t.text, t.count])];
+        if (r.booleans) row.booleans = [r.booleans.true, r.booleans.false];
+        if (r.stats) row.stats = [r.stats.count, r.stats.sum, r.stats.min, r.stats.max, r.stats.mean === null ? null : [r.stats.mean.numerator, r.stats.mean.denominator]];
+        return row;
+      });
       expect(got, JSON.stringify(cases[n])).to.deep.equal(expected[n]);
     }
   });
