@@ -33,11 +33,9 @@ import * as bcu from 'bigint-crypto-utils';
 import fc from 'fast-check';
 import { outcome, runTool } from '../support/direct.js';
 import { hasProgram } from './support/programs.js';
+import { digits } from '../properties/math/math-arbitraries.js';
 
 const RUNS = 200;
-
-const digits = (min: number, max: number) =>
-  fc.tuple(fc.integer({ min: 1, max: 9 }), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min - 1, maxLength: max - 1 })).map(([h, t]) => `${h}${t}`);
 
 /** Integer texts as the tools accept them: small values, "-0", 2^64 neighbours, up to 1001 characters. */
 const integerText: fc.Arbitrary<string> = fc.oneof(

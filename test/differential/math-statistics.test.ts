@@ -21,6 +21,7 @@ import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { outcome, runTool } from '../support/direct.js';
 import { hasProgram } from './support/programs.js';
+import { digits } from '../properties/math/math-arbitraries.js';
 
 const RUNS = 200;
 
@@ -138,8 +139,6 @@ function python(calls: [string, unknown][]): unknown[] {
   return JSON.parse(py.stdout) as unknown[];
 }
 
-const digits = (min: number, max: number) =>
-  fc.tuple(fc.integer({ min: 1, max: 9 }), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min - 1, maxLength: max - 1 })).map(([h, t]) => `${h}${t}`);
 const intText = fc.oneof(
   { weight: 5, arbitrary: fc.integer({ min: -6, max: 6 }).map(String) },
   { weight: 1, arbitrary: fc.constantFrom('-0', '9007199254740993', '-18446744073709551617') },

@@ -15,15 +15,13 @@ import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import Fraction from 'fraction.js';
 import { outcome, runTool } from '../support/direct.js';
+import { digits } from '../properties/math/math-arbitraries.js';
 
 const RUNS = 200;
 
 // 1001-digit integers times 10000 values stay far below this precision, so decimal.js is exact here.
 const D = Decimal.clone({ precision: 25_000, toExpPos: 9e15, toExpNeg: -9e15 });
 const canon = (d: Decimal): string => (d.isZero() ? '0' : d.toFixed(0));
-
-const digits = (min: number, max: number) =>
-  fc.tuple(fc.integer({ min: 1, max: 9 }), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min - 1, maxLength: max - 1 })).map(([h, t]) => `${h}${t}`);
 
 /** Integer texts as the tools accept them: ties from small ranges, "-0", 2^53 neighbours, 1000-digit values. */
 const integerText: fc.Arbitrary<string> = fc.oneof(

@@ -45,3 +45,7 @@ export function addFrac(a: Frac, b: Frac): Frac {
 }
 export const fracOf = (r: RationalText): Frac => normalize([BigInt(r.numerator), BigInt(r.denominator)]);
 export const fracText = ([n, d]: Frac) => ({ numerator: String(n), denominator: String(d) });
+
+/** A digit string without a leading zero, min..max characters long (1000-digit operands and the like). */
+export const digits = (min: number, max: number) =>
+  fc.tuple(fc.integer({ min: 1, max: 9 }), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min - 1, maxLength: max - 1 })).map(([h, t]) => `${h}${t}`);
