@@ -18,6 +18,8 @@
 //   matrix-solve  SymPy's Matrix.gauss_jordan_solve (exact): its particular solution with every free
 //                 parameter set to 0 and its rank checks; ValueError means no solution; mathjs
 //                 `lusolve` on fractions for square systems of full rank.
+//   matrix-adjugate  SymPy's Matrix.adjugate (exact, from the cofactors by definition: Berkowitz
+//                 determinants of the minors), on matrices of every rank up to 5 × 5 (SymPy is slow beyond).
 // SymPy and numpy run once per test, fed every sampled input in one batch (skipped when absent;
 // required on CI). No disagreement found.
 import { spawnSync } from 'node:child_process';
@@ -105,7 +107,7 @@ describe('linalg-elimination differential', () => {
     );
   });
 
-  it('matrix-determinant, -inverse, -rank, -rref, -nullspace and -solve agree with SymPy', async function () {
+  it('matrix-determinant, -inverse, -adjugate, -rank, -rref, -nullspace and -solve agree with SymPy', async function () {
     const py = pythonWith('sympy');
     if (!py) return this.skip();
     const square = samples(squareText(7));
@@ -127,6 +129,8 @@ for kind, rows in tasks:
             out.append(['infinite' if params.rows else 'unique', [txt(sol[i, 0]) for i in range(sol.rows)]])
         except ValueError:
             out.append(['none', None])
+    elif kind == 'adj':
+        out.append(tmat(M.adjugate()) if M.rows else [])
     elif kind == 'inv':
         out.append(tmat(M.inv()) if M.det() != 0 else None)
     elif kind == 'null':
@@ -138,6 +142,7 @@ print(json.dumps(out))`;
     const tasks = [
       ...square.map((a) => ['det', a]),
       ...square.filter((a) => a.length > 0).map((a) => ['inv', a]),
+      ...square.filter((a) => a.length <= 5).map((a) => ['adj', a]),
       ...general.map((a) => ['rank', a]),
       ...general.map((a) => ['rref', a]),
       ...general.map((a) => ['null', a]),
@@ -154,6 +159,7 @@ print(json.dumps(out))`;
       }
       const a = input as string[][];
       if (kind === 'det') expect(((await runTool('matrix-determinant', { a })) as { determinant: string }).determinant, JSON.stringify(a)).to.equal(expected[k]);
+      else if (kind === 'adj') expect(((await runTool('matrix-adjugate', { a })) as { adjugate: unknown }).adjugate, JSON.stringify(a)).to.deep.equal(expected[k]);
       else if (kind === 'inv') expect(((await runTool('matrix-inverse', { a })) as { inverse: unknown }).inverse, JSON.stringify(a)).to.deep.equal(expected[k]);
       else if (kind === 'null') expect(((await runTool('matrix-nullspace', { a })) as { basis: unknown }).basis, JSON.stringify(a)).to.deep.equal(expected[k]);
       else if (kind === 'rank') expect(((await runTool('matrix-rank', { a })) as { rank: number }).rank, JSON.stringify(a)).to.equal(expected[k]);

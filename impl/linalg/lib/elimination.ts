@@ -254,3 +254,60 @@ export function invertScaled(s: ScaledRows): { entry: ((i: number, j: number) =>
 export function formatLazyMatrix(n: number, entry: (i: number, j: number) => Rational, budget: OutputBudget): string[][] {
   return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => budget.take(formatEntry(entry(i, j)))));
 }
+
+/**
+ * The adjugate adj(A) (the transpose of the cofactor matrix) of a square rational matrix given by its
+ * reduced entries and its row scaling `s` (B = D · A), without n² minors:
+ * - n = 0: []; n = 1: [[1]] (the empty minor), whatever the entry.
+ * - rank n: adj(A) = det(A) · A⁻¹; from Gauss-Jordan on [B | I] (invertScaled's notation), entry
+ *   (i, j) = (−1)^swaps · x_i,n+j · L_j / Π L_k.
+ * - rank n − 1: adj(A) has rank 1 with A · adj(A) = adj(A) · A = 0, so adj(A) = c · x · yᵀ for x
+ *   spanning null(A) and y spanning null(Aᵀ) (the RREF bases); c comes from one cofactor:
+ *   adj(A)[i][j] = (−1)^(i+j) · det(A without row j and column i) for an i with x_i ≠ 0 and a j with
+ *   y_j ≠ 0 (the first of each), by Bareiss on the scaled rows.
+ * - rank ≤ n − 2: every (n−1)-minor is 0, so adj(A) = 0.
+ * `transposed` is Aᵀ's row scaling, used only for the rank n − 1 case.
+ */
+export function adjugate(a: readonly (readonly Rational[])[], s: ScaledRows, transposed: ScaledRows): { entry: (i: number, j: number) => Rational; determinant: Rational; rank: number } {
+  const n = a.length;
+  const zero: Rational = { num: 0n, den: 1n };
+  if (n === 0) return { entry: () => zero, determinant: { num: 1n, den: 1n }, rank: 0 };
+  const augmented = s.rows.map((row, i) => [...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n))]);
+  const red = fractionFreeGaussJordan(augmented, 2 * n, n);
+  const rank = red.pivots.length;
+  let scale = 1n;
+  for (const l of s.scales) scale *= l;
+  if (n === 1) return { entry: () => ({ num: 1n, den: 1n }), determinant: a[0]![0]!, rank };
+  if (rank === n) {
+    const sign = red.swaps % 2 === 0 ? 1n : -1n;
+    const d = red.divisor;
+    return { entry: (i, j) => quotient(sign * red.rows[i]![n + j]! * s.scales[j]!, scale), determinant: quotient(sign * d, scale), rank };
+  }
+  if (rank < n - 1) return { entry: () => zero, determinant: zero, rank };
+  const x = nullspaceBasis(fractionFreeGaussJordan(s.rows, n), n)[0]!;
+  const y = nullspaceBasis(fractionFreeGaussJordan(transposed.rows, n), n)[0]!;
+  const i = x.findIndex((v) => v.num !== 0n);
+  const j = y.findIndex((v) => v.num !== 0n);
+  // The minor without row j and column i, over the scales of the rows kept.
+  const minorRows = s.rows.filter((_, r) => r !== j).map((row) => row.filter((_, c) => c !== i));
+  let minorScale = 1n;
+  s.scales.forEach((l, r) => {
+    if (r !== j) minorScale *= l;
+  });
+  const sign = (i + j) % 2 === 0 ? 1n : -1n;
+  const cofactor = quotient(sign * bareissDeterminant(minorRows), minorScale);
+  // c = adj[i][j] / (x_i · y_j)
+  const xi = x[i]!;
+  const yj = y[j]!;
+  const c = quotient(cofactor.num * xi.den * yj.den, cofactor.den * xi.num * yj.num);
+  return {
+    entry: (r, k) => {
+      const xr = x[r]!;
+      const yk = y[k]!;
+      if (xr.num === 0n || yk.num === 0n) return zero;
+      return quotient(c.num * xr.num * yk.num, c.den * xr.den * yk.den);
+    },
+    determinant: zero,
+    rank,
+  };
+}
