@@ -3,22 +3,13 @@ import { limits } from '../../generated/tools/forms/form-answers-diff.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { compareDecimal, fromNumber, type Decimal } from '../lib/decimal.js';
 import { bound, checkJsonBounds } from '../lib/json-bounds.js';
+import { jsonEquals } from '../lib/json-value.js';
 import { ToolError } from '../lib/tool-error.js';
 import { checkDefinitionLimits, memberPointer, readNumberText, requireValidDefinition, type FormDefinition } from './lib/definition.js';
 
 type Row = Output['changes'][number];
 
 const ANSWER_BOUNDS = { depth: bound(limits, 'max_answer_depth'), nodes: bound(limits, 'max_answer_nodes'), strings: bound(limits, 'max_answer_string_bytes') };
-
-/** JSON value equality: arrays in order, objects as member sets, numbers and strings exactly. */
-function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = new Set(Object.keys(b));
-  return ka.length === kb.size && ka.every((k) => kb.has(k) && jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
 
 function asNumber(v: unknown, chars: number): Decimal | null {
   if (typeof v === 'string') return readNumberText(v, chars);
@@ -90,7 +81,7 @@ export default function formAnswersDiff(input: Input): Output {
       const setA = new Set(sa);
       delta = { selections_added: sa.filter((x) => !setB.has(x)), selections_removed: sb.filter((x) => !setA.has(x)) };
       same = delta.selections_added.length === 0 && delta.selections_removed.length === 0;
-    } else same = jsonEqual(b, a);
+    } else same = jsonEquals(b, a);
     if (same) {
       counts.unchanged++;
       continue;
