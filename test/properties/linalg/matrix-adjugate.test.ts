@@ -8,7 +8,10 @@ type Adj = { adjugate: string[][]; cofactors: string[][]; determinant: string; r
 /** Square matrices, a third of them of rank at most n − 1, some of rank n − 2 (two copied rows). */
 const matrices = squareText(6).chain((a) =>
   fc.tuple(fc.boolean(), fc.nat(), fc.nat()).map(([twice, i, j]) => {
-    if (twice && a.length >= 3) a[(i + 1) % a.length] = a[i % a.length]!.slice(), (a[(j + 2) % a.length] = a[(j + 3) % a.length]!.slice());
+    if (twice && a.length >= 3) {
+      a[(i + 1) % a.length] = a[i % a.length]!.slice();
+      a[(j + 2) % a.length] = a[(j + 3) % a.length]!.slice();
+    }
     return a;
   }),
 );
