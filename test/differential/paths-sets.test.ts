@@ -43,7 +43,14 @@
 //                 as a parent or with a trailing "/" ("a/b" or "a/", then "a") is a file with children for tree (no "/" with -F, not first
 //                 with --dirsfirst); rule 1 keeps every node with children a directory, case "rule 1, a
 //                 name listed alone after it appeared as a parent stays a directory"; such lists are left
-//                 out. Counts are checked against the drawn lines.
+//                 out.
+//   path-collisions-find  keys computed by other programs, then grouped the same way: CPython 3's str.casefold
+//                 and unicodedata.normalize('NFD') for the case, normalization and combined targets
+//                 (NFD(casefold(NFD(x))) for the last), and Perl's Unicode::UCD charinfo()->{upper} (the
+//                 simple uppercase mapping of UnicodeData.txt) for windows, with Perl also stripping trailing
+//                 dots and spaces and naming devices. Names are drawn from characters whose data is the same
+//                 in Unicode 14 (the oracles' version) and 17 (the tool's); one python3 and one perl run
+//                 answer every sample. Counts are checked against the drawn lines.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
@@ -193,6 +200,59 @@ describe('differential: path sets', () => {
       const ours = out.text.split('\n').slice(1).join('\n');
       expect(ours, JSON.stringify(input)).to.equal(theirs);
       expect(out.directories + out.files).to.equal(out.text.split('\n').length - 2);
+    }
+  });
+
+  it('path-collisions-find agrees with keys from CPython (casefold, NFD) and Perl Unicode::UCD (simple uppercase)', async function () {
+    if (!hasProgram('python3') || !hasProgram('perl')) this.skip();
+    this.timeout(60000);
+    const name = fc.constantFrom('a', 'A', 'Readme.md', 'README.MD', '\u00e9', 'e\u0301', '\u00c9', 'Stra\u00dfe', 'STRASSE', '\u1e9e', 'x.', 'x ', 'x', '\u212a', 'k', '\u2126', '\u03c9', 'con', 'CON.txt', 'lpt1 .c', '\u0131', 'I', 'i', '\u1fb3', '\u1fbc', '\ufb00', 'ff', '\u{10428}', '\u{10400}', '\u01c5', '\u01c4', '\u01c6');
+    const pathArb = fc.tuple(fc.constantFrom('', '', 'D/', 'd\\'), name, fc.constantFrom('', '', '', '/x', '\\X')).map(([a, b, c]) => a + b + c);
+    const samples = fc.sample(fc.tuple(fc.array(pathArb, { minLength: 4, maxLength: 14 }), fc.constantFrom('case_insensitive', 'normalization_insensitive', 'case_and_normalization_insensitive', 'windows')), 400);
+    const py = `
+import sys, json, unicodedata
+nfd = lambda s: unicodedata.normalize('NFD', s)
+out = []
+for target, path in json.load(sys.stdin):
+    segs = [s for s in path.split('/') if s not in ('', '.')]
+    f = {'case_insensitive': str.casefold, 'normalization_insensitive': nfd, 'case_and_normalization_insensitive': lambda s: nfd(nfd(s).casefold())}[target]
+    out.append('/'.join(f(s) for s in segs))
+json.dump(out, sys.stdout)`;
+    const pl = `
+use strict; use warnings; use utf8; use Unicode::UCD qw(charinfo); use JSON::PP;
+my %up;
+sub up { my $c = shift; my $cp = ord $c; return $c if $cp > 0xFFFF;
+  $up{$cp} //= do { my $i = charinfo($cp); ($i && $i->{upper} ne '') ? chr(hex $i->{upper}) : $c }; return $up{$cp}; }
+local $/; my $in = decode_json(<STDIN>); my @out;
+for my $path (@$in) {
+  my @segs = grep { $_ ne '' && $_ ne '.' } split m{[/\\\\]}, $path, -1;
+  my $last = $segs[-1]; (my $stem = $last) =~ s/\\..*//s; $stem =~ s/ +$//;
+  if ($stem =~ /^(con|prn|aux|nul|com[1-9\\x{b9}\\x{b2}\\x{b3}]|lpt[1-9\\x{b9}\\x{b2}\\x{b3}])$/i) { push @out, "\\\\\\\\.\\\\" . uc($stem =~ s/[^\\x00-\\x7f]//gr) . ($stem =~ s/[\\x00-\\x7f]//gr); next; }
+  push @out, join '/', map { my $s = $_; (my $t = $s) =~ s/[. ]+$//; $t = $s if $t eq ''; join '', map { up($_) } split //, $t } @segs;
+}
+print encode_json(\\@out);`;
+    const plain = samples.filter(([, t]) => t !== 'windows').flatMap(([paths, t]) => paths.map((p) => [t, p.replaceAll('\\', '/')]));
+    const win = samples.filter(([, t]) => t === 'windows').flatMap(([paths]) => paths);
+    const pyRun = spawnSync('python3', ['-c', py], { input: JSON.stringify(plain), encoding: 'utf8', maxBuffer: 1 << 26 });
+    expect(pyRun.status, pyRun.stderr).to.equal(0);
+    const plRun = spawnSync('perl', ['-e', pl], { input: JSON.stringify(win), encoding: 'utf8', maxBuffer: 1 << 26 });
+    expect(plRun.status, plRun.stderr).to.equal(0);
+    const pyKeys = JSON.parse(pyRun.stdout) as string[];
+    const plKeys = JSON.parse(plRun.stdout) as string[];
+    let pi = 0;
+    let wi = 0;
+    for (const [rawPaths, target] of samples) {
+      const paths = target === 'windows' ? rawPaths : rawPaths.map((p) => p.replaceAll('\\', '/'));
+      const keys = paths.map(() => (target === 'windows' ? plKeys[wi++]! : pyKeys[pi++]!));
+      const expected = new Map<string, string[]>();
+      paths.forEach((p, i) => {
+        const names = expected.get(keys[i]!) ?? [];
+        if (!names.includes(p)) names.push(p);
+        expected.set(keys[i]!, names);
+      });
+      const out = (await runTool('path-collisions-find', { paths, target, include_directories: false })) as { groups: { key: string; names: string[] }[] };
+      const want = [...expected.entries()].filter(([, n]) => n.length > 1).map(([key, names]) => ({ key, names }));
+      expect(out.groups, `${target} ${JSON.stringify(paths)}`).to.deep.equal(want);
     }
   });
 });
