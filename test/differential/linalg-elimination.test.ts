@@ -20,6 +20,8 @@
 //                 `lusolve` on fractions for square systems of full rank.
 //   matrix-adjugate  SymPy's Matrix.adjugate (exact, from the cofactors by definition: Berkowitz
 //                 determinants of the minors), on matrices of every rank up to 5 × 5 (SymPy is slow beyond).
+//   matrix-power  mathjs `pow` on math.fraction matrices (repeated squaring, non-negative exponents
+//                 only), and SymPy's M**k for negative k (exact inverse raised to |k|).
 // SymPy and numpy run once per test, fed every sampled input in one batch (skipped when absent;
 // required on CI). No disagreement found.
 import { spawnSync } from 'node:child_process';
@@ -107,7 +109,18 @@ describe('linalg-elimination differential', () => {
     );
   });
 
-  it('matrix-determinant, -inverse, -adjugate, -rank, -rref, -nullspace and -solve agree with SymPy', async function () {
+  it('matrix-power agrees with mathjs pow on fractions for exponents 0 to 7', async () => {
+    await fc.assert(
+      fc.asyncProperty(squareText(4).filter((a) => a.length > 0), fc.integer({ min: 0, max: 7 }), async (a, e) => {
+        const ours = ((await runTool('matrix-power', { a, exponent: String(e) })) as { power: string[][] }).power;
+        const theirs = (math.pow(fr(a), e) as unknown as Fr[][]).map((r) => r.map((x) => (math.fraction(x as never) as unknown as Fr).toFraction()));
+        expect(ours).to.deep.equal(theirs);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('matrix-determinant, -inverse, -adjugate, -rank, -rref, -nullspace, -solve and negative -power agree with SymPy', async function () {
     const py = pythonWith('sympy');
     if (!py) return this.skip();
     const square = samples(squareText(7));
@@ -115,7 +128,7 @@ describe('linalg-elimination differential', () => {
     const code = `${SYMPY_PRELUDE}
 out = []
 for kind, rows in tasks:
-    M = None if kind == 'solve' else mat(rows)
+    M = None if kind in ('solve', 'pow') else mat(rows)
     if kind == 'det':
         out.append(txt(M.det()))
     elif kind == 'rank':
@@ -131,6 +144,10 @@ for kind, rows in tasks:
             out.append(['none', None])
     elif kind == 'adj':
         out.append(tmat(M.adjugate()) if M.rows else [])
+    elif kind == 'pow':
+        A, k = rows
+        M = mat(A)
+        out.append(tmat(M ** k) if M.det() != 0 else None)
     elif kind == 'inv':
         out.append(tmat(M.inv()) if M.det() != 0 else None)
     elif kind == 'null':
@@ -148,9 +165,19 @@ print(json.dumps(out))`;
       ...general.map((a) => ['null', a]),
       ...general.map((a, i) => ['solve', [a, a.map((row) => row[i % row.length]!)]]),
       ...general.map((a, i) => ['solve', [a, a.map((_, r) => String((i + r) % 3))]]),
+      ...square.filter((a) => a.length > 0 && a.length <= 4).map((a, i) => ['pow', [a, -1 - (i % 3)]]),
     ] as [string, unknown][];
     const expected = python(py, code, tasks);
     for (const [k, [kind, input]] of tasks.entries()) {
+      if (kind === 'pow') {
+        const [a, e] = input as [string[][], number];
+        const r = await runTool('matrix-power', { a, exponent: String(e) }).then(
+          (x) => (x as { power: string[][] }).power,
+          () => null,
+        );
+        expect(r, JSON.stringify({ a, e })).to.deep.equal(expected[k]);
+        continue;
+      }
       if (kind === 'solve') {
         const [a, b] = input as [string[][], string[]];
         const r = (await runTool('matrix-solve', { a, b })) as { status: string; solution: string[] | null };
