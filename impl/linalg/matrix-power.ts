@@ -32,6 +32,8 @@ export default function matrixPower(input: Input): Output {
   if (e > BigInt(limits.max_abs_exponent)) throw invalidInput('/exponent', `|exponent| is more than ${limits.max_abs_exponent} (max_abs_exponent)`);
   const matrix = parseMatrixEntries(input.a, shape, '/a');
   const n = shape.rows;
+  const budget = new OutputBudget(limits.max_output_chars, 'max_output_chars');
+  if (e === 0n) return { power: Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => budget.take(i === j ? '1' : '0'))), size: n };
   let base: Rational[][] = matrix.entries;
   if (exponent < 0n) {
     const scaled = scaleRows(matrix.entries, limits.max_bound_digits, 'max_bound_digits', '/a');
@@ -57,7 +59,6 @@ export default function matrixPower(input: Input): Output {
     if (k & 1n) result = product(result, m, bound);
     if (k > 1n) m = product(m, m, bound);
   }
-  const budget = new OutputBudget(limits.max_output_chars, 'max_output_chars');
   const power = result.map((row) => row.map((x) => budget.take(formatEntry(quotient(x, lPower)))));
   return { power, size: n };
 }
