@@ -10,6 +10,9 @@ export default function pathGitignoreMatch(input: Input): Output {
   if (input.paths.length > limits.max_paths) throw limitExceeded('/paths', `${input.paths.length} paths, more than max_paths ${limits.max_paths}`);
   if (input.gitignore.length > limits.max_gitignore_length)
     throw limitExceeded('/gitignore', `the text has ${input.gitignore.length} UTF-16 code units, more than max_gitignore_length ${limits.max_gitignore_length}`);
+  let total = 0;
+  for (const p of input.paths) total += p.length;
+  if (total > limits.max_total_length) throw limitExceeded('/paths', `the paths have ${total} UTF-16 code units in all, more than max_total_length ${limits.max_total_length}`);
   const parsed = input.paths.map((path, i) => {
     const pointer = `/paths/${i}`;
     checkLength(path, limits.max_path_length, pointer);
