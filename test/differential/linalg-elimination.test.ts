@@ -23,7 +23,9 @@
 //   matrix-power  mathjs `pow` on math.fraction matrices (repeated squaring, non-negative exponents
 //                 only), and SymPy's M**k for negative k (exact inverse raised to |k|).
 // SymPy and numpy run once per test, fed every sampled input in one batch (skipped when absent;
-// required on CI). No disagreement found.
+// required on CI). No disagreement found. One quirk, not a disagreement: mathjs lusolve answers plain
+// numbers (0) instead of fractions for a zero right-hand side, so its results are read through
+// math.fraction before comparing.
 import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
