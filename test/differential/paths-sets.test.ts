@@ -97,7 +97,9 @@ describe('differential: path sets', () => {
     const samples = fc.sample(fc.tuple(treeArb, gitignoreArb), 300);
     const root = mkdtempSync(join(tmpdir(), 'gitignore-'));
     try {
-      expect(spawnSync('git', ['init', '-q', root]).status).to.equal(0);
+      // no global or system configuration (a core.excludesFile or core.ignoreCase there would change the answers)
+      const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_SYSTEM: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+      expect(spawnSync('git', ['init', '-q', root], { env }).status).to.equal(0);
       const stdin: string[] = [];
       samples.forEach(([paths, text], s) => {
         const base = join(root, `s${s}`);
@@ -112,7 +114,7 @@ describe('differential: path sets', () => {
         }
         for (const p of paths) stdin.push(`s${s}/${p.replace(/\/$/, '')}`);
       });
-      const run = spawnSync('git', ['-C', root, 'check-ignore', '--no-index', '-v', '-n', '-z', '--stdin'], { input: stdin.join('\0') + '\0', encoding: 'utf8', maxBuffer: 1 << 26 });
+      const run = spawnSync('git', ['-C', root, '-c', 'core.ignoreCase=false', 'check-ignore', '--no-index', '-v', '-n', '-z', '--stdin'], { input: stdin.join('\0') + '\0', encoding: 'utf8', maxBuffer: 1 << 26, env });
       expect(run.status, run.stderr).to.be.oneOf([0, 1]);
       const f = run.stdout.split('\0');
       const git = new Map<string, { line: number; negated: boolean } | null>();
