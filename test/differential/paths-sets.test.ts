@@ -7,14 +7,15 @@
 //                 (so git knows which are directories) and its .gitignore, and one git run answers all
 //                 samples; the deciding line number and the ignored flag must agree. Patterns are drawn
 //                 from literals, *, ?, **, classes, negation, anchoring and trailing-slash forms, names
-//                 with dots and spaces. Pinned (rule 11): git takes a run of stars after other characters
-//                 as a globstar when it is the pattern's first wildcard ("ax**/b" vs "ax/y/b"), against
-//                 gitignore(5)'s "other consecutive asterisks are regular asterisks", case "rule 11,
-//                 a**/b"; git's ? and classes take bytes, not characters, case "rule 11, ? takes one code
-//                 point". The sampled patterns keep stars after a non-slash character single, and the
-//                 names ASCII, so neither pinned class is sampled.
+//                 with dots and spaces. The tool follows git where git departs from gitignore(5) (rule 11),
+//                 and both departures are sampled: runs of stars glued to other characters ("b**", "**b",
+//                 "*x**"), which git lets cross directories when they are an anchored pattern's first
+//                 wildcard; and non-ASCII names ("é", "ä", "€", "😀") against ?, classes holding
+//                 multi-byte characters or ranges ending in one, and literal multi-byte characters, which
+//                 git matches byte by byte on UTF-8.
 //                 The npm package `ignore` (5.x, the one eslint and prettier use) must give the same ignored
-//                 flag on every sampled pattern but negated classes: ignore 5.3 lets "[!a]" (and "[^a]")
+//                 flag on every sampled ASCII pattern but negated classes (it matches characters, not
+//                 bytes, and reads glued stars as gitignore(5) does, so neither departure is compared there): ignore 5.3 lets "[!a]" (and "[^a]")
 //                 match "a" and not "b", the opposite of gitignore(5) and git, case "rule 5, [!a] is a
 //                 negated class"; and it reads an escaped "\\*" as a wildcard ("\\*" ignores "a"), case "rule 4,
 //                 an escaped star matches only a star"; "**/**/a" does not match "a" there (each
@@ -69,8 +70,10 @@ const ignore = ((ignorePkg as unknown as { default?: IgnoreFactory }).default ??
 type GiResult = { path: string; ignored: boolean; match: { line: number; text: string; negated: boolean; directory: string | null } | null };
 
 const nameArb = fc.constantFrom('a', 'b', 'ab', '.a', 'a.b', 'a b', 'ba', 'c');
+/** Names for the git comparison: also non-ASCII ones of 2, 3 and 4 UTF-8 bytes, alone and glued to ASCII. */
+const gitNameArb = fc.constantFrom('a', 'b', 'ab', '.a', 'a.b', 'a b', 'ba', 'c', 'é', 'ä', 'aé', 'éb', '€', 'a€', '😀', 'bé');
 /** File paths of 1-3 segments; a path that is a prefix of another becomes a directory ("x/"). */
-const treeArb = fc.array(fc.array(nameArb, { minLength: 1, maxLength: 3 }).map((s) => s.join('/')), { minLength: 1, maxLength: 8 }).map((files) => {
+const treeOf = (names: fc.Arbitrary<string>) => fc.array(fc.array(names, { minLength: 1, maxLength: 3 }).map((s) => s.join('/')), { minLength: 1, maxLength: 8 }).map((files) => {
   const all = new Set<string>();
   for (const f of files) {
     const segs = f.split('/');
@@ -83,18 +86,31 @@ const treeArb = fc.array(fc.array(nameArb, { minLength: 1, maxLength: 3 }).map((
   }
   return [...all].map((p) => (dirs.has(p) ? `${p}/` : p));
 });
+const treeArb = treeOf(nameArb);
+const gitTreeArb = treeOf(gitNameArb);
 const tokArb = fc.constantFrom('a', 'b', '.', ' ', '*', '?', '[ab]', '[!a]', '[a-b]', '/', '**/', '/**', '\\*', 'a*');
 const patternArb = fc
   .tuple(fc.constantFrom('', '', '!', '/', '!/', '**/'), fc.array(tokArb, { minLength: 1, maxLength: 4 }), fc.constantFrom('', '', '/', '  ', '\\ '))
   .map(([pre, toks, post]) => pre + toks.join('') + post)
   .filter((p) => !/[^/]\*\*/.test(p.replace(/^!/, '')) && !p.includes('//'));
-const gitignoreArb = fc.array(fc.oneof({ weight: 8, arbitrary: patternArb }, { weight: 1, arbitrary: fc.constantFrom('', '# c', '\\#a') }), { minLength: 1, maxLength: 5 }).map((l) => l.join('\n'));
+const gitignoreOf = (patterns: fc.Arbitrary<string>) =>
+  fc.array(fc.oneof({ weight: 8, arbitrary: patterns }, { weight: 1, arbitrary: fc.constantFrom('', '# c', '\\#a') }), { minLength: 1, maxLength: 5 }).map((l) => l.join('\n'));
+const gitignoreArb = gitignoreOf(patternArb);
+/** Tokens for the git comparison: also stars glued to letters, multi-byte literals, ? runs and byte classes. */
+const gitTokArb = fc.constantFrom(
+  'a', 'b', '.', ' ', '*', '?', '[ab]', '[!a]', '[a-b]', '/', '**/', '/**', '\\*', 'a*',
+  'b**', '**b', 'a**/', '*a**', '**', 'é', '€', '😀', '??', '???', '????', '[é]', '[!é]', '[a-é]', '[é-ü]', '[[:alpha:]]', '[\x80-\xff]',
+);
+const gitPatternArb = fc
+  .tuple(fc.constantFrom('', '', '!', '/', '!/', '**/', 'a/'), fc.array(gitTokArb, { minLength: 1, maxLength: 4 }), fc.constantFrom('', '', '/', '  ', '\\ '))
+  .map(([pre, toks, post]) => pre + toks.join('') + post)
+  .filter((p) => !p.includes('//'));
 
 describe('differential: path sets', () => {
   it('path-gitignore-match agrees with git check-ignore on deciding line and flag', async function () {
     if (!hasProgram('git')) this.skip();
     this.timeout(60000);
-    const samples = fc.sample(fc.tuple(treeArb, gitignoreArb), 300);
+    const samples = [...fc.sample(fc.tuple(treeArb, gitignoreArb), 300), ...fc.sample(fc.tuple(gitTreeArb, gitignoreOf(gitPatternArb)), 400)];
     const root = mkdtempSync(join(tmpdir(), 'gitignore-'));
     try {
       // no global or system configuration (a core.excludesFile or core.ignoreCase there would change the answers)
@@ -131,7 +147,7 @@ describe('differential: path sets', () => {
           compared++;
         });
       }
-      expect(compared).to.be.greaterThan(1000);
+      expect(compared).to.be.greaterThan(2500);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

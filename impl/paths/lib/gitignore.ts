@@ -1,8 +1,17 @@
-// The gitignore(5) pattern grammar (git-scm.com/docs/gitignore, "PATTERN FORMAT") and git's
-// wildmatch with WM_PATHNAME for its wildcards, for path-gitignore-match. Patterns are compiled to a
-// small NFA over code points and run by simulating the set of live states: O(tokens x length), no
-// backtracking, no regex built from input.
+// The gitignore pattern grammar as git itself reads it (dir.c's parse_path_pattern, match_basename,
+// match_pathname) and git's wildmatch with WM_PATHNAME for its wildcards, for path-gitignore-match.
+// Where git departs from gitignore(5)'s prose, git is followed. Like git, matching is on UTF-8 bytes:
+// paths and pattern bodies are turned into "byte strings" (one UTF-16 unit per byte, 0..255), so a "?"
+// or a class takes one byte. Patterns are compiled to a small NFA over bytes and run by simulating the
+// set of live states: O(tokens x length), no backtracking, no regex built from input.
+import { Buffer } from 'node:buffer';
 import { limitExceeded } from '../../lib/tool-error.js';
+
+/** The UTF-8 bytes of a well-formed text as a string of code units 0..255 (one per byte). */
+export function byteString(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return /^[\u0000-\u007f]*$/.test(text) ? text : Buffer.from(text, 'utf8').toString('latin1');
+}
 
 export type GiTok =
   | { k: 'lit'; cp: number }
@@ -19,7 +28,7 @@ export interface GiPattern {
   dirOnly: boolean;
   /** No "/" in the pattern (a trailing one aside): it is matched against the last segment only. */
   basename: boolean;
-  /** The pattern as git matches it: "!" and trailing "/" removed, a leading "/" dropped when anchored. */
+  /** The pattern as git matches it, as a byte string: "!" and trailing "/" removed, a leading "/" dropped when anchored. */
   body: string;
   /** null: the pattern can never match (an unclosed class, an unknown [:class:], a trailing lone backslash). */
   toks: GiTok[] | null;
@@ -96,7 +105,8 @@ function parseClass(cps: number[], i: number): [number, { neg: boolean; test: (c
         singles.push(0x5b); // no ":]": the "[" is a member and the scan resumes after it
         ch = 0x5b;
       } else {
-        const name = String.fromCodePoint(...cps.slice(s, q - 1));
+        // class names are at most 6 letters; a longer one is unknown without building it
+        const name = q - 1 - s <= 6 ? String.fromCharCode(...cps.slice(s, q - 1)) : '';
         const f = Object.hasOwn(POSIX_CLASSES, name) ? POSIX_CLASSES[name]! : null;
         if (!f) return null;
         named.push(f);
@@ -112,12 +122,20 @@ function parseClass(cps: number[], i: number): [number, { neg: boolean; test: (c
   return [p + 1, { neg, test }];
 }
 
-/** Tokens of a pattern body; null when it can never match. */
+/**
+ * Tokens of a pattern body (a byte string); null when it can never match. In an anchored pattern
+ * (pathname) git compares the literal text before the first wildcard or backslash itself and hands
+ * only the rest to wildmatch, so a run of stars that is that first wildcard counts as starting the
+ * pattern: in "a/b**" + "/c" the stars cross directories, as a leading "**" + "/c" does.
+ */
 export function compileBody(body: string, pathname: boolean): GiTok[] | null {
-  const cps = Array.from(body, (c) => c.codePointAt(0)!);
+  const cps = Array.from({ length: body.length }, (_, k) => body.charCodeAt(k));
   const toks: GiTok[] = [];
+  let seenSpecial = false;
   for (let i = 0; i < cps.length; ) {
     const c = cps[i]!;
+    const first = !seenSpecial;
+    if (c === BACKSLASH || c === 0x3f || c === 0x5b || c === STAR) seenSpecial = true;
     if (c === BACKSLASH) {
       if (i + 1 >= cps.length) return null;
       toks.push({ k: 'lit', cp: cps[i + 1]! });
@@ -133,7 +151,7 @@ export function compileBody(body: string, pathname: boolean): GiTok[] | null {
     } else if (c === STAR) {
       let j = i;
       while (cps[j] === STAR) j++;
-      const before = i === 0 || cps[i - 1] === SLASH;
+      const before = i === 0 || cps[i - 1] === SLASH || first;
       const after = j === cps.length || cps[j] === SLASH || (cps[j] === BACKSLASH && cps[j + 1] === SLASH);
       if (pathname && j - i >= 2 && before && after) toks.push({ k: 'dstar', skip: cps[j] === SLASH });
       else toks.push({ k: 'star' });
@@ -185,7 +203,7 @@ export function parseGitignore(text: string): GiPattern[] {
       p = p.slice(0, -1);
     }
     const basename = !p.includes('/');
-    const body = !basename && p.startsWith('/') ? p.slice(1) : p;
+    const body = byteString(!basename && p.startsWith('/') ? p.slice(1) : p);
     const wild = body.search(/[*?[\\]/);
     const suffix = body.startsWith('*') && !hasWildcard(body.slice(1)) ? body.slice(1) : null;
     const literal = wild < 0 ? body : null;
@@ -206,11 +224,10 @@ export class MatchBudget {
   }
 }
 
-/** Whether the tokens consume the whole text: the live-state set of the NFA, advanced one code point at a time. */
+/** Whether the tokens consume the whole byte string: the live-state set of the NFA, advanced one byte at a time. */
 export function nfaMatch(toks: GiTok[], text: string, budget: MatchBudget): boolean {
-  const cps = Array.from(text, (c) => c.codePointAt(0)!);
   const T = toks.length;
-  budget.spend((T + 1) * (cps.length + 1));
+  budget.spend((T + 1) * (text.length + 1));
   let live = new Uint8Array(T + 1);
   let next = new Uint8Array(T + 1);
   // entering a globstar that may take its "/" with it also enters the state after that "/"; its own
@@ -232,7 +249,8 @@ export function nfaMatch(toks: GiTok[], text: string, budget: MatchBudget): bool
   };
   enter(live, 0);
   close(live);
-  for (const cp of cps) {
+  for (let k = 0; k < text.length; k++) {
+    const cp = text.charCodeAt(k);
     next.fill(0);
     let any = false;
     for (let i = 0; i < T; i++) {
@@ -258,7 +276,7 @@ export function nfaMatch(toks: GiTok[], text: string, budget: MatchBudget): bool
   return live[T] === 1;
 }
 
-/** Whether pattern p matches the path (no trailing "/"), a directory when isDir. */
+/** Whether pattern p matches the path (a byte string, no trailing "/"), a directory when isDir. */
 export function patternMatches(p: GiPattern, path: string, base: string, isDir: boolean, budget: MatchBudget): boolean {
   if (p.dirOnly && !isDir) return false;
   if (p.toks === null) return false;
@@ -270,7 +288,7 @@ export function patternMatches(p: GiPattern, path: string, base: string, isDir: 
   return nfaMatch(p.toks, subject, budget);
 }
 
-/** The last pattern matching the path, or null. */
+/** The last pattern matching the path (a byte string), or null. */
 export function lastMatch(patterns: GiPattern[], path: string, isDir: boolean, budget: MatchBudget): GiPattern | null {
   const base = path.slice(path.lastIndexOf('/') + 1);
   for (let i = patterns.length - 1; i >= 0; i--) if (patternMatches(patterns[i]!, path, base, isDir, budget)) return patterns[i]!;

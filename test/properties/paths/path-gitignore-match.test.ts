@@ -5,7 +5,7 @@ import { runTool } from '../../support/direct.js';
 type Res = { path: string; ignored: boolean; match: { line: number; text: string; negated: boolean; directory: string | null } | null };
 const run = async (paths: string[], gitignore: string) => ((await runTool('path-gitignore-match', { paths, gitignore })) as { results: Res[] }).results;
 
-const nameArb = fc.constantFrom('a', 'b', 'ab', '.a', 'a.b', 'x y', '#c', '!d', '[e]', 'f*');
+const nameArb = fc.constantFrom('a', 'b', 'ab', '.a', 'a.b', 'x y', '#c', '!d', '[e]', 'f*', 'é', 'a€', '😀b');
 const pathArb = fc.tuple(fc.array(nameArb, { minLength: 1, maxLength: 3 }), fc.boolean()).map(([s, dir]) => s.join('/') + (dir ? '/' : ''));
 const lineArb = fc.constantFrom('a', 'b/', '*.b', '/a', 'a/**', '**/b', '!a', '!/ab/', '[ab]', '?', 'a/*', '# c', '', 'ab  ', '!**/x y');
 const textArb = fc.array(lineArb, { maxLength: 6 }).map((l) => l.join('\n'));
@@ -36,6 +36,18 @@ describe('path-gitignore-match properties', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+  it('a name is matched by as many ? as its UTF-8 bytes, never by as many as its code points when those differ (git matches bytes)', async () => {
+    const segArb = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 4 }).filter((x) => !/[/\\\s]/.test(x) && x !== '.' && x !== '..' && !x.startsWith('#') && !x.startsWith('!'));
+    await fc.assert(
+      fc.asyncProperty(segArb, async (name) => {
+        const bytes = new TextEncoder().encode(name).length;
+        const points = [...name].length;
+        expect((await run([name], '?'.repeat(bytes)))[0]!.ignored, name).to.equal(true);
+        if (points !== bytes) expect((await run([name], '?'.repeat(points)))[0]!.ignored, name).to.equal(false);
+      }),
+      { numRuns: 150 },
     );
   });
   it('ignored is true exactly when the deciding line is not negated, and a parent decision is never negated', async () => {
