@@ -1,6 +1,7 @@
 import type { Input, Output } from '../../generated/tools/text/text-compare.js';
 import { trimEndWhiteSpace } from './lib/line-keys.js';
-import { codePointLength, splitLines, utf8ByteLength, type Line } from './lib/lines.js';
+import { codePointLength } from '../lib/code-point-length.js';
+import { splitLines, utf8ByteLength, type Line } from './lib/lines.js';
 
 type Place = NonNullable<Output['first_difference']>['a'];
 

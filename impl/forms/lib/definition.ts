@@ -2,6 +2,7 @@
 // contracts/schemas/form-definition.yaml): a definition is checked once into a list of problems and a
 // model of its fields with bounds read as exact decimals and conditions resolved to field indexes.
 // Answers are typed, compared and shown or hidden here too, so every tool reads them the same way.
+import { codePointLength } from '../../lib/code-point-length.js';
 import { compareDecimal, fromNumber, parsePlainDecimal, type Decimal } from '../../lib/decimal.js';
 import { bound, checkJsonBounds } from '../../lib/json-bounds.js';
 import { pointerToken } from '../../lib/json-pointer.js';
@@ -166,19 +167,6 @@ export type AnswerFaultCode =
   | 'too_few_selections'
   | 'too_many_selections';
 export type AnswerFault = { code: AnswerFaultCode; at: string; message: string };
-
-export function codePointLength(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const u = text.charCodeAt(i);
-    if (u >= 0xd800 && u <= 0xdbff && i + 1 < text.length) {
-      const v = text.charCodeAt(i + 1);
-      if (v >= 0xdc00 && v <= 0xdfff) i++;
-    }
-    n++;
-  }
-  return n;
-}
 
 function isIntegral(d: Decimal): boolean {
   return d.scale <= 0 || d.unscaled % 10n ** BigInt(d.scale) === 0n;

@@ -6,6 +6,7 @@
 // numbered 0..n-1 in code point order of their ids, so every tool that walks them in index order is
 // in code point order, and ids such as "__proto__", "constructor" or "1" are ordinary data (Map,
 // never plain objects keyed by id). Sizes are checked before any work.
+import { codePointLength } from '../../lib/code-point-length.js';
 import { ToolError, invalidInput, limitExceeded } from '../../lib/tool-error.js';
 
 export type EdgeInput = { from: string; to: string; weight?: string };
@@ -44,13 +45,6 @@ export function sortIds(ids: string[]): string[] {
     const y = utf8.get(b);
     return x !== undefined && y !== undefined ? Buffer.compare(x, y) : native(a, b);
   });
-}
-
-const LOW_SURROGATE = /[\uDC00-\uDFFF]/g;
-
-/** Code points of a string without lone surrogates: its UTF-16 length less its low surrogates. */
-function codePointLength(id: string): number {
-  return id.length - (id.match(LOW_SURROGATE)?.length ?? 0);
 }
 
 /**

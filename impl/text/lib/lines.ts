@@ -49,7 +49,3 @@ export function utf8ByteLength(text: string): number {
   return utf8.encode(text).length;
 }
 
-/** Code points of a well-formed text: its code units less one per surrogate pair (builtins only). */
-export function codePointLength(text: string): number {
-  return text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
-}
