@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs 01834e24fe4d2e69eee584dfc41e6b45 body 1adec64ef8da28a858f4d18dcc5310bc
+// cache: inputs 5ad7b40f2ad34df52e91b266f4c8bd31 body 0cc59d5a3915063aeae8ec04d4e1b007
 
 export interface paths {
     "/health": {
@@ -469,6 +469,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/angle-normalize/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Normalizes an exact angle in degrees, gradians or turns into one full circle, either [0, 360) or the signed range (-180, 180] (and their gradian and turn equivalents), with the number of whole turns removed.
+         * @description Rules:
+         *     1. `angle` is a rational text: an integer ("-3"), a plain decimal ("0.75") or a fraction ("3/4"), with no plus sign, leading zeros, spaces or exponent; a zero denominator is division_by_zero, anything else outside that grammar invalid_input, both with pointer `/angle`.
+         *     2. `unit` is `degrees` (a full circle is 360), `gradians` (400, also called gons) or `turns` (1); the result is in the same unit.
+         *     3. `range` is `unsigned` (default): the result v satisfies 0 ≤ v < full, v = angle - full · floor(angle / full), so 360 becomes 0 and -90 becomes 270; or `signed`: -full/2 < v ≤ full/2, the unsigned result minus full when it is above full/2, so 190 becomes -170 and -180 becomes 180 (the half-open end is the upper one, as the bearing convention of most mapping systems).
+         *     4. `turns` is the integer number of full circles taken away: angle = value + turns · full exactly, so -90 degrees is 270 with turns -1 and 725 degrees is 5 with turns 2.
+         *     5. The output `value` is the exact result in lowest terms as `{numerator, denominator}` with a positive denominator, and `text` the same value as rational text ("-170", "1/3"); there is no rounding.
+         *     6. Limits: `angle` at most 2003 characters (`max_angle_chars`), enforced by the input schema as invalid_input.
+         *     7. Complexity: one exact division of the angle by the full circle, one multiplication and one subtraction on numbers of at most 2003 characters, then one reduction by Euclid's algorithm.
+         */
+        post: operations["execute_angle_normalize_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/array-integer-adjacent-diff/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -543,6 +570,33 @@ export interface paths {
          *     6. Complexity: O(n) BigInt steps in the n ≤ 10000 values of at most 1001 characters: one parse and one addition each; every running sum has at most 1006 characters (10000 addends of at most 1001 digits), so the output is at most about 1.01 times the input's size.
          */
         post: operations["execute_array_integer_cumulative_sum_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/array-integer-histogram/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts a list of integers into bins given by strictly increasing integer edges, numpy.histogram style: bins are half-open [a, b) except the last, which is closed [a, b] by default; values below the first edge or above the last are counted separately as `below` and `above`.
+         * @description Rules:
+         *     1. Each value and each edge is an integer string matching `^-?(0|[1-9][0-9]*)$`, at most 1001 characters: optional minus, no plus sign, no leading zeros, no spaces, no decimal point or exponent; "-0" reads as 0. Anything else is `invalid_input` (input_schema).
+         *     2. `edges` holds 2 to 1001 integers e0 < e1 < ... < em in strictly increasing numeric order, defining m bins; an edge not greater than the one before it (including equal edges, such as "0" after "-0") is `invalid_input` with pointer `/edges/<index>` of that edge.
+         *     3. Bin convention (numpy.histogram's): bin i (zero-based, i < m - 1) counts the values v with e_i <= v < e_(i+1), half-open; the last bin counts e_(m-1) <= v <= e_m, closed, when `last_bin` is `closed` (the default). With `last_bin` `half_open` the last bin is e_(m-1) <= v < e_m like the others, and a value equal to e_m counts as above. So with edges [1, 2, 3, 4] the bins are [1, 2), [2, 3) and [3, 4].
+         *     4. Values below e0 are counted in `below`; values above e_m (and equal to it under `half_open`) in `above`; they are in no bin. Every value is counted exactly once: the sum of `counts` plus `below` plus `above` is the number of values. Duplicates count each time.
+         *     5. Output: `counts`, a list of m non-negative integers in the order of the bins (ascending edges); `below`; `above`.
+         *     6. Limits: at most 10000 values (`max_values`; an empty list gives all zero counts), 2 to 1001 edges (`max_edges`), each integer at most 1001 characters (`max_integer_chars`); beyond them `invalid_input`.
+         *     7. Complexity: O(m) comparisons to check the m + 1 ≤ 1001 edges, then O(n log m) comparisons of at most 1001-digit integers for the n ≤ 10000 values (binary search of each value among the edges).
+         */
+        post: operations["execute_array_integer_histogram_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -659,6 +713,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/array-integer-ranges-compress/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes a list of integers as compact, ascending range list text such as "1-3,5,7-8": duplicates are dropped, runs of consecutive integers become "a-b", and `min_run` sets how long a run must be to be written as a range. The text reads back with integer-ranges-expand.
+         * @description Rules:
+         *     1. Each value is an integer string matching `^-?(0|[1-9][0-9]*)$` with at most 20 digits after its optional minus sign (`max_integer_digits`; every signed or unsigned 64-bit value fits): optional minus, no plus sign, no leading zeros, no spaces; "-0" reads as 0. Anything else is `invalid_input` (input_schema).
+         *     2. Duplicates are ignored and the distinct values are sorted ascending by numeric value. A run is a maximal sequence of consecutive integers (each one more than the one before) among them.
+         *     3. A run of at least `min_run` values (an integer from 2 to 10000, default 2) is written `a-b` with its first and last value; a shorter run is written as its values one by one. With the default 2, [7, 8] is "7-8"; with min_run 3 it is "7,8", and [7, 8, 9] is "7-9" under both.
+         *     4. Items are joined by `separator`: "," (the default) or ", " (comma and one space). Integers are canonical `^(0|-?[1-9][0-9]*)$` (never "-0"), so a negative run reads "-5--3" and a run across zero "-1-2". The empty list gives the empty text.
+         *     5. The text follows the grammar of integer-ranges-expand (items separated by commas, spaces allowed around items, `a-b` with a < b), so integer-ranges-expand of the text with its defaults returns exactly the sorted distinct input values.
+         *     6. Output: `text`; `count`, the number of distinct values; `items`, the number of comma-separated items in the text.
+         *     7. Limits: at most 10000 values (`max_values`), each at most 20 digits (`max_integer_digits`); more values or longer integers are `invalid_input`.
+         *     8. Complexity: O(n log n) comparisons of at most 21-character integers to sort the n ≤ 10000 values, then O(n) steps to find the runs and write the text.
+         */
+        post: operations["execute_array_integer_ranges_compress_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/array-integer-ranks/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -705,6 +787,34 @@ export interface paths {
          *     6. Complexity: O(n) BigInt steps in the n ≤ 10000 values of at most 1001 characters: one parse and one addition each, on sums of at most 1006 characters.
          */
         post: operations["execute_array_integer_sum_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/array-rational-linear-regression/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact ordinary least-squares line y = slope · x + intercept through paired lists of rationals written as text ("-3", "0.75", "3/4"), with the coefficient of determination r², each in lowest terms and also rounded to a chosen scale and rounding mode.
+         * @description Rules:
+         *     1. `x` and `y` are lists of 2 to 10000 rational texts each (`max_values`): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), without plus sign, leading zeros, spaces or exponents, each at most 2003 characters; point i is (x[i], y[i]). Anything else is `invalid_input` with pointer `/x/<index>` or `/y/<index>`; a zero denominator is `division_by_zero` with that pointer (x is read before y, each in order). Lists of different lengths are `invalid_input` with pointer `/y`.
+         *     2. Values are exact ("0.1" is 1/10) and so is every step: with means mx and my, Sxx = Σ (x - mx)², Sxy = Σ (x - mx)(y - my), Syy = Σ (y - my)², computed without rounding.
+         *     3. When every x is equal (Sxx = 0) no line is determined: `invalid_input` with pointer `/x`.
+         *     4. `slope` = Sxy / Sxx, `intercept` = my - slope · mx (ordinary least squares of y on x, the line minimising the sum of squared vertical distances; numpy.polyfit(x, y, 1), scipy.stats.linregress, Excel SLOPE and INTERCEPT), and `r_squared` = Sxy² / (Sxx · Syy), the square of Pearson's correlation, which equals 1 - (residual sum of squares) / Syy. Each is in lowest terms (`numerator` with the sign, `denominator` positive, zero is 0/1).
+         *     5. When every y is equal (Syy = 0) the line is exact (slope 0, intercept that y) but r² is 0/0: `r_squared` and `r_squared_decimal` are null (numpy and scipy give nan, Excel RSQ #DIV/0!), never 1 or 0 by convention.
+         *     6. `slope_decimal`, `intercept_decimal` and `r_squared_decimal` are the same values rounded to `scale` fraction digits (0 to 1000, `max_scale`, default 10) in the `rounding` mode (half_even default, half_up, half_down, up, down, ceiling, floor), written with exactly `scale` fraction digits, no exponent and never "-0"; `count` is the number of points.
+         *     7. Limits, for each list separately: its texts have at most 1000000 characters together (`max_total_chars`); the least common multiple of its denominators as given (a decimal's is 10^digits) has at most 1000 digits (`max_denominator_lcm_digits`) and at most floor(1000000 / n) digits (`max_lcm_digits_times_values`). Each is `limit_exceeded` with pointer `/x` or `/y`, checked before the products are formed.
+         *     8. Complexity: O(n) BigInt steps in the n ≤ 10000 points: each value is scaled once to its list's common denominator, and one pass forms the five sums Σa, Σb, Σa², Σab, Σb² of the scaled integers (O(n · (L + D)²) digit operations with n · L ≤ 1000000 and D ≤ 1001 digits per numerator); the three results are reduced once each by Euclid on numbers of at most about 4 · (L + D) + 20 digits.
+         */
+        post: operations["execute_array_rational_linear_regression_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -767,6 +877,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/array-rational-moving-average/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact simple moving averages of a list of rationals written as text ("-3", "0.75", "3/4") over a window of w items, trailing or centered, each mean in lowest terms with its position; windows that run past either end are left out unless partial windows are asked for.
+         * @description Rules:
+         *     1. `values` is a list of 1 to 2000 rational texts (`max_values`): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), without plus sign, leading zeros, spaces or exponents, each at most 2003 characters. Anything else is `invalid_input` with pointer `/values/<index>`; a zero denominator is `division_by_zero` with the same pointer, for the first such item, before any arithmetic.
+         *     2. `window` w (required, 1 to 2000, `max_window`) is the number of items each mean covers. A mean is the exact sum of the items of its window divided by their count, in lowest terms (`numerator` with the sign, `denominator` positive, zero is 0/1); values are exact, "0.1" is 1/10.
+         *     3. `alignment` `trailing` (default) gives position i the window of items i - w + 1 to i (the last w items up to and including i; pandas rolling(w), the usual simple moving average).
+         *     4. `alignment` `centered` gives position i the items i - floor(w/2) to i + ceil(w/2) - 1: for an odd w, (w - 1)/2 on each side; for an even w, one more item before the position than after (w = 4 covers i - 2 to i + 1, and w = 2 equals trailing), the convention of pandas rolling(w, center=True).
+         *     5. `partial` false (default) leaves out every position whose window runs past the start or end of the list, so a window longer than the list gives an empty result; true keeps every position 0 to n - 1 and averages the items of its window that exist (pandas min_periods=1), never dividing by w for a shortened window.
+         *     6. The output `means` lists positions in ascending order, each `{position, count, numerator, denominator}`: `position` the 0-based index the mean belongs to (rules 3 and 4), `count` the number of items averaged (w for a full window).
+         *     7. Limits: the texts have at most 200000 characters together (`max_total_chars`); the least common multiple L of the denominators as given (a decimal's is 10^digits) has at most 1000 digits (`max_denominator_lcm_digits`) and at most floor(1000000 / n) digits (`max_lcm_digits_times_values`); each mean before reduction (window sum over L, and count times L) is counted with the digits of its numerator and denominator, and the total over the means has at most 100000 digits (`max_output_digits`, checked before each reduction). Each is `limit_exceeded` with pointer `/values`; more than 2000 values or a window outside 1..2000 is `invalid_input`.
+         *     8. Complexity: O(n) BigInt steps in the n ≤ 2000 values, independent of w: the values are scaled once to the common denominator L, prefix sums are formed once, and each window's sum is one subtraction of two prefix sums (a sliding sum); each mean is reduced once by Euclid on numbers whose digits add up to at most 100000 over all means (rule 7).
+         */
+        post: operations["execute_array_rational_moving_average_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/array-rational-sort/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stable sort of a list of rationals written as text ("-3", "0.75", "3/4") by exact value, ascending or descending; each item comes back as given, with its original index and its value in lowest terms.
+         * @description Rules:
+         *     1. `values` is a list of 0 to 2000 rational texts (`max_values`): an integer ("-3"), a plain decimal ("0.75", "-0.5") or a fraction of two integers ("3/4", "-3/-6"), integer parts without plus sign or leading zeros, no spaces or exponents, each at most 2003 characters. Anything else is `invalid_input` with pointer `/values/<index>`; a zero denominator ("1/0") is `division_by_zero` with the same pointer, for the first such item in input order, before any comparison.
+         *     2. Values are compared by exact value, never as text or floating point: a/b < c/d iff a*d < c*b (b, d > 0), so "10" sorts after "9", "1/3" before "0.34", and "0.5", "1/2", "2/4" and "-1/-2" are equal.
+         *     3. `order` is `asc` (default: smallest first) or `desc` (largest first). The sort is stable in both directions: equal values keep their input order (in `desc` too, the earlier of two equal items comes first; the result is not the reverse of the ascending one).
+         *     4. The output `values` has one item per input item, in sorted order: `index` (its 0-based position in the input), `value` (the input text unchanged, "-0" and "2/4" included) and `numerator`, `denominator`, the value in lowest terms with the sign on the numerator and a positive denominator (zero is 0/1).
+         *     5. Limit: the texts have at most 40000 characters together (`max_total_chars`), checked before any parsing; more is `limit_exceeded` with pointer `/values`. This bounds both the work and the result (under 256 KiB).
+         *     6. Complexity: O(n log n) comparisons in the n ≤ 2000 values (a merge-style stable sort), each two multiplications of integers whose digits add up to at most 40000 over the whole list; every value is parsed once and reduced once by Euclid.
+         */
+        post: operations["execute_array_rational_sort_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/array-rational-sum/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -790,6 +954,34 @@ export interface paths {
          *     9. Complexity: O(n) BigInt steps in the n ≤ 10000 values, and O(n · L · 1001) digit operations at most, where L ≤ min(10000, floor(10000000 / n)) is the number of digits of the denominators' least common multiple (so n · L ≤ 10000000): each value is parsed once, the multiple grows by one gcd per denominator that does not already divide it (the Euclid steps over all of them add up to O(n + L)), each value is scaled to it by one division and one multiplication, and the result is reduced once by Euclid on numbers of O(L + 1005) digits.
          */
         post: operations["execute_array_rational_sum_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/array-rational-variance/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact sample or population variance of a list of rationals written as text ("-3", "0.75", "3/4"), in lowest terms, with the mean, the variance as a rounded decimal, and the standard deviation correctly rounded to a chosen scale and rounding mode (exact as a fraction when it is rational).
+         * @description Rules:
+         *     1. `values` is a list of 1 to 10000 rational texts (`max_values`): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), without plus sign, leading zeros, spaces or exponents, each at most 2003 characters. Anything else is `invalid_input` with pointer `/values/<index>`; a zero denominator is `division_by_zero` with the same pointer, for the first such item, before any arithmetic.
+         *     2. Values are exact: "0.1" is 1/10, never a binary fraction. `mean` is their exact sum divided by their count n, in lowest terms.
+         *     3. `kind` is `sample` (default: the sum of squared deviations from the mean divided by n - 1, Bessel's correction, as Python's statistics.variance, Excel VAR.S and numpy var with ddof=1) or `population` (divided by n, as statistics.pvariance, VAR.P, numpy's default ddof=0). A sample of fewer than 2 values is `invalid_input` with pointer `/values`; a population of one value has variance 0.
+         *     4. `variance` is that exact value in lowest terms (`numerator` with the sign, here never negative, `denominator` positive; zero is 0/1); `variance_decimal` is it rounded to `scale` fraction digits (0 to 1000, `max_scale`, default 10) in the `rounding` mode, written with exactly `scale` fraction digits and no exponent.
+         *     5. `standard_deviation` is the square root of the variance correctly rounded to `scale` fraction digits in `rounding`: one of half_even (default), half_up, half_down (ties away from or toward zero), up, down, ceiling, floor. It is computed without floating point: k = floor(sqrt(v · 10^(2·scale))) by an integer square root, the result is exact when k² = v · 10^(2·scale), and otherwise k or k + 1 is chosen by comparing (k + 1/2)² with v · 10^(2·scale) exactly, so a half mode rounds a true tie (sqrt(1/4) = 0.5 at scale 0) by its tie rule and every other value to the nearer neighbour.
+         *     6. `standard_deviation_exact` is the square root as a rational in lowest terms when it is one (the reduced variance's numerator and denominator are both perfect squares: population 2, 4, 4, 4, 5, 5, 7, 9 gives 2/1), and null otherwise. `count` is n.
+         *     7. Limits: the texts have at most 1000000 characters together (`max_total_chars`); the least common multiple of the denominators as given (a decimal's denominator is 10^digits) has at most 1000 digits (`max_denominator_lcm_digits`) and at most floor(1000000 / n) digits (`max_lcm_digits_times_values`). Each is `limit_exceeded` with pointer `/values`, checked before the squares are formed; more than 10000 values or a scale over 1000 is `invalid_input`.
+         *     8. Complexity: O(n) BigInt steps in the n ≤ 10000 values: each value is scaled once to the common denominator L and squared, so the work is O(n · (L + D)²) digit operations for D ≤ 1001-digit numerators, with n · L ≤ 1000000; the variance is reduced once by Euclid on numbers of at most about 2 · (L + D) + 10 digits, and the square root takes O(log) Newton steps on at most about 4000 + 2 · scale digits.
+         */
+        post: operations["execute_array_rational_variance_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2817,6 +3009,275 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/decimal-allocate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Splits an exact decimal total into parts proportional to given ratios, at a fixed scale, so the parts add up exactly to the total: each part gets the floor of its exact quota and the leftover smallest units go to the largest remainders (largest remainder / Hamilton method), ties to the earliest part.
+         * @description Rules:
+         *     1. `total` and each of `ratios` are decimals in the JSON number grammar (RFC 8259 section 6): optional minus, integer part without leading zeros, optional `.fraction`, optional exponent ("100", "0.05", "1.5E+3"), at most 1100 characters; anything else is `invalid_input` at its pointer (`/total`, `/ratios/<index>`). Values are exact; "-0" is zero. Ratios are any non-negative weights ("70" and "30", "0.7" and "0.3", or "1", "1", "1"); they need not sum to 1 or 100.
+         *     2. `scale` (an integer 0 or more, default 2) is the number of fraction digits of every part; the unit is 10^-scale (a cent at scale 2, a whole seat at scale 0). The total must be a whole number of units: a total with nonzero digits beyond `scale` (0.055 at scale 2) is `invalid_input` at `/total` (round it first with decimal-round); trailing zeros are fine ("0.050").
+         *     3. The largest remainder (Hamilton, Hare quota) method on units: with the total T units and ratios w_1..w_n summing to W, part i has the exact quota T × w_i / W; each part first gets the floor of its quota, then the L = T − Σ floors leftover units (0 ≤ L < n) go one each to the L parts with the largest fractional remainders (T × w_i mod W compared exactly), ties to the earlier part in input order. The parts then sum exactly to T, each differs from its quota by less than one unit, and a part with ratio 0 always gets 0. So 0.05 by 70 and 30 is 0.04 and 0.01 (Martin Fowler's money allocation example) and 0.05 by 3 and 7 is 0.02 and 0.03 (both quotas leave a remainder of exactly one half, and the tie goes to the first part).
+         *     4. A negative total is allocated by its absolute value and every part negated (−0.05 by 3 and 7 is −0.02 and −0.03), so a refund mirrors its charge; a zero total gives zero parts. A negative ratio is `invalid_input` at `/ratios/<index>`; ratios that are all zero leave nothing to allocate by and are `invalid_input` at `/ratios`.
+         *     5. Output: `parts`, in the order of `ratios`, each as plain decimal text with exactly `scale` fraction digits, no exponent, never "-0"; `scale`; `leftover_units`, the number L of units handed out by remainder (0 when every quota was whole).
+         *     6. Limits: 1 to 1000 ratios (`max_parts`), else `invalid_input` at `/ratios`; each exponent written has magnitude at most 100 (`max_exponent`), checked before the value is expanded, else `limit_exceeded` at the value's pointer; `scale` at most 100 (`max_scale`), else `limit_exceeded` at `/scale`.
+         *     7. Complexity: O(n log n) comparisons in the n ≤ 1000 ratios for ordering the remainders, and O(n) BigInt multiplications and divisions on numbers of at most about 2 × (1100 + 2 × 100) digits each (the total in units, at most 1100 + 100 + 100 digits, times a ratio at the common scale, at most 1100 + 100 + 100 digits).
+         */
+        post: operations["execute_decimal_allocate_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/decimal-arithmetic/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds, subtracts or multiplies two exact decimal numbers (money, currency, measurements given as strings) with no rounding and no floating point error (0.1 + 0.2 is exactly 0.3), returning the plain decimal text and its scale: the larger scale for add and subtract, the sum of the scales for multiply (1.10 x 2 = 2.20), as java.math.BigDecimal and Python's decimal module do.
+         * @description Rules:
+         *     1. `a` and `b` are decimals in the JSON number grammar (RFC 8259 section 6): optional minus, an integer part without leading zeros, an optional `.fraction`, an optional exponent `e`/`E` with optional sign ("-12.50", "0.001", "1.5E+3"); no plus sign, spaces, thousands separators, NaN or Infinity (decimal-parse reads those), at most 1100 characters; anything else is `invalid_input` at `/a` or `/b`. Values are exact; "-0" is zero. A decimal's scale is its fraction digits minus its exponent, at least 0 ("1.50" has scale 2, "1.5e3" is 1500 at scale 0, "1.50e-1" is 0.150 at scale 3).
+         *     2. `operation` is `add` (a + b), `subtract` (a - b) or `multiply` (a × b). The result is exact, never rounded.
+         *     3. The result's scale follows java.math.BigDecimal add, subtract and multiply (and Python's decimal module, the General Decimal Arithmetic, with enough precision): max(scale_a, scale_b) for add and subtract (1.10 + 2 = 3.10, 1.5 - 1.5 = 0.0), scale_a + scale_b for multiply (1.10 × 2 = 2.20, 0.5 × 0.5 = 0.25, 1.0 × 1.0 = 1.00). Trailing zeros are kept; decimal-round changes the scale.
+         *     4. Output: `result`, plain text (optional minus, integer part without leading zeros, a point and exactly `scale` fraction digits when `scale` > 0, no exponent), and `scale`. Zero is never written with a minus sign: -1.5 + 1.5 is "0.0", -0 × 5 is "0" (Python writes -0 for the latter; here the sign of zero is not kept).
+         *     5. Limit: the exponent written in `a` or `b` has magnitude at most 1000 (`max_exponent`), checked before either value is expanded, else `limit_exceeded` at that pointer (`a` checked first). So each operand has at most 2100 digits and a product at most 4200.
+         *     6. Complexity: O(d²) digit operations at most in the d ≤ 2100 digits of each operand (one BigInt multiplication), O(d) for add and subtract.
+         */
+        post: operations["execute_decimal_arithmetic_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/decimal-compare/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compares two exact decimals by numeric value, returning -1, 0 or 1 (java.math.BigDecimal compareTo, so "1.10" equals "1.1"), with each one's scale and whether they are also the same representation (BigDecimal equals: same value and same scale).
+         * @description Rules:
+         *     1. `a` and `b` are decimals in the JSON number grammar (RFC 8259 section 6): optional minus, an integer part without leading zeros, an optional `.fraction`, an optional exponent `e`/`E` with optional sign ("-12.50", "0.001", "1.5E+3"); no plus sign, spaces, thousands separators, NaN or Infinity (decimal-parse reads those), at most 1100 characters; anything else is `invalid_input` at `/a` or `/b`. Values are exact; "-0" is zero, equal to "0". A decimal's scale is its fraction digits minus its exponent, at least 0 ("1.50" has scale 2, "1.5e3" is 1500 at scale 0, "1.50e-1" is 0.150 at scale 3).
+         *     2. `comparison` is -1 when a < b, 0 when a = b and 1 when a > b by exact numeric value, as java.math.BigDecimal compareTo and Python's Decimal comparison: "1.10" and "1.1" compare 0, "-0" and "0.00" compare 0, "1E+2" and "100" compare 0.
+         *     3. The representation is reported apart from the value: `scale_a` and `scale_b` are the scales of rule 1, `scale_difference` is scale_a - scale_b, and `same_representation` is true exactly when the values are equal and the scales are equal (java.math.BigDecimal equals, which holds "1.10" and "1.1" unequal); -0 and 0 at one scale are the same representation.
+         *     4. Limit: the exponent written in `a` or `b` has magnitude at most 1000 (`max_exponent`), checked before the value is expanded, else `limit_exceeded` at that pointer (`a` checked first).
+         *     5. Complexity: O(d) digit operations in the d ≤ 1100 + 1000 digits of the inputs: both are brought to the larger scale and compared once.
+         */
+        post: operations["execute_decimal_compare_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/decimal-divide/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Divides one exact decimal by another, rounding the quotient to a given scale with a named rounding mode (java.math.BigDecimal divide(divisor, scale, mode), banker's half-even by default), or in `exact` mode returning the exact quotient and failing when it is not a finite decimal (1/3 repeats) or does not fit the scale.
+         * @description Rules:
+         *     1. `dividend` and `divisor` are decimals in the JSON number grammar (RFC 8259 section 6): optional minus, an integer part without leading zeros, an optional `.fraction`, an optional exponent `e`/`E` with optional sign ("-12.50", "0.001", "1.5E+3"); no plus sign, spaces, thousands separators, NaN or Infinity (decimal-parse reads those), at most 1100 characters; anything else is `invalid_input` at its pointer. Values are exact; "-0" is zero. A decimal's scale is its fraction digits minus its exponent, at least 0 ("1.50" has scale 2, "1.5e3" is 1500 at scale 0).
+         *     2. A zero divisor ("0", "-0", "0.00", "0e5") is `division_by_zero` at `/divisor`, whatever the dividend (0/0 too).
+         *     3. `rounding` (default `half_even`) is one of the seven modes of java.math.RoundingMode: `half_even` (to the nearest, ties to the even neighbour), `half_up` (ties away from zero), `half_down` (ties toward zero), `up` (away from zero), `down` (toward zero, truncation), `ceiling` (toward +infinity), `floor` (toward -infinity); or `exact` (RoundingMode.UNNECESSARY). With one of the seven, `scale` (an integer) is required, else `invalid_input` at `/scale`; the exact quotient dividend / divisor is rounded once to `scale` fraction digits (BigDecimal divide(divisor, scale, mode)); a negative scale rounds to a multiple of 10^-scale (10000 / 3 at -2 is 3300).
+         *     4. `exact` with a `scale`: the quotient at that scale when it is exactly representable there (1 / 8 at 3 is 0.125, at 4 is 0.1250), else `inexact_result` at `/scale` with `extra.reason` `rounding_necessary` (1 / 8 at 2). `exact` without a scale: the exact quotient as java.math.BigDecimal divide(divisor) gives it, at the preferred scale max(0, scale_dividend - scale_divisor) when that represents it, else at the smallest larger scale that does (1 / 8 is 0.125; 1.00 / 2 is 0.50; 6 / 2.0 is 3); when the quotient has no terminating decimal expansion (its reduced denominator has a prime factor other than 2 and 5: 1 / 3, 1 / 7, 2 / 0.3) `inexact_result` at `/divisor` with `extra.reason` `non_terminating_quotient`.
+         *     5. Output: `quotient`, plain text (optional minus, integer part without leading zeros, a point and exactly `scale` fraction digits when `scale` > 0, no exponent; never "-0"); `scale`, its fraction digits (max(0, requested scale)); `exact`, true when `quotient` equals dividend / divisor exactly (nothing was rounded away).
+         *     6. Limits: the exponent written in `dividend` or `divisor` has magnitude at most 1000 (`max_exponent`), checked before the value is expanded, else `limit_exceeded` at that pointer; `scale` is between -2000 and 2000 (`max_scale`), else `limit_exceeded` at `/scale`. So an exact quotient needs at most 2100 + 2100 · log2(10) < 9100 fraction digits, and no input runs long.
+         *     7. Complexity: O(d²) digit operations in the d ≤ 2100 + 2000 + 2100 digits of the scaled dividend and divisor: one BigInt division with remainder; in `exact` mode without a scale, O(d) further divisions by 2, 5 and 10 on numbers of at most O(d) digits to find the scale.
+         */
+        post: operations["execute_decimal_divide_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/decimal-float-inspect/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rounds a decimal literal (plain or scientific) to the nearest IEEE 754 binary64 double, correctly (ties to even, as ECMAScript Number() and strtod), and shows what was stored: its exact decimal value (0.1 is 0.1000000000000000055511151231257827021181583404541015625), whether the input was exact, the sign, exponent and fraction bits and hex, the neighbouring doubles and the shortest round-trip text.
+         * @description Rules:
+         *     1. `value` is a decimal literal in the ECMAScript StrDecimalLiteral grammar (ECMA-262 section 7.1.4.1) without Infinity: an optional `+` or `-`, digits with an optional point and fraction, or a point and digits ("0.1", "5.", ".5", leading zeros allowed: "007"), then an optional exponent `e`/`E` with an optional sign and digits ("2.5e-3", "1E+21"). No spaces (Number() trims them, this does not), no 0x/0o/0b prefixes, no Infinity or NaN, no separators; anything else is `invalid_input` at `/value`. At most 1100 characters (`max_value_chars`), so every digit of the hardest halfway cases (767 significant digits near the subnormal boundary) can be written.
+         *     2. The exact decimal value is rounded to the nearest IEEE 754-2019 binary64 with roundTiesToEven (an exact tie goes to the double whose 53-bit significand is even), as ECMAScript Number() (RoundMVResult), Python float() and a correct C strtod do; the comparison is done on exact integers, never by floating point. Overflow follows the same rule with an unbounded exponent: a magnitude below the midpoint 2^1024 − 2^970 between the largest finite double (1.7976931348623157e308) and 2^1024 gives that largest double (1.7976931348623158e308 does), the midpoint and above give infinity (1.7976931348623159e308 does). Gradual underflow: below 2^-1022 the result is a multiple of 2^-1074 (a subnormal); a magnitude up to and including 2^-1075 (half the least subnormal 5e-324, the tie going to even zero) gives zero. The sign is kept, so "-0" and a negative value that underflows give −0.
+         *     3. `input_exact` is true when the double equals the input's value exactly; `rounding_direction` is `none` then, `up` when the double is greater than the input (toward +infinity), `down` when it is less (toward −infinity): 0.1 rounds up, 0.3 down, an overflow to +Infinity is `up` and to −Infinity `down`, a positive underflow to zero is `down`.
+         *     4. `exact_value` is the double's exact value written in full as plain decimal text, the value Python's decimal.Decimal(float) gives: optional minus, no exponent, no trailing zeros after the point and no point for an integer value (every binary64 is a terminating decimal, up to 1074 fraction digits for a subnormal). −0 is "-0"; it is null for infinities.
+         *     5. `shortest` is ECMAScript Number::toString(x) in radix 10 (ECMA-262 section 6.1.6.1.20): the fewest significant digits k whose decimal rounds back (by rule 2) to the same double, and among the k-digit decimals that do, the one closest to the double's exact value, ties to the even digit string (what V8, SpiderMonkey and Python repr give). With digits s and n such that the value is 0.s × 10^n: if k ≤ n ≤ 21 the digits followed by n − k zeros ("123456789012345680000"); if 0 < n ≤ 21 a point after n digits ("1.5"); if −6 < n ≤ 0 "0.", −n zeros and the digits ("0.000001"); otherwise exponent form, the first digit, a point and the rest when k > 1, then `e`, `+` or `-` and n − 1 ("1e+21", "1e-7", "2.2250738585072014e-308"). A negative value is prefixed by "-"; −0 is "0" (Number::toString drops the sign of zero; sign_bit shows it); infinities are "Infinity" and "-Infinity".
+         *     6. The encoding: `class` (`zero`, `subnormal`, `normal`, `infinity`); `sign_bit` (0 or 1); `exponent_bits`, the 11-bit biased exponent field as 11 binary digits; `fraction_bits`, the 52-bit trailing significand field as 52 binary digits; `biased_exponent`, the field as an integer 0..2047 (0 for zero and subnormals, 2047 for infinity, the unbiased exponent is biased_exponent − 1023 for normal doubles); `bits_hex`, the 64-bit pattern as 16 uppercase hex digits, sign bit first (DataView getBigUint64, Python struct.pack('>d')); `hex_float`, Python's float.hex text: `0x1.` (normal) or `0x0.` (subnormal) with all 13 lowercase hex digits of the fraction and `p` with the signed unbiased exponent (−1022 for subnormals), "0x0.0p+0" for zero, "inf" for infinity, a leading "-" when the sign bit is set.
+         *     7. `next_down` and `next_up` are the IEEE 754 nextDown and nextUp of the double (Python math.nextafter toward −inf / +inf): the adjacent doubles below and above it, each with its `shortest` (rule 5), `exact_value` (rule 4) and `bits_hex` (rule 6). Both zeros step to ±5e-324; a step from ±5e-324 to zero keeps the sign of the origin (nextUp(−5e-324) is −0); nextUp(+Infinity) is +Infinity, nextDown of it the largest finite double, and symmetrically for −Infinity.
+         *     8. Limits: the exponent written has magnitude at most 100000 (`max_exponent`), checked before anything is expanded, else `limit_exceeded` at `/value`; the value has at most 1100 characters (`max_value_chars`, `invalid_input` by the schema). A value whose decimal magnitude is 10^309 or more is infinity and one below 10^-324 is zero without further work.
+         *     9. Complexity: O(d²) digit operations at most in the d ≤ 1100 + 1430 digits of the scaled value and the power of ten beside it: one exact division for the rounding, a multiplication by 5^1074 at most for the exact value, and at most 17 candidate lengths, each one division and two comparisons, for the shortest form, for the double and its two neighbours.
+         */
+        post: operations["execute_decimal_float_inspect_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/decimal-format/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes an exact decimal for display with digit grouping (thousands, or Indian lakh/crore groups of 2 after the first 3), explicit group and decimal separators, minimum and maximum fraction digits, a named rounding mode and a negative style; separators are inputs, never taken from a locale.
+         * @description Rules:
+         *     1. `value` is a decimal in the JSON number grammar (RFC 8259 section 6): optional minus, integer part without leading zeros, optional `.fraction`, optional exponent ("-1234567.891", "1.5E+3"), at most 1100 characters; anything else is `invalid_input` at `/value`. The value is exact (never a binary float: 1.005 is exactly 1.005).
+         *     2. Fraction digits, as ICU DecimalFormat and java.text.DecimalFormat: the value is rounded once to `max_fraction_digits` (default 3) fraction digits with `rounding` (default `half_even`, ICU's and DecimalFormat's default; the seven modes of java.math.RoundingMode: `half_even` ties to even, `half_up` ties away from zero, `half_down` ties toward zero, `up` away from zero, `down` toward zero, `ceiling` toward +infinity, `floor` toward −infinity), then trailing zeros are dropped down to `min_fraction_digits` (default 0), so 2.5 shows as "2.5" with the defaults and "2.50" with a minimum of 2. When no fraction digit is left, no decimal separator is written. `min_fraction_digits` greater than `max_fraction_digits` is `invalid_input` at `/min_fraction_digits`.
+         *     3. Integer digits: the integer part ("0" for values below 1) is padded with leading zeros to `min_integer_digits` (default 1) digits, then grouped from the right: the group nearest the decimal separator has `grouping_size` digits (default 3), every further group `secondary_grouping_size` digits (default 0, meaning the same as `grouping_size`), as ICU's primary and secondary grouping sizes: 3 and 2 give the Indian lakh/crore form 1,00,00,000; 4 gives 1,2345,6789. `grouping_size` 0 writes no groups. Every group boundary is marked, however short the integer part (there is no minimum grouping digits rule: 1234 is "1,234"). Fraction digits are never grouped.
+         *     4. Separators are explicit strings, never a locale's: `group_separator` (default ",", may be empty, at most 8 characters) goes between integer groups, `decimal_separator` (default ".", 1 to 8 characters) before the fraction; neither may contain an ASCII digit (`invalid_input`), and they may not be equal (`invalid_input` at `/group_separator`), so the text can be read back. Any other character is written as given: "'" (Swiss), " " or U+202F (French), "." with "," (German).
+         *     5. Sign: a negative value is written by `negative_style`: `minus` (default) puts U+002D "-" in front, `unicode_minus` puts U+2212 "−" in front, `parentheses` wraps the text in "(" and ")" (accounting). A value that rounds to zero is written without any sign (-0.0004 is "0"; ICU and Intl.NumberFormat would write "-0"). No plus sign is ever written.
+         *     6. Output: `text`, the formatted string; `value`, the rounded number as plain decimal text with the displayed fraction digits (optional minus, no separators, "." as the point; never "-0"); `scale`, the number of fraction digits shown.
+         *     7. Limits: the exponent written in `value` has magnitude at most 1000 (`max_exponent`), checked before the value is expanded, else `limit_exceeded` at `/value`; `min_fraction_digits`, `max_fraction_digits` and `min_integer_digits` are at most 1000 (`max_digits_setting`), else `limit_exceeded` at their pointer; grouping sizes are 0 to 100 and separators at most 8 characters (`invalid_input`, input_schema).
+         *     8. Complexity: O(d²) digit operations at most for the rounding, one division of a number of d ≤ 1100 + 1000 + 1000 digits, then O(d) to group and join the at most 2100 + 1000 integer digits.
+         */
+        post: operations["execute_decimal_format_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/decimal-parse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads and validates numeric text, plain or in scientific (exponent) notation, with explicitly declared decimal and group separators, into its exact canonical decimal text ("1e3" is "1000", "-0" is "0", "1.234,50" with a comma decimal separator is "1234.50"), its scale, unscaled integer and precision.
+         * @description Rules:
+         *     1. `text` is read as: an optional sign (`+` or `-`; a `+` is accepted and dropped), an integer part, an optional decimal separator followed by fraction digits, and an optional exponent (`e` or `E`, an optional `+` or `-`, one or more digits). Digits are ASCII 0-9 only. At least one digit must stand in the integer part or the fraction: ".5" is 0.5 and "5." is 5 (as Python's Decimal reads them), "." and "" are not numbers. Leading zeros are accepted and dropped ("007.50" is 7.50; leading zeros of the exponent too). No spaces anywhere, no underscores (Python's Decimal accepts "1_000" and surrounding spaces; here they are refused unless `_` or the space is the declared group separator), no NaN, Infinity or non-ASCII digits. Text not of this form is `invalid_input` at `/text`.
+         *     2. Separators are inputs, never taken from a locale: `decimal_separator` (default `.`) is one character; `group_separator` (default none) is one character or absent. Neither may be a digit, a sign or `e`/`E` (input_schema), and they must differ, else `invalid_input` at `/group_separator`. Without a group separator, any character other than the grammar's is refused, so a thousands separator is rejected unless declared: "1,234" is invalid with the defaults.
+         *     3. A declared group separator may appear only in the integer part, grouping its digits in threes from the right (the thousands grouping of SI/ISO 80000-1 and most locales): the first group has 1 to 3 digits and every later group exactly 3 ("1,234,567", "12,345"); grouping is optional ("1234567" is also accepted) but when used it must be used at every place; "1,23", "1,2345", ",123", "123," and a separator in the fraction or exponent are `invalid_input`. Lakh grouping ("1,00,000") is refused.
+         *     4. The value is exact: the digits written times 10^(exponent - fraction digits). Its scale is the fraction digits minus the exponent, at least 0: "1.50" has scale 2, "1.5e3" is 1500 at scale 0, "1.50e1" is 15.0 at scale 1, "1.50e-1" is 0.150 at scale 3. java.math.BigDecimal would give "1e3" scale -3 and Python's Decimal exponent 3; here the scale is never negative and positive exponents are written out as integer digits.
+         *     5. Output: `decimal`, the canonical text: optional minus, integer part without leading zeros, `.` and exactly `scale` fraction digits when `scale` > 0, no exponent and no grouping; zero is never negative ("-0" is "0", "-0.00" is "0.00"). `scale` as in rule 4. `unscaled`, the integer value × 10^scale as a canonical integer string (BigDecimal unscaledValue: "-1.50" gives "-150"). `precision`, the number of digits of the unscaled value without its sign (BigDecimal precision; 1 for zero). `normalized`, `decimal` with trailing fraction zeros and a then bare point removed ("1.50" is "1.5", "2.000" is "2", "1000" stays "1000"), for comparing texts by value.
+         *     6. Limits: `text` is at most 4000 characters (input_schema); the exponent's magnitude is at most 1000 (`max_exponent`), checked on its digits before the value is expanded (so "1e999999999" is refused at once), else `limit_exceeded` at `/text`.
+         *     7. Complexity: O(n) character steps in the n ≤ 4000 characters of the text, then one BigInt conversion and one multiplication of O(n + 1000) digits.
+         */
+        post: operations["execute_decimal_parse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/decimal-percent-change/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Percent change from an old to a new exact decimal, 100 × (new − old) / |old|, rounded to a scale with a named rounding mode; the absolute old value is the denominator, so −10 to −5 is +50%. A change from zero has no percentage and is reported as undefined (percent null with a reason), never as an error.
+         * @description Rules:
+         *     1. `old_value` and `new_value` are decimals in the JSON number grammar (RFC 8259 section 6): optional minus, integer part without leading zeros, optional `.fraction`, optional exponent ("-12.50", "1.5E+3"), at most 1100 characters; no plus sign, spaces, separators, percent sign, NaN or Infinity; anything else is `invalid_input` at its pointer. Values are exact; "-0" is zero.
+         *     2. The percent change is 100 × (new − old) / |old|, computed exactly and rounded once: the denominator is the absolute value of the old value (the convention of most finance and statistics texts for a signed base), so the sign always says whether the value rose or fell: −10 to −5 is +50 (rose), 10 to −10 is −200, −10 to −20 is −100. The result is a percent number, 50 meaning 50%; no percent sign is written.
+         *     3. A change from zero (old value 0, whatever the new value, 0 to 0 included) has no percentage: `percent` is null, `exact` is null and `undefined_reason` is `old_value_zero`; this is a result, not an error, so batches of values never fail on a zero base. Otherwise `undefined_reason` is null.
+         *     4. `scale` (an integer, default 2) is the number of fraction digits of `percent`; a negative scale rounds to a multiple of 10^-scale (−1: tens of percent). `rounding` (default `half_even`) is one of the seven modes of java.math.RoundingMode: `half_even` (ties to even, banker's), `half_up` (ties away from zero), `half_down` (ties toward zero), `up` (away from zero), `down` (toward zero, truncation), `ceiling` (toward +infinity), `floor` (toward −infinity), applied to the signed exact quotient (−33.333... at scale 2 floor is −33.34).
+         *     5. Output: `percent`, plain decimal text with exactly max(0, scale) fraction digits, no exponent, never "-0" (a change that rounds to zero is "0.00"); `scale`, max(0, requested scale); `exact`, true when `percent` equals the exact change (no digit was rounded away); `direction`, `increase`, `decrease` or `unchanged` by comparing new with old (given even when old is zero).
+         *     6. Limits: each exponent written has magnitude at most 1000 (`max_exponent`), checked before the value is expanded, else `limit_exceeded` at the value's pointer; `scale` is between -2000 and 2000 (`max_scale`), else `limit_exceeded` at `/scale`.
+         *     7. Complexity: O(d²) digit operations at most in the d ≤ 1100 + 1000 + 2000 digits of the values and the scale: one subtraction, one multiplication by a power of ten and one division with remainder.
+         */
+        post: operations["execute_decimal_percent_change_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/decimal-round-significant/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rounds an exact decimal to a number of significant digits with a named rounding mode, returning plain decimal text that keeps trailing zeros (1.2 to 3 digits is "1.20"); leading zeros never count, and a carry is handled (9.99 to 2 digits is "10").
+         * @description Rules:
+         *     1. `value` is a decimal in the JSON number grammar (RFC 8259 section 6): optional minus, an integer part without leading zeros, an optional `.fraction`, an optional exponent `e`/`E` with optional sign ("-12.50", "0.001", "1.5E+3"); no plus sign, spaces, thousands separators, NaN or Infinity (decimal-parse reads those), at most 1100 characters; anything else is `invalid_input` at `/value`. The value is exact; "-0" is zero.
+         *     2. `digits` (an integer, at least 1) is the number of significant digits kept: counted from the first nonzero digit, so leading zeros never count (0.0012345 to 3 is 0.00123), and zeros after it always do. The value is rounded once, exactly, at the place of the last kept digit with `rounding` (default `half_even`): `half_even` (to the nearest, ties to the even neighbour), `half_up` (ties away from zero), `half_down` (ties toward zero), `up` (away from zero), `down` (toward zero, truncation), `ceiling` (toward +infinity), `floor` (toward -infinity), as java.math.RoundingMode and IEEE 754-2008.
+         *     3. Trailing zeros are kept so the result shows exactly `digits` significant digits: 1.2 to 3 is "1.20", 5 to 3 is "5.00", 0.5 to 2 is "0.50". When the last kept digit lies left of the point the zeros up to the point are written and the scale is 0: 123456 to 2 is "120000" (BigDecimal and Python would write 1.2E+5). A carry that adds a digit moves the place one digit left: 9.99 to 2 rounds to 10.0 and is written "10" (two significant digits); 0.0999 to 1 is "0.1"; 999 to 2 is "1000". This is the value of Python's Decimal.quantize at the exponent adjusted() - digits + 1, re-quantized one place left after a carry, and of decimal.js toSignificantDigits.
+         *     4. Zero has no significant digits: it is returned unchanged at its own scale ("0.000" stays "0.000", "-0" is "0"), whatever `digits` is.
+         *     5. Output: `value`, plain text (optional minus, integer part without leading zeros, a point and exactly `scale` fraction digits when `scale` > 0, no exponent; never "-0"), and `scale`, its fraction digits.
+         *     6. Limits: the exponent written in `value` has magnitude at most 1000 (`max_exponent`), checked before the value is expanded, else `limit_exceeded` at `/value`; `digits` is at most 2000 (`max_digits`), else `limit_exceeded` at `/digits`.
+         *     7. Complexity: O(d²) digit operations at most in the d ≤ 1100 + 1000 + 2000 digits of the value and the result: one or two BigInt divisions with remainder (the second only after a carry, by 10).
+         */
+        post: operations["execute_decimal_round_significant_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/decimal-round/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rounds an exact decimal to a given number of fraction digits (the scale; negative rounds to tens, hundreds...) with one of seven named rounding modes (half even, where 2.5 rounds to 2; half up; truncate...), returning the plain decimal text at that scale: java.math.BigDecimal setScale and Python's Decimal.quantize.
+         * @description Rules:
+         *     1. `value` is a decimal in the JSON number grammar (RFC 8259 section 6): optional minus, an integer part without leading zeros, an optional `.fraction`, an optional exponent `e`/`E` with optional sign ("-12.50", "0.001", "1.5E+3"); no plus sign, spaces, thousands separators, NaN or Infinity (decimal-parse reads those), at most 1100 characters; anything else is `invalid_input` at `/value`. The value is exact; "-0" is zero. Its own scale is its fraction digits minus its exponent, at least 0 ("1.50" has scale 2, "1.5e3" is 1500 at scale 0, "1.50e-1" is 0.150 at scale 3).
+         *     2. `scale` (an integer, default 0) is the number of fraction digits to keep: positive keeps that many fraction digits, 0 rounds to an integer, negative rounds to a multiple of 10^-scale (-2: to hundreds, so 1234.5 is 1200). A scale larger than the value's own appends zeros exactly (1.2 at scale 3 is 1.200), as java.math.BigDecimal setScale and Python Decimal.quantize do.
+         *     3. `rounding` (default `half_even`) decides a dropped remainder, as java.math.RoundingMode and IEEE 754-2008: `half_even` to the nearest, ties to the even neighbour (2.5 is 2, 3.5 is 4, banker's rounding); `half_up` to the nearest, ties away from zero (2.5 is 3, -2.5 is -3); `half_down` to the nearest, ties toward zero (2.5 is 2); `up` away from zero (1.1 is 2, -1.1 is -2); `down` toward zero, truncation (1.9 is 1, -1.9 is -1); `ceiling` toward +infinity (-1.9 is -1); `floor` toward -infinity (-1.1 is -2). Rounding is computed exactly on the whole value, never digit by digit twice.
+         *     4. Output: `value`, the rounded number as plain text (optional minus, integer part without leading zeros, a point and exactly `scale` fraction digits when `scale` > 0, no exponent; a negative scale writes the integer with its zeros, "1200"); `scale`, its number of fraction digits, max(0, requested scale). Zero is never written with a minus sign: -0.4 at scale 0 is "0" (the General Decimal Arithmetic's -0 is not kept).
+         *     5. Limits: the exponent written in `value` has magnitude at most 1000 (`max_exponent`), checked before the value is expanded, else `limit_exceeded` at `/value`; `scale` is between -2000 and 2000 (`max_scale`), else `limit_exceeded` at `/scale`.
+         *     6. Complexity: O(d²) digit operations at most in the d ≤ 1100 + 1000 + 2000 digits of the value and the scale: one BigInt multiplication or one division with remainder.
+         */
+        post: operations["execute_decimal_round_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/duration-compare/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -2920,6 +3381,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/form-answers-diff/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compares two answer sets of one form field by field and lists the answers added, changed and cleared, in field order. Multi-select answers compare as sets (with the selections added and removed), number answers by exact decimal value ("2.50" equals 2.5), text exactly.
+         * @description Rules:
+         *     1. Input: `definition`, a form definition (contracts/schemas/form-definition.yaml) is `{fields}`, an ordered list of at most 100 fields; a field is form-field-map's `{id, label, type, required, choices}` (type `string`, `number`, `integer`, `boolean`, `choice` (one of the choices), `multi` (a set of choices) or `json` (any JSON value); a choice string is both the option's id and its label) plus, all optional: `min` and `max` (number and integer fields; plain decimal text such as "-2.50", at most 100 characters, inclusive, compared by exact value), `min_length` and `max_length` (string fields; Unicode code points), `min_selections` and `max_selections` (multi fields), `allow_other` (choice and multi fields: an answer may hold one non-empty text outside the choices, its "other" text) and `show_if`, 1 to 10 conditions that must all hold for the field to be shown; a condition `{field, op, value}` names an earlier field and holds exactly when that field is shown, answered with a well-typed answer, and the answer `equals` the value (a string for string and choice fields, plain decimal text compared by exact value for number and integer fields, a boolean for boolean fields) or, for a multi field, `includes` the value; a reference to a field id resolves to the first field with that id, so because every condition looks back, visibility is settled in one pass in field order and no cycle can exist; `before` and `after`, two answer sets of that form (objects keyed by field id). A definition with any problem form-definition-validate lists is `invalid_input`. Every answer key must be a field id: otherwise `invalid_input` with one detail per unmatched key (`/before/<key>` then `/after/<key>`, RFC 6901 escaped, each in Unicode code point order). Answers are not validated (form-answers-validate does that) and visibility is not considered: a hidden field's answer is compared like any other.
+         *     2. Per field, a key that is absent is a missing answer: missing in `before` and present in `after` is `added`; present and then missing is `cleared`; missing in both is unanswered (not listed); present in both is `changed` unless the two answers are equal by rule 3. An empty string is an answer, so "" to missing is `cleared`.
+         *     3. Equality by field type: number and integer fields compare by exact decimal value when both answers are numbers (plain decimal text or a JSON number read as its shortest round-trip decimal, as in the answers model), so "2.50", "2.5" and 2.5 are equal and "-0" equals 0; multi fields compare as sets when both answers are arrays of distinct strings, so order does not matter; every other pair (string, choice, boolean and json fields, and answers not in those forms) compares as JSON values: strings exactly as UTF-16 code units (no case folding or Unicode normalization), arrays in order, objects by member names and values whatever their order, numbers by value.
+         *     4. Output `changes`, in field order, one row per added, changed or cleared field: `{field, pointer (of the field in the definition), status}` plus `before` (the before answer, for changed and cleared), `after` (for added and changed), and, for a multi field compared as sets, `selections_added` (in the order of the after answer) and `selections_removed` (in the order of the before answer). Answer values are echoed unchanged; an object answer keeps its members in ECMAScript own-property order, the order in which the service's JSON parser leaves the members of every object of the request: names that are canonical array indexes ("0" to "4294967294", no leading zero) first in ascending numeric order, then the other names in the order written (so {"b": 1, "10": 2, "2": 3} arrives as 2, 10, b; the written order of index-like names is lost before the tool runs). `changed` is true when `changes` is not empty; `counts` gives `added`, `changed`, `cleared`, `unchanged` (present in both and equal) and `unanswered` (missing in both), which add up to the number of fields.
+         *     5. Limits, each `limit_exceeded`, checked after the schema and before the definition problems, in this order: the whole input (pointer empty) max_input_depth 16, max_input_nodes 20000, max_input_bytes 262144 (compact JSON); the definition's strings field by field (`id` 128 UTF-8 bytes max_id_bytes, `label` 256 max_label_bytes, each choice 128 max_choice_bytes, each condition's `field` 128 and string `value` 4096 max_condition_value_bytes); then each answer of `before` and then of `after` in code point order of its key: max_answer_depth 6 (a scalar is 0), max_answer_nodes 100, strings and member names at most 4096 UTF-8 bytes (max_answer_string_bytes). The result, measured as compact JSON, must be at most 262144 bytes (max_output_bytes, pointer empty). Schema bounds (`invalid_input`): at most 100 fields (max_fields), 50 choices (max_choices), 10 conditions per field (max_conditions), 200 answer keys per set (max_answer_keys) of at most 128 UTF-16 code units, bound texts of at most 100 characters (max_number_chars, also the longest number text read as a number).
+         *     6. Other `invalid_input`: an unknown property, a missing `definition`, `before` or `after`, any schema fault of the definition, and a lone UTF-16 surrogate in any string or key.
+         *     7. Complexity: O(b) for the limit walks in the input's b ≤ 262144 bytes, O(a log a) to order the a ≤ 400 answer keys, then one comparison per field: O(s log s) for answers of s values (hash sets for selections, member names sorted to compare objects, O(100) digits for a decimal comparison), so O(b log b) in all; the result is measured once.
+         */
+        post: operations["execute_form_answers_diff_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/form-answers-validate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks one respondent's answers against a form definition and returns per-field errors with codes and JSON pointers: required answers missing, wrong types, values outside the choices, and length, value and selection bounds. Fields hidden by their show_if conditions are not required; answers to them are rejected or ignored as chosen.
+         * @description Rules:
+         *     1. Input: `definition`, a form definition (contracts/schemas/form-definition.yaml) is `{fields}`, an ordered list of at most 100 fields; a field is form-field-map's `{id, label, type, required, choices}` (type `string`, `number`, `integer`, `boolean`, `choice` (one of the choices), `multi` (a set of choices) or `json` (any JSON value); a choice string is both the option's id and its label) plus, all optional: `min` and `max` (number and integer fields; plain decimal text such as "-2.50", at most 100 characters, inclusive, compared by exact value), `min_length` and `max_length` (string fields; Unicode code points), `min_selections` and `max_selections` (multi fields), `allow_other` (choice and multi fields: an answer may hold one non-empty text outside the choices, its "other" text) and `show_if`, 1 to 10 conditions that must all hold for the field to be shown; a condition `{field, op, value}` names an earlier field and holds exactly when that field is shown, answered with a well-typed answer, and the answer `equals` the value (a string for string and choice fields, plain decimal text compared by exact value for number and integer fields, a boolean for boolean fields) or, for a multi field, `includes` the value; a reference to a field id resolves to the first field with that id, so because every condition looks back, visibility is settled in one pass in field order and no cycle can exist; `answers`, answers are one object keyed by field id; a key that is absent is a missing answer, while "" is an answer (an empty text: it satisfies `required`, and `min_length: 1` refuses it); a well-typed answer is a JSON string for string fields, plain decimal text (as for `min`) or a JSON number for number and integer fields (a JSON number is read as the decimal its shortest round-trip text denotes, so 0.1 is exactly 1/10; an integer answer must have an integral value, so "3.0" is the integer 3), true or false for boolean fields, a string for choice fields (a choice, or with `allow_other` a non-empty other text), an array of distinct strings for multi fields (choices, and with `allow_other` at most one other text), and any JSON value for json fields; `null` is a well-typed answer only for json fields; `hidden_answers`, `reject` (default) or `ignore`. A definition with any problem form-definition-validate lists is `invalid_input`, one detail per problem (pointer and `code: message`), before any answer is read.
+         *     2. Visibility: fields are settled in field order; a field is shown when every condition of its `show_if` holds (a field without conditions is always shown). A condition holds when its target field is shown, answered, its answer is well-typed (the type checks of rule 4 pass; bounds do not matter) and the answer equals the value (strings exactly as UTF-16 code units, numbers by exact decimal value, booleans by identity) or, for `includes`, the selections contain the value. So hiding propagates: a field whose target is hidden is hidden.
+         *     3. Hidden fields are never `required`. An answer to a hidden field is the error `answered_while_hidden` under `hidden_answers: reject`, and is neither checked nor reported under `ignore`.
+         *     4. Each shown field gets at most one error, the first of: `required` (a required field whose key is absent; an empty string is an answer and satisfies it); for a present answer the checks of its type: `wrong_type` (not the well-typed form of the answers model; `null` included), `not_an_integer` (an integer field's value has a fraction), `duplicate_selection` (a multi answer repeats a string), `not_a_choice` (a choice answer, or a multi item, outside the choices where no other text is allowed, or empty), `second_other` (a second multi item outside the choices under `allow_other`); then the bounds: `too_short` and `too_long` (string length in Unicode code points against `min_length` and `max_length`), `below_min` and `above_max` (exact decimal comparison, bounds inclusive), `too_few_selections` and `too_many_selections` (the number of multi items, the other text included). A multi item error points at the item (`/answers/<id>/<j>`, the first such item); every other error at `/answers/<id>` (RFC 6901 escaped), also for a missing answer.
+         *     5. An answer key that is no field id is `unknown_field` at `/answers/<key>`, with `field` the key.
+         *     6. Output: `errors` in field order, then the `unknown_field` errors in Unicode code point order of their keys; each `{field, code, pointer, message}` (messages never echo answer text). `valid` is true exactly when `errors` is empty. `hidden`: the ids of hidden fields in field order. `counts`: `fields`, `shown`, `hidden` (shown + hidden = fields), `answered` (answers to fields of the definition, hidden ones included) and `errors`.
+         *     7. Limits, each `limit_exceeded`, checked after the schema and before the definition problems, in this order: the whole input (pointer empty) max_input_depth 16, max_input_nodes 20000, max_input_bytes 262144 (compact JSON); the definition's strings field by field (`id` 128 UTF-8 bytes max_id_bytes, `label` 256 max_label_bytes, each choice 128 max_choice_bytes, each condition's `field` 128 and string `value` 4096 max_condition_value_bytes); then each answer in code point order of its key: max_answer_depth 6 (a scalar is 0, an array 1), max_answer_nodes 100 (every JSON value), and every string inside at most 4096 UTF-8 bytes (max_answer_string_bytes). The schema bounds (`invalid_input`): at most 100 fields (max_fields), 50 choices (max_choices), 10 conditions per field (max_conditions), 200 answer keys (max_answer_keys) of at most 128 UTF-16 code units, and bound texts of at most 100 characters (max_number_chars, also the longest number answer text that is well-typed).
+         *     8. Other `invalid_input`: an unknown property, a missing `definition` or `answers`, `hidden_answers` other than reject or ignore, any schema fault of the definition, and a lone UTF-16 surrogate in any string or key.
+         *     9. Complexity: O(b) for the limit walks in the input's b ≤ 262144 bytes, O(a log a) to order the a ≤ 200 answer keys, then O(f·k + s) for f ≤ 100 fields with k ≤ 10 conditions each and s ≤ 20000 answer values: each answer is typed at most twice (once as a condition target, once for its own checks), selections are found through hash sets, and a decimal comparison costs O(100) digits.
+         */
+        post: operations["execute_form_answers_validate_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/form-definition-diff/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compares two versions of a form definition and lists added, removed and changed fields (id, label, type, required, each added or removed choice, allow_other, every bound, show_if), each change classified breaking or compatible: compatible changes keep every answer set the old form accepted valid. Renames are recognised only through an explicit id map.
+         * @description Rules:
+         *     1. Input: `before` and `after`, each a form definition (contracts/schemas/form-definition.yaml) is `{fields}`, an ordered list of at most 100 fields; a field is form-field-map's `{id, label, type, required, choices}` (type `string`, `number`, `integer`, `boolean`, `choice` (one of the choices), `multi` (a set of choices) or `json` (any JSON value); a choice string is both the option's id and its label) plus, all optional: `min` and `max` (number and integer fields; plain decimal text such as "-2.50", at most 100 characters, inclusive, compared by exact value), `min_length` and `max_length` (string fields; Unicode code points), `min_selections` and `max_selections` (multi fields), `allow_other` (choice and multi fields: an answer may hold one non-empty text outside the choices, its "other" text) and `show_if`, 1 to 10 conditions that must all hold for the field to be shown; a condition `{field, op, value}` names an earlier field and holds exactly when that field is shown, answered with a well-typed answer, and the answer `equals` the value (a string for string and choice fields, plain decimal text compared by exact value for number and integer fields, a boolean for boolean fields) or, for a multi field, `includes` the value; a reference to a field id resolves to the first field with that id, so because every condition looks back, visibility is settled in one pass in field order and no cycle can exist; optional `id_map`, a list of `{from, to}` renames (from a field id of `before` to a field id of `after`). Either definition with a problem form-definition-validate lists is `invalid_input` (details: pointer under `/before` or `/after` and `code: message`), `before` first.
+         *     2. Matching: each `id_map` entry pairs the `before` field `from` with the `after` field `to`; a `from` that is no field of `before`, or a `to` that is no field of `after`, is `invalid_input` at `/id_map/<k>/from` or `/to`, and so is a `from` or a `to` repeated by a later entry (at the later entry). Then every other `before` field is paired with the `after` field of the same id unless an entry already took that field. Nothing else pairs fields: no label, position or fuzzy matching, so a rename without an entry is one field removed and one added.
+         *     3. Principle: a change is `compatible` when every answer set that form-answers-validate accepts under `before` (hidden_answers reject), with its keys renamed through the pairing, is accepted under `after` as far as that change goes; otherwise `breaking`. Concretely: a removed field is breaking (its answers become unknown_field); an added field is breaking exactly when it is required; and for a paired field, in this order of `aspect`: `id` (renamed through id_map: breaking, stored answers need form-field-map); `label` (compatible); `type` (compatible only from integer to number or from any type to json, which accept every answer of the old type); `required` (false to true breaking, true to false compatible); when both types are choice or multi, one `choice_removed` row per choice of `before` not in `after` (breaking) then one `choice_added` row per new choice (compatible), in the order of each list, and `allow_other` (true to false breaking, false to true compatible; absent is false); `min`, `max`, `min_length`, `max_length`, `min_selections`, `max_selections` (a bound that appears, a `min` or minimum raised, or a `max` or maximum lowered is breaking; a bound removed or relaxed is compatible; numbers compare by exact value, so "2.50" to "2.5" is no change); `show_if` (breaking whenever the set of conditions differs, with condition field ids renamed through the pairing and numeric values compared by exact value; the order of conditions and of choices is presentation and not compared).
+         *     4. Each change row is `{aspect, before, after, breaking}`: `before` and `after` are the property's values (a choice for choice rows, the condition lists for show_if), `null` where absent.
+         *     5. Output: `added` (`after` fields no `before` field pairs with, in `after` order: `{id, pointer, required, breaking}`), `removed` (unpaired `before` fields in `before` order: `{id, pointer, breaking: true}`), `changed` (paired fields with at least one change row, in `before` order: `{before_id, after_id, pointer (of the after field), changes, breaking (any row breaking)}`), `breaking` (any breaking item), and `counts`: `added`, `removed`, `changed`, `unchanged` (paired fields without change rows) and `breaking` (breaking items: added, removed and changed fields).
+         *     6. Limits, each `limit_exceeded`, checked after the schema and before any definition problem, in this order: the whole input (pointer empty) max_input_depth 16, max_input_nodes 20000, max_input_bytes 262144 (compact JSON); the strings of `before` then `after` field by field (`id` 128 UTF-8 bytes max_id_bytes, `label` 256 max_label_bytes, each choice 128 max_choice_bytes, each condition's `field` 128 and string `value` 4096 max_condition_value_bytes); then each id_map entry's `from` and `to` (max_id_bytes). While the pairs are compared, more than 2000 change rows in all (max_change_rows) stop the work; the result, measured as compact JSON, must be at most 262144 bytes (max_output_bytes); both pointer empty. Schema bounds (`invalid_input`): at most 100 fields per definition (max_fields), 50 choices (max_choices), 10 conditions per field (max_conditions), 100 id_map entries (max_mapping), bound texts of at most 100 characters (max_number_chars).
+         *     7. Other `invalid_input`: an unknown property, a missing `before` or `after`, any schema fault of either definition, an empty `from` or `to`, and a lone UTF-16 surrogate in any string.
+         *     8. Complexity: O(b) in the input's b ≤ 262144 bytes for the limit walk and the definition checks, then O(f·(c + k)) for f ≤ 100 paired fields with c ≤ 50 choices and k ≤ 10 conditions per field, using hash maps and sets for ids, choices and condition keys; the result is measured once.
+         */
+        post: operations["execute_form_definition_diff_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/form-definition-validate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a form definition (fields with types, choices, required flags, bounds and show_if conditions) and lists every problem with a code, a JSON pointer and a message, in document order: repeated field or choice ids, conditions on unknown, later or own fields, min above max, and properties that do not fit the field type.
+         * @description Rules:
+         *     1. Input: `definition`, a form definition (contracts/schemas/form-definition.yaml) is `{fields}`, an ordered list of at most 100 fields; a field is form-field-map's `{id, label, type, required, choices}` (type `string`, `number`, `integer`, `boolean`, `choice` (one of the choices), `multi` (a set of choices) or `json` (any JSON value); a choice string is both the option's id and its label) plus, all optional: `min` and `max` (number and integer fields; plain decimal text such as "-2.50", at most 100 characters, inclusive, compared by exact value), `min_length` and `max_length` (string fields; Unicode code points), `min_selections` and `max_selections` (multi fields), `allow_other` (choice and multi fields: an answer may hold one non-empty text outside the choices, its "other" text) and `show_if`, 1 to 10 conditions that must all hold for the field to be shown; a condition `{field, op, value}` names an earlier field and holds exactly when that field is shown, answered with a well-typed answer, and the answer `equals` the value (a string for string and choice fields, plain decimal text compared by exact value for number and integer fields, a boolean for boolean fields) or, for a multi field, `includes` the value; a reference to a field id resolves to the first field with that id, so because every condition looks back, visibility is settled in one pass in field order and no cycle can exist. The schema fixes the shapes; this tool reports what the schema cannot: the problems of rules 2 to 6. A definition with no problems is `valid: true` and the other form tools accept it; they refuse any other as `invalid_input` with these problems as details.
+         *     2. Ids: a field whose id an earlier field already has is `duplicate_field_id` at its `/id`; a choice equal to an earlier choice of the same field is `duplicate_choice` at `/choices/<j>`. Ids compare as exact strings (UTF-16 code units, no case folding or Unicode normalization).
+         *     3. Type fit: a `choice` or `multi` field without `choices` is `missing_choices` at the field itself; `choices` on any other type is `choices_not_allowed`; `min` or `max` on a type other than number and integer, `min_length` or `max_length` on a type other than string, and `min_selections` or `max_selections` on a type other than multi are each `bound_not_allowed` at that property; `allow_other` on a type other than choice and multi is `allow_other_not_allowed`.
+         *     4. Bounds: on a field the bound fits, a `max` below `min` (exact decimal comparison, so "2.50" equals "2.5"), `max_length` below `min_length` or `max_selections` below `min_selections` is `bounds_reversed` at the upper bound; equal bounds are allowed. `min_selections` above the number of distinct selections possible (the choices, plus one with `allow_other`) is `bound_unsatisfiable` at `/min_selections`.
+         *     5. Conditions, each `show_if/<k>` in order: its `field` resolves to the first field with that id; none is `condition_unknown_field`, the field itself is `condition_self_reference` and a later field is `condition_forward_reference`, all at `/field`. Because a condition may only look back, a definition without these problems has no cycle (a cycle needs at least one forward reference, which is reported there). Then the operator: `includes` needs a multi target and `equals` a target that is neither multi nor json, else `condition_op_mismatch` at `/op`. Then the value: a boolean target needs true or false, every other target a string, and a number or integer target plain decimal text of at most 100 characters (max_number_chars), else `condition_value_type`; for a choice or multi target with choices, a value that is not one of them is `condition_value_not_a_choice` unless the target has `allow_other` and the value is non-empty (it may match an other text), all at `/value`. A condition with a problem at `/field` or `/op` is not checked further.
+         *     6. Output: `problems` in document order of their pointers: by field index, and inside a field: the field itself, `/id`, `/choices`, `/choices/<j>` by j, `/min`, `/max`, `/min_length`, `/max_length`, `/min_selections`, `/max_selections`, `/allow_other`, `/show_if/<k>` by k (each `/field`, `/op`, `/value`); every pointer starts with `/definition`. Messages name indexes, never echo input text. At most 1000 problems are listed (max_problems) in that order; `truncated` is true when more were found, and `counts.problems` is the total. `valid` is true exactly when there is no problem; `counts.fields` is the number of fields.
+         *     7. Limits, each `limit_exceeded`, checked after the schema and before any other check, in this order: the whole input (pointer empty) max_input_depth 16, max_input_nodes 20000, max_input_bytes 262144 (compact JSON, as JSON.stringify writes it); then field by field: `id` at most 128 UTF-8 bytes (max_id_bytes), `label` 256 (max_label_bytes), each choice 128 (max_choice_bytes), each condition's `field` 128 (max_id_bytes) and string `value` 4096 (max_condition_value_bytes). The schema bounds (`invalid_input`): at most 100 fields (max_fields), 1 to 50 choices (max_choices), 1 to 10 conditions per field (max_conditions), bound texts at most 100 characters (max_number_chars), and strings longer in UTF-16 code units than their byte limit.
+         *     8. Other `invalid_input`: an unknown property, a missing `definition`, `fields` or required field property, a type outside the seven, a `min` or `max` that is not plain decimal text, a negative or fractional length or selection bound, an `op` other than equals and includes, and a lone UTF-16 surrogate in any string.
+         *     9. Complexity: O(b) in the input's b ≤ 262144 bytes for the limit walk, then O(f + c + k) for f ≤ 100 fields, c ≤ 5000 choices and k ≤ 1000 conditions: ids and choices are found through hash maps, each bound is compared once (a decimal comparison costs O(100) digits), and a condition naming no earlier field costs one scan of the f fields.
+         */
+        post: operations["execute_form_definition_validate_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/form-field-map/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -2949,6 +3523,197 @@ export interface paths {
          *     15. Complexity: O(b) in the input's b ≤ 262144 bytes of compact JSON, plus O(a log a) to order the a answer keys (a ≤ 20000 by max_input_nodes): the input is measured in one walk before any mapping (so an oversized input costs one walk of what was sent), each id, label, choice and answer is checked once, field ids and mapping sources are found through hash maps (O(1) expected each, f ≤ 100 fields, m ≤ 100 entries), a collision is reported by one further scan of the f output ids, and the result, no larger than the input plus the f rows of `renamed`, `dropped` and `unchanged_ids`, is measured once.
          */
         post: operations["execute_form_field_map_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/form-responses-tally/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tallies a set of form responses field by field: every choice with its count (zeros included), "other" texts counted separately, true/false counts, exact number statistics (count, sum, min, max and the mean as a reduced fraction), and for every field how many responses answered it, left it missing, skipped it because it was hidden, or gave an invalid answer.
+         * @description Rules:
+         *     1. Input: `definition`, a form definition (contracts/schemas/form-definition.yaml) is `{fields}`, an ordered list of at most 100 fields; a field is form-field-map's `{id, label, type, required, choices}` (type `string`, `number`, `integer`, `boolean`, `choice` (one of the choices), `multi` (a set of choices) or `json` (any JSON value); a choice string is both the option's id and its label) plus, all optional: `min` and `max` (number and integer fields; plain decimal text such as "-2.50", at most 100 characters, inclusive, compared by exact value), `min_length` and `max_length` (string fields; Unicode code points), `min_selections` and `max_selections` (multi fields), `allow_other` (choice and multi fields: an answer may hold one non-empty text outside the choices, its "other" text) and `show_if`, 1 to 10 conditions that must all hold for the field to be shown; a condition `{field, op, value}` names an earlier field and holds exactly when that field is shown, answered with a well-typed answer, and the answer `equals` the value (a string for string and choice fields, plain decimal text compared by exact value for number and integer fields, a boolean for boolean fields) or, for a multi field, `includes` the value; a reference to a field id resolves to the first field with that id, so because every condition looks back, visibility is settled in one pass in field order and no cycle can exist; `responses`, a list of answer sets of that form (objects keyed by field id, as in the answers model: answers are one object keyed by field id; a key that is absent is a missing answer, while "" is an answer (an empty text: it satisfies `required`, and `min_length: 1` refuses it); a well-typed answer is a JSON string for string fields, plain decimal text (as for `min`) or a JSON number for number and integer fields (a JSON number is read as the decimal its shortest round-trip text denotes, so 0.1 is exactly 1/10; an integer answer must have an integral value, so "3.0" is the integer 3), true or false for boolean fields, a string for choice fields (a choice, or with `allow_other` a non-empty other text), an array of distinct strings for multi fields (choices, and with `allow_other` at most one other text), and any JSON value for json fields; `null` is a well-typed answer only for json fields). A definition with any problem form-definition-validate lists is `invalid_input`. Every answer key must be a field id: otherwise `invalid_input` with one detail per unmatched key (`/responses/<i>/<key>`, RFC 6901 escaped), by response and then in Unicode code point order of the keys.
+         *     2. For each response, visibility is settled as form-answers-validate settles it (show_if conditions in field order; a condition holds when its target is shown and well-typed-answered with a matching answer). Per field and response exactly one of: `skipped` (the field is hidden in that response; an answer given to it anyway is not tallied), `missing` (shown, key absent), `invalid` (shown and answered, but form-answers-validate would report an error for it: wrong type, outside the choices, out of bounds...), `answered` (shown with an answer form-answers-validate accepts). So answered + missing + skipped + invalid = `responses` for every field; an empty string is an answer.
+         *     3. Choice and multi fields: `options` lists every choice of the definition in definition order with `count`, the number of tallied answers selecting it (0 included; a multi answer counts once for each of its selections). With `allow_other`, `other` gives `count` (tallied answers holding an other text) and `texts`: each distinct other text (exact UTF-16 code units) with its count, by count descending then Unicode code point order of the text. Without `allow_other` there is no `other`.
+         *     4. Boolean fields: `booleans` `{true, false}`, the counts of tallied true and false answers.
+         *     5. Number and integer fields: `stats` over the tallied answers, exact: `count`; `sum`, `min` and `max` as plain decimal text without trailing fraction zeros ("12.5", "-3", "0"; JSON number answers are read as the decimal of their shortest round-trip text, so 0.1 + 0.2 sums to "0.3"); `mean` the sum divided by the count as a reduced fraction `{numerator, denominator}` (integer strings, denominator positive, gcd 1). With no tallied answer: count 0, sum "0", min, max and mean null.
+         *     6. String and json fields get the four counts only (free-text analysis is out of scope).
+         *     7. Output: `responses` (the number of responses) and `fields`, one row per field in definition order: `{field, type, answered, missing, skipped, invalid}` plus `options` and `other` (choice, multi), `booleans` (boolean) or `stats` (number, integer).
+         *     8. Limits, each `limit_exceeded`, checked after the schema and before the definition problems, in this order: the whole input (pointer empty) max_input_depth 16, max_input_nodes 20000, max_input_bytes 262144 (compact JSON); the definition's strings field by field (`id` 128 UTF-8 bytes max_id_bytes, `label` 256 max_label_bytes, each choice 128 max_choice_bytes, each condition's `field` 128 and string `value` 4096 max_condition_value_bytes); then each answer, response by response and in code point order of the keys: max_answer_depth 6, max_answer_nodes 100, strings and member names at most 4096 UTF-8 bytes (max_answer_string_bytes). The result, measured as compact JSON, must be at most 262144 bytes (max_output_bytes, pointer empty). Schema bounds (`invalid_input`): at most 100 fields (max_fields), 50 choices (max_choices), 10 conditions per field (max_conditions), 2000 responses (max_responses), 200 answer keys per response (max_answer_keys) of at most 128 UTF-16 code units, bound texts of at most 100 characters (max_number_chars, also the longest number text that is well-typed).
+         *     9. Other `invalid_input`: an unknown property, a missing `definition` or `responses`, a response that is not an object, any schema fault of the definition, and a lone UTF-16 surrogate in any string or key.
+         *     10. Complexity: O(b) for the limit walks in the input's b ≤ 262144 bytes; O(a log a) to order each response's a keys; then per response O(f·k + s) for f ≤ 100 fields with k ≤ 10 conditions and s answer values (hash maps for choices and other texts); number sums add decimals of at most 100 characters or a JSON number's at most 330 digits, so a sum has O(d + log r) digits for r responses; other texts are sorted once, O(t log t). In all O(b log b).
+         */
+        post: operations["execute_form_responses_tally_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/graph-connected-components/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Splits a graph into its connected components (weakly connected components when the graph is directed): each component's ids sorted, components listed by their smallest id, an isolated node a component of its own.
+         * @description Rules:
+         *     1. The graph follows the service's graph model: a graph is `edges`, a list of at most 50000 `{from, to, weight?}` (`max_edges`), optional `nodes`, a list of at most 10000 distinct node ids (`max_nodes`), and `directed` (default true; false makes every edge usable both ways, `from` and `to` interchangeable); a node id is any string of 1 to 256 code points (`max_id_chars`; a longer one is `invalid_input` at its place), and all ids of the input together (each list entry and each edge endpoint counted every time it appears) take at most 1048576 bytes of UTF-8 (`max_total_id_bytes`, otherwise `limit_exceeded`); ids are compared exactly (no trimming, case folding or Unicode normalization), and ids such as "__proto__", "constructor" or "1" are ordinary ids; every endpoint of an edge is a node, so `nodes` is needed only for nodes without edges, and listing an edge's endpoints there too is allowed; an id listed twice in `nodes` is `invalid_input` at its second place; the listed and implied nodes together are at most `max_nodes`, otherwise `limit_exceeded` at the edge that passes it; `weight` is exact rational text ("-3", "0.75", "3/4") that the tools without weights ignore; every list of ids in the output is in Unicode code point order of the ids unless a rule says otherwise, whatever the input order; the checks run before any other work, in this order: list sizes, total id bytes, each id's length. Edge direction is ignored: for `directed: true` (the default) the components are the weakly connected ones, which for `directed: false` are the connected components. Parallel edges and self-loops change nothing; weights are ignored.
+         *     2. Two nodes are in the same component when a path joins them with edges taken either way. Every node, listed or implied, is in exactly one component; a node without edges (or with only self-loops) is a component of its own.
+         *     3. `components` lists each component as its ids in Unicode code point order, and the components in code point order of their first (smallest) id; `count` is their number, and `connected` is true exactly when `count` is 1 (a graph without nodes has 0 components and is not connected).
+         *     4. Limits: at most 10000 listed nodes (`max_nodes`), at most 50000 edges (`max_edges`), and at most `max_nodes` nodes listed and implied together, checked before the work; otherwise `limit_exceeded`. Before that, all ids together must fit in `max_total_id_bytes` (1048576) bytes of UTF-8 (`limit_exceeded`), and then each id in `max_id_chars` (256) code points (`invalid_input` at the id), as rule 1 says; so no input is long to hash, compare or sort.
+         *     5. Complexity: O((n + m) log n) in the n ≤ 10000 nodes and m ≤ 50000 edges: one sort of the ids and of each adjacency list, one breadth-first search over all nodes, and one sort per component.
+         */
+        post: operations["execute_graph_connected_components_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/graph-reachability/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lists the nodes reachable from a set of source nodes, each with its breadth-first depth (the fewest edges from a source), following edges forward or in reverse ("what depends on X"), optionally up to a maximum depth.
+         * @description Rules:
+         *     1. The graph follows the service's graph model: a graph is `edges`, a list of at most 50000 `{from, to, weight?}` (`max_edges`), optional `nodes`, a list of at most 10000 distinct node ids (`max_nodes`), and `directed` (default true; false makes every edge usable both ways, `from` and `to` interchangeable); a node id is any string of 1 to 256 code points (`max_id_chars`; a longer one is `invalid_input` at its place), and all ids of the input together (each list entry and each edge endpoint counted every time it appears) take at most 1048576 bytes of UTF-8 (`max_total_id_bytes`, otherwise `limit_exceeded`); ids are compared exactly (no trimming, case folding or Unicode normalization), and ids such as "__proto__", "constructor" or "1" are ordinary ids; every endpoint of an edge is a node, so `nodes` is needed only for nodes without edges, and listing an edge's endpoints there too is allowed; an id listed twice in `nodes` is `invalid_input` at its second place; the listed and implied nodes together are at most `max_nodes`, otherwise `limit_exceeded` at the edge that passes it; `weight` is exact rational text ("-3", "0.75", "3/4") that the tools without weights ignore; every list of ids in the output is in Unicode code point order of the ids unless a rule says otherwise, whatever the input order; the checks run before any other work, in this order: list sizes, total id bytes, each id's length. Parallel edges and self-loops change nothing; weights are ignored.
+         *     2. `sources` lists 1 to `max_nodes` start nodes; each must be a node of the graph (listed or an edge endpoint), otherwise `invalid_input` at `/sources/<i>`; a source given twice counts once.
+         *     3. `direction` `forward` (default) follows each edge from `from` to `to` (what X leads to: with edges meaning "depends on", what X needs); `reverse` follows each edge from `to` to `from` (what leads to X: "what depends on X"). For `directed: false` every edge goes both ways and `direction` makes no difference.
+         *     4. A node's `depth` is the fewest edges on a path from any source (breadth-first search); sources have depth 0. `max_depth` (an integer 0 to 10000, or null, the default, for no bound) leaves out nodes deeper than it; 0 gives the sources alone.
+         *     5. `reached` lists every reached node once as `{id, depth}`, sources included, sorted by depth, then by id in Unicode code point order; `count` is its length.
+         *     6. Limits: at most 10000 listed nodes (`max_nodes`), at most 50000 edges (`max_edges`), and at most `max_nodes` nodes listed and implied together, checked before the search; otherwise `limit_exceeded`. At most `max_nodes` sources (input_schema). Before that, all ids together must fit in `max_total_id_bytes` (1048576) bytes of UTF-8 (`limit_exceeded`), and then each id in `max_id_chars` (256) code points (`invalid_input` at the id), as rule 1 says; so no input is long to hash, compare or sort.
+         *     7. Complexity: O((n + m) log n) in the n ≤ 10000 nodes and m ≤ 50000 edges: one sort of the ids and of each adjacency list, one breadth-first search visiting each node and edge at most once, and one sort per depth.
+         */
+        post: operations["execute_graph_reachability_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/graph-strongly-connected-components/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finds the strongly connected components of a directed graph (Tarjan's algorithm): each component's ids sorted, components listed by their smallest id, plus the condensation, the acyclic graph of edges between components.
+         * @description Rules:
+         *     1. The graph follows the service's graph model: a graph is `edges`, a list of at most 50000 `{from, to, weight?}` (`max_edges`), optional `nodes`, a list of at most 10000 distinct node ids (`max_nodes`), and `directed` (default true; false makes every edge usable both ways, `from` and `to` interchangeable); a node id is any string of 1 to 256 code points (`max_id_chars`; a longer one is `invalid_input` at its place), and all ids of the input together (each list entry and each edge endpoint counted every time it appears) take at most 1048576 bytes of UTF-8 (`max_total_id_bytes`, otherwise `limit_exceeded`); ids are compared exactly (no trimming, case folding or Unicode normalization), and ids such as "__proto__", "constructor" or "1" are ordinary ids; every endpoint of an edge is a node, so `nodes` is needed only for nodes without edges, and listing an edge's endpoints there too is allowed; an id listed twice in `nodes` is `invalid_input` at its second place; the listed and implied nodes together are at most `max_nodes`, otherwise `limit_exceeded` at the edge that passes it; `weight` is exact rational text ("-3", "0.75", "3/4") that the tools without weights ignore; every list of ids in the output is in Unicode code point order of the ids unless a rule says otherwise, whatever the input order; the checks run before any other work, in this order: list sizes, total id bytes, each id's length. The graph is directed: `directed` may only be true. Parallel edges count once; weights are ignored.
+         *     2. Two nodes are in the same strongly connected component when each reaches the other along edges in their direction; every node is in exactly one component, and a node on no cycle is a component of its own (with or without a self-loop).
+         *     3. `components` lists each component as its ids in Unicode code point order, and the components in code point order of their first (smallest) id; `count` is their number. A component is named by its smallest id.
+         *     4. `condensation_edges` lists one `{from, to}` per ordered pair of different components joined by at least one edge from a node of the first to a node of the second, each component given by its name (rule 3), sorted by the position of `from` in `components`, then of `to`. The condensation is acyclic; edges within a component, self-loops included, do not appear.
+         *     5. The components are computed by Tarjan's algorithm (1972) with an explicit stack instead of recursion, so a path of 10000 nodes needs no call depth; the result does not depend on the order of the input.
+         *     6. Limits: at most 10000 listed nodes (`max_nodes`), at most 50000 edges (`max_edges`), and at most `max_nodes` nodes listed and implied together, checked before the work; otherwise `limit_exceeded`. Before that, all ids together must fit in `max_total_id_bytes` (1048576) bytes of UTF-8 (`limit_exceeded`), and then each id in `max_id_chars` (256) code points (`invalid_input` at the id), as rule 1 says; so no input is long to hash, compare or sort.
+         *     7. Complexity: O((n + m) log n) in the n ≤ 10000 nodes and m ≤ 50000 edges: one sort of the ids and of each adjacency list, one linear pass of Tarjan's algorithm, one sort of the at most m condensation edges.
+         */
+        post: operations["execute_graph_strongly_connected_components_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/graph-topological-levels/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Groups the nodes of a directed acyclic graph into levels (parallel stages): a node's level is one more than the highest level of its predecessors, so level 1 holds the nodes without prerequisites; nodes within a level are sorted by id, and a cycle is an error that names one cycle.
+         * @description Rules:
+         *     1. The graph follows the service's graph model: a graph is `edges`, a list of at most 50000 `{from, to, weight?}` (`max_edges`), optional `nodes`, a list of at most 10000 distinct node ids (`max_nodes`), and `directed` (default true; false makes every edge usable both ways, `from` and `to` interchangeable); a node id is any string of 1 to 256 code points (`max_id_chars`; a longer one is `invalid_input` at its place), and all ids of the input together (each list entry and each edge endpoint counted every time it appears) take at most 1048576 bytes of UTF-8 (`max_total_id_bytes`, otherwise `limit_exceeded`); ids are compared exactly (no trimming, case folding or Unicode normalization), and ids such as "__proto__", "constructor" or "1" are ordinary ids; every endpoint of an edge is a node, so `nodes` is needed only for nodes without edges, and listing an edge's endpoints there too is allowed; an id listed twice in `nodes` is `invalid_input` at its second place; the listed and implied nodes together are at most `max_nodes`, otherwise `limit_exceeded` at the edge that passes it; `weight` is exact rational text ("-3", "0.75", "3/4") that the tools without weights ignore; every list of ids in the output is in Unicode code point order of the ids unless a rule says otherwise, whatever the input order; the checks run before any other work, in this order: list sizes, total id bytes, each id's length. The graph is directed: `directed` may only be true. An edge `{from: a, to: b}` means a must come before b. Parallel edges count once; weights are ignored.
+         *     2. A node's level is 1 when it has no incoming edge, and otherwise 1 + the highest level among its predecessors (the number of nodes on the longest path ending at it; Coffman-Graham's unbounded-width layering, graphology-dag's topologicalGenerations). Every edge goes from a lower to a higher level.
+         *     3. `levels` lists `{level, nodes}` for levels 1, 2, ... up to `level_count`, every level non-empty; `nodes` in Unicode code point order of the ids. Isolated nodes are on level 1.
+         *     4. A cycle (a self-loop included) is `cyclic_reference`, with `context.cycle` one cycle chosen as graph-topological-sort chooses it: when Kahn's algorithm (smallest ready id first) stops with nodes left, start at the smallest id left and step to the smallest-id predecessor left until an id repeats; the loop, in edge direction, rotated to start at its smallest id; the detail's pointer is the first input edge from its last id to its first.
+         *     5. Limits: at most 10000 listed nodes (`max_nodes`), at most 50000 edges (`max_edges`), and at most `max_nodes` nodes listed and implied together, checked before the work; otherwise `limit_exceeded`. Before that, all ids together must fit in `max_total_id_bytes` (1048576) bytes of UTF-8 (`limit_exceeded`), and then each id in `max_id_chars` (256) code points (`invalid_input` at the id), as rule 1 says; so no input is long to hash, compare or sort.
+         *     6. Complexity: O((n + m) log n) in the n ≤ 10000 nodes and m ≤ 50000 edges: a topological order by Kahn's algorithm with a heap, then one pass over the edges in that order.
+         */
+        post: operations["execute_graph_topological_levels_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/graph-topological-sort/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders the nodes of a directed acyclic graph so that every edge points forward (a topological order), taking the smallest id first among the nodes that are ready; a cycle is an error that names one cycle.
+         * @description Rules:
+         *     1. The graph follows the service's graph model: a graph is `edges`, a list of at most 50000 `{from, to, weight?}` (`max_edges`), optional `nodes`, a list of at most 10000 distinct node ids (`max_nodes`), and `directed` (default true; false makes every edge usable both ways, `from` and `to` interchangeable); a node id is any string of 1 to 256 code points (`max_id_chars`; a longer one is `invalid_input` at its place), and all ids of the input together (each list entry and each edge endpoint counted every time it appears) take at most 1048576 bytes of UTF-8 (`max_total_id_bytes`, otherwise `limit_exceeded`); ids are compared exactly (no trimming, case folding or Unicode normalization), and ids such as "__proto__", "constructor" or "1" are ordinary ids; every endpoint of an edge is a node, so `nodes` is needed only for nodes without edges, and listing an edge's endpoints there too is allowed; an id listed twice in `nodes` is `invalid_input` at its second place; the listed and implied nodes together are at most `max_nodes`, otherwise `limit_exceeded` at the edge that passes it; `weight` is exact rational text ("-3", "0.75", "3/4") that the tools without weights ignore; every list of ids in the output is in Unicode code point order of the ids unless a rule says otherwise, whatever the input order; the checks run before any other work, in this order: list sizes, total id bytes, each id's length. The graph is directed: `directed` may only be true (an undirected graph has no topological order). An edge `{from: a, to: b}` means a comes before b (a is a prerequisite of b). Parallel edges count once; weights are ignored.
+         *     2. `order` lists every node exactly once, such that for every edge `from` comes before `to`.
+         *     3. Tie-break (Kahn's algorithm with a priority queue): start with the nodes that have no incoming edge; repeatedly take out the ready node whose id is smallest in Unicode code point order, append it, and remove its outgoing edges, which makes ready every node whose last incoming edge that was. Among all topological orders this gives the lexicographically smallest sequence of ids. Isolated nodes are ready from the start, so their place depends only on their id.
+         *     4. A cycle (a self-loop included) is `cyclic_reference`; the error's `context.cycle` is one cycle as a list of ids, each with an edge to the next and the last with an edge to the first, rotated to start at its smallest id, and the detail's pointer is `/edges/<i>` of the first input edge from the last id to the first. The cycle chosen: when Kahn's algorithm stops with nodes left, start at the smallest id left and repeatedly step to the smallest-id predecessor that is also left until an id repeats; the loop so closed, read in edge direction.
+         *     5. Limits: at most 10000 listed nodes (`max_nodes`), at most 50000 edges (`max_edges`), and at most `max_nodes` nodes listed and implied together, checked before the sort; otherwise `limit_exceeded`. Before that, all ids together must fit in `max_total_id_bytes` (1048576) bytes of UTF-8 (`limit_exceeded`), and then each id in `max_id_chars` (256) code points (`invalid_input` at the id), as rule 1 says; so no input is long to hash, compare or sort.
+         *     6. Complexity: O((n + m) log n) in the n ≤ 10000 nodes and m ≤ 50000 edges: one sort of the ids and of each adjacency list, and one heap insertion and removal per node.
+         */
+        post: operations["execute_graph_topological_sort_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/graph-validate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a graph given as a node list and an edge list: reports unknown endpoints, repeated nodes, duplicate edges, self-loops and bad weights, and gives every node's in-degree and out-degree with the graph's sources, sinks and isolated nodes.
+         * @description Rules:
+         *     1. The graph follows the service's graph model: a graph is `edges`, a list of at most 50000 `{from, to, weight?}` (`max_edges`), optional `nodes`, a list of at most 10000 distinct node ids (`max_nodes`), and `directed` (default true; false makes every edge usable both ways, `from` and `to` interchangeable); a node id is any string of 1 to 256 code points (`max_id_chars`; a longer one is `invalid_input` at its place), and all ids of the input together (each list entry and each edge endpoint counted every time it appears) take at most 1048576 bytes of UTF-8 (`max_total_id_bytes`, otherwise `limit_exceeded`); ids are compared exactly (no trimming, case folding or Unicode normalization), and ids such as "__proto__", "constructor" or "1" are ordinary ids; every endpoint of an edge is a node, so `nodes` is needed only for nodes without edges, and listing an edge's endpoints there too is allowed; an id listed twice in `nodes` is `invalid_input` at its second place; the listed and implied nodes together are at most `max_nodes`, otherwise `limit_exceeded` at the edge that passes it; `weight` is exact rational text ("-3", "0.75", "3/4") that the tools without weights ignore; every list of ids in the output is in Unicode code point order of the ids unless a rule says otherwise, whatever the input order; the checks run before any other work, in this order: list sizes, total id bytes, each id's length. Here, unlike the other graph tools, `nodes` is required and is the node set: an edge endpoint that is not listed is reported as a problem (rule 3), never added as a node, so the node count never exceeds `max_nodes`.
+         *     2. `problems` lists every fault as `{code, pointer, message}`, with `pointer` an RFC 6901 pointer into the input; `valid` is true exactly when the list is empty. Order: first the `nodes` problems in list order, then the edges in list order, and for one edge in the order of rules 3 to 6 (an unknown `from` before an unknown `to`).
+         *     3. `duplicate_node` at `/nodes/<i>` for each later listing of an id already listed (the id is one node); `unknown_endpoint` at `/edges/<i>/from` or `/edges/<i>/to` for an endpoint that `nodes` does not list.
+         *     4. `self_loop` at `/edges/<i>` for an edge whose `from` equals its `to`, unless `allow_self_loops` is true (default false).
+         *     5. `duplicate_edge` at `/edges/<i>` for each edge after the first with the same (from, to) pair (for `directed: false` the same unordered pair, so b-a repeats a-b), whatever the weights, unless `allow_parallel_edges` is true (default false); the message names the first one.
+         *     6. `invalid_weight` at `/edges/<i>/weight` for a weight whose denominator is zero ("1/0"); the schema already refuses a weight that is not rational text.
+         *     7. `degrees` has one entry `{id, in_degree, out_degree, degree}` per distinct listed node, in code point order of the ids. Every edge counts, duplicates and self-loops included; an edge with an unknown endpoint counts at its listed endpoint only. Directed: `out_degree` counts edges leaving the node, `in_degree` edges arriving, `degree` is their sum (a self-loop adds 1 to each). Undirected: each edge adds 1 to `degree` of both endpoints (a self-loop adds 2 to its node), and `in_degree` and `out_degree` equal `degree`.
+         *     8. `isolated` are the nodes with degree 0; for a directed graph `sources` are the nodes with in-degree 0 and out-degree above 0, `sinks` the nodes with out-degree 0 and in-degree above 0; an undirected graph has no sources or sinks (both empty). All three are in code point order. `node_count` is the number of distinct listed nodes, `edge_count` the length of `edges`.
+         *     9. Limits: at most 10000 nodes (`max_nodes`) and 50000 edges (`max_edges`), checked before any other work; longer lists are `limit_exceeded`. Problems are not errors: a graph with problems is a successful answer with `valid` false. Before that, all ids together must fit in `max_total_id_bytes` (1048576) bytes of UTF-8 (`limit_exceeded`), and then each id in `max_id_chars` (256) code points (`invalid_input` at the id), as rule 1 says; so no input is long to hash, compare or sort.
+         *     10. Complexity: O((n + m) log n) in the n ≤ 10000 nodes and m ≤ 50000 edges: one hash lookup per node and per endpoint, one per edge pair, and one sort of the node ids.
+         */
+        post: operations["execute_graph_validate_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3124,6 +3889,546 @@ export interface paths {
          *     10. Complexity: O(n) in the text's n characters (n ≤ 262144): the text is split into lines once, each line is trimmed by two index scans (no regex, so a long run of inner blanks costs its length once), searched once for the delimiter, and each key is looked up in its section's hash map in O(1) expected time, so many sections or repeated keys add no more than a constant per line.
          */
         post: operations["execute_ini_to_json_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/integer-base-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts an integer written in one base from 2 to 36 into another base from 2 to 36, exactly and at any size up to 10000 digits; a negative number keeps its minus sign (sign and magnitude, not two's complement), input letters are read in either case and output letters come in the case asked for.
+         * @description Rules:
+         *     1. `value` is an optional minus sign followed by digits of `from_base`: 0-9 then the letters a-z for 10 to 35, read in either case ("FF", "ff" and "fF" are all 255 in base 16); only the digits below `from_base` are allowed. Leading zeros are allowed and ignored. A plus sign, spaces, underscores, a point, an empty digit string or any other character is `invalid_input` with pointer `/value`.
+         *     2. `from_base` and `to_base` are integers from 2 to 36; anything else is `invalid_input`.
+         *     3. Prefixes: when `allow_prefix` is true (default false), a prefix after the optional sign that names `from_base` is skipped: 0x or 0X when `from_base` is 16, 0o or 0O when 8, 0b or 0B when 2 (as Python's int(text, base) does). A prefix is recognized only for its own base, so in bases where its letter is a digit it is read as digits (in base 36 "0x1" is 33 · 36 + 1 = 1189, and in base 16 "0b1" is 177, as Python reads them), and elsewhere it is `invalid_input` ("0x1f" with `from_base` 10). When `allow_prefix` is false every character after the sign must be a digit, so "0x1f" in base 16 is `invalid_input`. The output never carries a prefix.
+         *     4. Output `value` is the same integer written in `to_base` with no leading zeros: zero is "0" and never has a sign ("-0" and "-000" give "0"), and a negative number is "-" followed by the digits of its absolute value. Letters for digits 10 to 35 are lowercase when `letter_case` is `lower` (default) and uppercase when `upper`.
+         *     5. Limit: at most 10000 digits after the sign and prefix (`max_digits`), leading zeros included; more is `limit_exceeded` with pointer `/value`, and a `value` longer than 10003 characters is `invalid_input` (input_schema). So the output has at most 51700 digits (36^10000 in base 2) plus the sign.
+         *     6. Complexity: O(n) character checks for the n ≤ 10000 digits, done before any arithmetic; the digits are parsed by divide and conquer (chunks of k digits with base^k ≤ 2^53 are read exactly as machine numbers, then joined pairwise level by level as high · base^(k·2^level) + low, about n / k joins and log2(n / k) squarings), so the arithmetic is O(M(n) log n) with M the cost of one n-digit multiplication, not the quadratic digit-by-digit method; the output is written by the engine's BigInt toString(to_base), itself subquadratic. A 10000-digit input converts in milliseconds.
+         */
+        post: operations["execute_integer_base_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/integer-bitwise/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact bitwise operations on integers of any sign: and, or, xor and and-not of two integers, left and right shifts by a bit count, and not within an explicit bit width; negative operands behave as infinite two's complement, the way Python's & | ^ << >> do.
+         * @description Rules:
+         *     1. `operation` is one of `and`, `or`, `xor`, `and_not`, `shift_left`, `shift_right`, `not`; `a` is always required. `and`, `or`, `xor` and `and_not` take `b`; the shifts take `shift`; `not` takes `width` and `signedness`. A missing field, or a field the operation does not take, is `invalid_input` with that field's pointer.
+         *     2. `a` and `b` are integer strings `-?(0|[1-9][0-9]*)` of at most 1001 characters ("-0" is 0, no plus sign, no leading zeros); otherwise `invalid_input`.
+         *     3. `and`, `or`, `xor` and `and_not` (a and not b) work on infinite two's complement: a negative n is the endless bit string of 2^k + n for every large k (…1111 in front), so -12 & 10 = 0, -12 | 10 = -2, -12 ^ 10 = -2, 5 & ~(-3) = 0, as Python's & | ^ compute. The result of two negative operands of `and`/`or` is negative, of `xor` non-negative.
+         *     4. `shift_left` is a · 2^shift; `shift_right` is the arithmetic shift floor(a / 2^shift), rounding towards minus infinity (-5 >> 1 = -3, -1 >> k = -1 for every k), as Python's << and >>. `shift` is an integer from 0 to 32768 (`max_shift_bits`); a negative count or more is `invalid_input`.
+         *     5. `not` inverts the bits of `a` within `width` bits (an integer from 1 to 4096, `max_width_bits`), `a` read as `signedness`: `signed` needs -2^(width-1) ≤ a < 2^(width-1) and gives -a - 1 (Python's ~a, which no width changes); `unsigned` needs 0 ≤ a < 2^width and gives 2^width - 1 - a (4-bit not 7 = 8). A value outside the range is `invalid_input` with pointer `/a`.
+         *     6. `result` is the exact integer as a canonical string `^(0|-?[1-9][0-9]*)$`; its size is bounded by the limits: at most 10867 characters, from a 1001-digit `a` shifted left by 32768 bits.
+         *     7. Complexity: O(d + s) for d ≤ 1001 digits of the operands and a shift of s ≤ 32768 bits (`max_shift_bits`): one decimal parse of each operand, one BigInt operation, and one conversion of a result of at most about 36100 bits to decimal.
+         */
+        post: operations["execute_integer_bitwise_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/integer-combinatorics/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact counting numbers of non-negative integers n and k: n factorial, combinations C(n, k), permutations P(n, k), combinations with repetition C(n + k - 1, k) and permutations with repetition n^k, as a canonical integer string with its digit count; results whose size bound passes the limit are refused before any multiplication.
+         * @description Rules:
+         *     1. Inputs: `kind` is one of factorial, combinations, permutations, combinations_with_repetition, permutations_with_repetition; `n` and `k` are integer strings `^-?(0|[1-9][0-9]*)$` of at most 1001 characters (no plus sign, no leading zeros; "-0" reads as 0). `k` is required for every kind but factorial and must be absent for factorial. Anything else is `invalid_input` (pointer `/k` for a missing or extra k).
+         *     2. Negative n or k is `invalid_input` (pointer `/n` or `/k`): these kinds count selections from a set of n things and have no value there (Python's math.comb, math.perm and math.factorial raise ValueError for the same inputs); no extension to negative arguments is applied.
+         *     3. Values: factorial = n! = 1 x 2 x ... x n, with 0! = 1; combinations = C(n, k) = n! / (k! (n - k)!), 0 when k > n; permutations = P(n, k) = n! / (n - k)! = n (n - 1) ... (n - k + 1), 0 when k > n and 1 when k = 0; combinations_with_repetition = ((n, k)) = C(n + k - 1, k), the multisets of size k from n kinds, with ((0, 0)) = 1 and ((0, k)) = 0 for k > 0; permutations_with_repetition = n^k with 0^0 = 1. Output `value` is the canonical integer string and `digits` its number of decimal digits.
+         *     4. Limit, checked before any multiplication: with L(x) the bit length of x (Python's int.bit_length, L(0) = 0), a bound B is summed term by term and the call is `limit_exceeded` with pointer `/n` as soon as B exceeds 100000 (`max_result_bits`): factorial, B = sum of L(i) for i = 2..n; permutations (k <= n), B = sum of L(n - i) for i = 0..k-1; combinations (k <= n, j = min(k, n - k)), B = sum of L(n - j + i) - L(i) + 1 for i = 1..j; combinations_with_repetition, the combinations bound of C(n + k - 1, k); permutations_with_repetition with n >= 2 and k >= 1, B = k x L(n - 1). Since x < 2^L(x) and x >= 2^(L(x) - 1), the result is at most 2^B (2^B itself only for a power of two n^k), so an accepted result is at most 2^100000 and has at most 30103 digits; B may exceed the result's true bit length, by at most about 2j for combinations, and such a result is refused though smaller. Results fixed by rule 3 (0 for k > n, 1 for k = 0 or n <= 1 in n^k, the n = 0 multisets) have no bound and are never refused.
+         *     5. Every term of B is at least 1, so checking the bound takes at most 100000 steps whatever the size of n and k (a 1000-digit n stops it within 31 terms).
+         *     6. Computation, exact in BigInt: factorial and permutations as products of consecutive integers split in halves (binary splitting), combinations as P(n, j) / j! with j = min(k, n - k), both products split the same way and the division exact; n^k by exponentiation.
+         *     7. Complexity: at most 100000 bound steps (rule 5), then at most j <= 33338 (combinations), n <= 8312 (factorial) or k <= 8312 (permutations) multiplications of numbers below 2^100000 by word-size factors, or one exponentiation to a result at most 2^100000.
+         */
+        post: operations["execute_integer_combinatorics_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/integer-crt/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chinese remainder theorem: solves a system of congruences x ≡ r (mod m), returning the smallest non-negative solution and the combined modulus (the lcm of the moduli); moduli need not be coprime, and an inconsistent system is answered with `exists: false` and the first conflicting congruence.
+         * @description Rules:
+         *     1. `congruences` is a list of 1 to 1000 objects (`max_congruences`) `{remainder, modulus}`, both required, no other field, each an integer string matching `^-?(0|[1-9][0-9]*)$` of at most 1001 characters (`max_integer_chars`; optional minus, no plus sign, no leading zeros; "-0" reads as 0); anything else is `invalid_input`. Each object means x ≡ remainder (mod modulus).
+         *     2. Every modulus must be positive: 0 is `division_by_zero` and a negative modulus `invalid_input`, with pointer `/congruences/<i>/modulus` for the first such one in list order; every modulus is checked before any solving. A remainder may be negative or at least its modulus: only its class matters (-1 mod 5 is 4 mod 5).
+         *     3. The system is solved left to right: starting from x = r0 mod m0 and M = m0, each congruence (r, m) with g = gcd(M, m) is consistent with the ones before exactly when r ≡ x (mod g) (the generalized Chinese remainder theorem; Knuth TAOCP vol. 2, 4.3.2; Wikipedia 'Chinese remainder theorem', case of non-coprime moduli); then x becomes x + M · t with t = ((r - x) / g) · p mod (m / g), where p is the inverse of M / g modulo m / g (from the extended Euclidean algorithm), and M becomes lcm(M, m) = M · (m / g).
+         *     4. When every congruence is consistent: `exists` is true, `modulus` is M, the least common multiple of all the moduli, and `solution` is the unique x with 0 <= x < M satisfying all of them; every solution is solution + k · modulus for an integer k. Moduli 1 constrain nothing (with only them the answer is 0 mod 1).
+         *     5. When a congruence is inconsistent with the ones before it, there is no solution: the answer is `exists: false` with `conflicting_index`, the 0-based index of the first congruence that contradicts the system formed by all earlier ones (which are consistent among themselves), and no `solution` or `modulus`. This is a result, not an error (no error code fits 'no solution'). Duplicate congruences are consistent with themselves.
+         *     6. Limit: the combined modulus M has at most 10000 decimal digits (`max_modulus_digits`), checked after each congruence is folded in; the first congruence that takes M past it is `limit_exceeded` with pointer `/congruences`, and congruences after it are not examined (an inconsistency found at or before that congruence is reported as rule 5 instead).
+         *     7. Output integers are canonical non-negative strings `^(0|[1-9][0-9]*)$`.
+         *     8. Complexity: n <= 1000 steps, each one reduction M mod m and one multiplication M · t on numbers of at most 10000 + 1001 digits (O(n · 11001 · 1001) digit operations in all), plus an extended Euclid on (M mod m, m), numbers below m: by Lamé's theorem it takes at most about 2 + 4.8 · (digits of m / g) steps, and M grows by the factor m / g, so these steps add up to O(2n + 4.8 · 10000) over the whole system.
+         */
+        post: operations["execute_integer_crt_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/integer-divisors/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every positive divisor of a positive integer up to 2^64, in ascending order, with their count d(n) and sum sigma(n); the list can be left out to get only the count and the sum, which have no divisor-count limit.
+         * @description Rules:
+         *     1. The input `value` is an integer string `^-?(0|[1-9][0-9]*)$` of at most 1001 characters (no plus sign, no leading zeros, no spaces); "-0" reads as 0. `include_divisors` is a boolean, default true. Anything else is `invalid_input`.
+         *     2. The value must be positive: 0 (every integer divides it, so the list is infinite) and negative values are `invalid_input` with pointer `/value`.
+         *     3. Limit: the value is at most 2^64 = 18446744073709551616 (`max_value_power_of_two`: 64); a larger value is `limit_exceeded` with pointer `/value`, decided on the digit count first (more than 20 digits) so long text is never converted.
+         *     4. The value is factored exactly as integer-factorize does (trial division by the primes below 1000, Miller-Rabin with bases 2..41, Pollard's rho with Brent's cycle detection from c = 1, 2, ... and x = 2; no random numbers), with the same budget of 2000000 rho iterations (`max_rho_iterations`), past which the call is `limit_exceeded` with pointer `/value`; no value within rule 3 is known to reach it.
+         *     5. From n = product of p^e: `count` = d(n) = product of (e + 1) (OEIS A000005) and `sum` = sigma(n) = product of (p^(e+1) - 1) / (p - 1) (OEIS A000203), a canonical integer string; 1 has count 1 and sum 1. The count is odd exactly when n is a perfect square (every exponent even), since the divisors d and n / d pair off except d = sqrt(n).
+         *     6. `divisors`: every positive divisor of n, 1 and n included, as canonical integer strings in ascending numeric order, present only when `include_divisors` is true.
+         *     7. Limit: with `include_divisors` true, a count above 10000 (`max_divisors`) is `limit_exceeded` with pointer `/value`, decided from the exponents before any divisor is built (the most divisors of a value within rule 3 is far beyond it: 18446744073709551616 >= 18401055938125660800 with 184320). With `include_divisors` false there is no divisor-count limit.
+         *     8. Complexity: the factorization of rule 4 (at most 168 trial divisions, a few Miller-Rabin tests, O(sqrt(p)) rho iterations for the second-largest prime factor p, never more than 2000000); then O(d log d) comparisons to list the d <= 10000 divisors, each built by one multiplication.
+         */
+        post: operations["execute_integer_divisors_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/integer-divmod/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact integer division of a dividend by a non-zero divisor under a named convention (truncate, floor or Euclidean), returning the quotient and the remainder as integer strings at any size.
+         * @description Rules:
+         *     1. `dividend` and `divisor` are integer strings matching `^-?(0|[1-9][0-9]*)$`, at most 1001 characters each (`max_integer_chars`; optional minus, no plus sign, no leading zeros, no spaces; "-0" reads as 0); anything else, or an unknown field, is `invalid_input`.
+         *     2. A divisor of 0 ("0" or "-0") is `division_by_zero` with pointer `/divisor`, whatever the dividend (0 / 0 included).
+         *     3. `convention` picks the quotient q and the remainder r, which always satisfy dividend = q · divisor + r exactly. Default `floor`.
+         *     4. `truncate`: q is the exact quotient rounded toward zero, so r has the sign of the dividend (or is 0) and |r| < |divisor|; this is C99/C++11 `/` and `%`, Java's `/` and `%`, JavaScript BigInt. -7 by 2 is q -3, r -1.
+         *     5. `floor`: q is the exact quotient rounded toward negative infinity, so r has the sign of the divisor (or is 0) and |r| < |divisor|; this is Python's `divmod`, `//` and `%`, and Knuth's mod (TAOCP 1.2.4). -7 by 2 is q -4, r 1; 7 by -2 is q -4, r -1.
+         *     6. `euclidean`: r is the unique remainder with 0 <= r < |divisor| and q = (dividend - r) / divisor (Boute, 'The Euclidean definition of the functions div and mod', 1992). For a positive divisor it equals `floor`; for a negative one q is the exact quotient rounded toward positive infinity: -7 by -2 is q 4, r 1, and 7 by -2 is q -3, r 1.
+         *     7. Output: `quotient` and `remainder` as canonical integer strings `^(0|-?[1-9][0-9]*)$` (no "-0"); |quotient| <= |dividend| and |remainder| < |divisor|.
+         *     8. Complexity: one BigInt division of numbers of at most 1001 digits, O(1001²) digit operations at most; the conventions differ by one adjustment of q and r.
+         */
+        post: operations["execute_integer_divmod_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/integer-factorize/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prime factorization of an integer of absolute value at most 2^64: the sign and the distinct prime factors with their exponents, ascending, found deterministically (trial division, then Pollard's rho with Brent's cycle detection from fixed constants, primes confirmed by Miller-Rabin).
+         * @description Rules:
+         *     1. The input `value` is an integer string `^-?(0|[1-9][0-9]*)$` of at most 1001 characters (no plus sign, no leading zeros, no spaces); "-0" reads as 0. Anything else is `invalid_input`.
+         *     2. Limit: |value| at most 2^64 = 18446744073709551616 (`max_abs_power_of_two`: 64); a larger magnitude is `limit_exceeded` with pointer `/value`, decided on the digit count first (more than 20 digits) so long text is never converted. 2^64 itself is accepted; 2^64 + 1 (the Fermat number F6) is refused.
+         *     3. Output: `sign` (-1, 0 or 1) and `factors`, the distinct primes dividing |value| in ascending numeric order, each `{prime, exponent}` with `prime` a canonical integer string and `exponent` >= 1, so that value = sign x product of prime^exponent (the empty product is 1).
+         *     4. Explicit answers: 0 has no prime factorization and is `{sign: 0, factors: []}` (0 x 1 = 0); 1 is `{sign: 1, factors: []}` and -1 is `{sign: -1, factors: []}` (units have no prime factors); a negative value has sign -1 and the factors of its absolute value (-12 is -1 x 2^2 x 3).
+         *     5. Method, fully deterministic (no random numbers, the same steps on every run): trial division of m = |value| by the primes below 1000 in ascending order; a cofactor below 1000^2 is then prime. A larger cofactor is prime when the Miller-Rabin test with bases 2..41 passes (exact far beyond 2^64, see integer-is-prime); otherwise it is split by Pollard's rho with Brent's cycle detection (Brent 1980), iterating x -> x^2 + c mod m from x = 2, batching 128 products of |x - y| per gcd and replaying a batch one step at a time when its gcd is m, with c = 1, then 2, 3, ... while a constant finds only m itself; both parts are factored the same way. The factorization is unique (fundamental theorem of arithmetic), so the method does not change the answer.
+         *     6. Limit: the rho iterations of one call (evaluations of x^2 + c) are at most 2000000 (`max_rho_iterations`); past it the call is `limit_exceeded` with pointer `/value` rather than running on. No value within rule 2 is known to reach it: over 14000 sampled products of two primes between 2^31 and 2^32 the most was 433022, for 11630398064825663077 (the mean about 87000), and the expected count grows as the square root of the second-largest prime factor, at most 2^32.
+         *     7. Complexity: at most 168 trial divisions, Miller-Rabin tests on at most 64 cofactors (13 modular exponentiations of 64-bit numbers each), and O(sqrt(p)) rho iterations for the second-largest prime factor p <= 2^32, about 2^16 on average and never more than 2000000 (rule 6), each a few multiplications and remainders of numbers below 2^128.
+         */
+        post: operations["execute_integer_factorize_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/integer-gcd-lcm/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Greatest common divisor and least common multiple of a list of integer strings, exact at any size: both non-negative, gcd(0, 0) = 0, and the lcm of a list holding 0 is 0.
+         * @description Rules:
+         *     1. `values` is a list of 0 to 10000 integer strings (`max_values`), each matching `^-?(0|[1-9][0-9]*)$` with at most 1001 characters (`max_integer_chars`; optional minus, no plus sign, no leading zeros; "-0" reads as 0); anything else, or an unknown field, is `invalid_input`.
+         *     2. Signs are ignored: the results depend on the absolute values only, and both are non-negative (as Python's math.gcd and math.lcm).
+         *     3. `gcd` is the greatest common divisor of all values: the largest integer dividing each of them. A value 0 does not change it (gcd(a, 0) = |a|), so gcd(0, 0) = 0 and the gcd of an empty list is 0, the identity of gcd.
+         *     4. `lcm` is the least common multiple: the smallest non-negative integer that every value divides. If any value is 0 the lcm is 0 (as math.lcm), whatever the other values, with no limit check; the lcm of an empty list is 1, the identity of lcm.
+         *     5. Limit: the lcm has at most 10000 decimal digits (`max_lcm_digits`), and its digit count times the number of values n is at most 10000000 (`max_lcm_digits_times_values`: with n values it has at most floor(10000000 / n) digits, so 1000 values allow 10000 digits and 10000 values 1000); otherwise `limit_exceeded` with pointer `/values`. The lcm is built left to right as lcm(l, |v|) = l · (|v| / gcd(l, |v|)) and checked after each step; it never decreases, so the first step past the limit stops the work, the outcome does not depend on the order of the values, and every intermediate has at most 10000 + 1001 digits.
+         *     6. Output: `gcd` and `lcm` as canonical non-negative integer strings `^(0|[1-9][0-9]*)$`; gcd divides every value and lcm is a multiple of every value.
+         *     7. Complexity: O(n) BigInt steps over the n <= 10000 values plus the Euclid steps, which add up to O(n + 1001 + 10000): a gcd step from g to g' takes O(1 + log(g / g')) divisions, and an lcm step that multiplies l by f takes O(1 + log f) divisions; each division and multiplication is on numbers of at most 11001 digits; the n reductions l mod |v| cost O(n · L · 1001) digit operations, L the lcm digit bound, so n · L <= 10000000 bounds them.
+         */
+        post: operations["execute_integer_gcd_lcm_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/integer-is-prime/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tells whether an integer is prime by a deterministic method (trial division by 2..41, then Miller-Rabin with the first 13 prime bases), exact for every value below 3317044064679887385961981; larger values are refused. Returns the flag, the method that decided, and the factor or witness that proves a composite.
+         * @description Rules:
+         *     1. The input `value` is an integer string `^-?(0|[1-9][0-9]*)$` of at most 1001 characters (no plus sign, no leading zeros, no spaces); "-0" reads as 0. Anything else is `invalid_input`.
+         *     2. A prime is an integer greater than 1 whose only positive divisors are 1 and itself. 0, 1 and every negative integer, of any size, are not prime: `is_prime` false with `method` "less_than_two" (negative values are answered without the limit of rule 3).
+         *     3. Limit: a positive value with more than 25 digits (`max_value_digits`), or at least 3317044064679887385961981 (psi_13 of OEIS A014233, Sorenson & Webster 2015: the smallest composite that is a strong probable prime to all 13 bases of rule 5, itself 1287836182261 x 2575672364521), is `limit_exceeded` with pointer `/value`. It is `limit_exceeded`, not `invalid_input`, because the value is a well-formed integer: it lies beyond the range where the method is proven exact, and the tool refuses rather than guess. The digit count is checked on the text before any conversion.
+         *     4. Trial division: for p = 2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41 in ascending order, a value equal to p is prime (`method` "small_prime"), and a value divisible by p is composite (`method` "trial_division", `factor` p, its smallest prime factor). A value with no such divisor below 1849 = 43^2 is prime (`method` "trial_division").
+         *     5. Miller-Rabin (strong probable-prime test): write n - 1 = d * 2^s with d odd; a base a is a witness when a^d mod n is not 1 and a^(d * 2^r) mod n is not n - 1 for every 0 <= r < s. The 13 bases of rule 4 are tried in ascending order: the first witness proves n composite (`method` "miller_rabin", `witness` a); when none is a witness n is prime (`method` "miller_rabin"). No composite below the rule 3 bound passes all 13 bases, so the answer is exact.
+         *     6. Output: `is_prime` and `method` always; `factor` (a canonical integer string) only for a composite found by trial division; `witness` only for a composite found by Miller-Rabin. The answer depends on the value alone.
+         *     7. Complexity: constant. At most 13 divisions and 13 modular exponentiations with exponents below 2^82, each about 82 squarings and multiplications of numbers below 2^164.
+         */
+        post: operations["execute_integer_is_prime_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/integer-mod-inverse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Modular multiplicative inverse of an integer modulo a positive modulus, in [0, m), with the gcd and the Bézout coefficients of the extended Euclidean algorithm; when the gcd is not 1 the answer says no inverse exists (`exists: false`) instead of failing.
+         * @description Rules:
+         *     1. `value` (a) and `modulus` (m) are integer strings matching `^-?(0|[1-9][0-9]*)$`, at most 1001 characters each (`max_integer_chars`; optional minus, no plus sign, no leading zeros; "-0" reads as 0); anything else, or an unknown field, is `invalid_input`. `value` may be negative or at least m.
+         *     2. The modulus must be positive: 0 is `division_by_zero` (reduction modulo 0 divides by zero) and a negative modulus is `invalid_input`, both with pointer `/modulus`.
+         *     3. `gcd` is g = gcd(a, m) >= 1, and `x`, `y` are Bézout coefficients with a · x + m · y = g exactly: the pair the iterative extended Euclidean algorithm (Knuth, TAOCP vol. 2, 4.5.2 Algorithm X; Wikipedia 'Extended Euclidean algorithm') reaches on (|a|, m), starting from (r0, s0, t0) = (|a|, 1, 0) and (r1, s1, t1) = (m, 0, 1), with quotients q = floor(r(i-1) / r(i)) and stopping when the remainder is 0; x is negated when a < 0. For 240 and 46 that is g 2, x -9, y 47. When |a| is 0 or a multiple of m the pair is x 0, y 1 (g = m); otherwise |x| <= m / (2g) and |y| <= |a| / (2g) (the minimal pair).
+         *     4. `exists` is true exactly when g = 1; then `inverse` is x reduced into [0, m): the unique integer in that range with a · inverse ≡ 1 (mod m), as Python's pow(a, -1, m). With m = 1 every a has inverse 0 (everything is congruent mod 1).
+         *     5. When g > 1 there is no inverse: the answer has `exists: false`, the gcd and the coefficients, and no `inverse` field. This is a result, not an error (no error code fits 'no result'); a 0 value with m > 1 is such a case (g = m).
+         *     6. Output integers are canonical strings `^(0|-?[1-9][0-9]*)$`: `gcd` and `inverse` non-negative.
+         *     7. Complexity: O(log m) Euclid steps (at most about 4800 for 1001-digit operands, by Lamé's theorem), each a division and two multiply-subtracts of numbers of at most 1001 digits.
+         */
+        post: operations["execute_integer_mod_inverse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/integer-pow-mod/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Modular exponentiation (modpow, powmod): base raised to a non-negative exponent modulo a positive modulus, exact for integers of up to 1001 digits, returned in [0, m) like Python's three-argument pow.
+         * @description Rules:
+         *     1. `base`, `exponent` and `modulus` are integer strings matching `^-?(0|[1-9][0-9]*)$`, at most 1001 characters each (`max_integer_chars`; optional minus, no plus sign, no leading zeros; "-0" reads as 0); anything else, or an unknown field, is `invalid_input`.
+         *     2. The exponent must be non-negative: a negative exponent is `invalid_input` with pointer `/exponent` (an inverse is integer-mod-inverse's work).
+         *     3. The modulus must be positive: 0 is `division_by_zero` and a negative modulus `invalid_input`, both with pointer `/modulus`.
+         *     4. `result` is base^exponent mod modulus in [0, modulus), the remainder with the modulus's sign (Python's pow(base, exp, mod)): a negative base is reduced into [0, m) first, so (-3)^5 mod 7 is 2, and the result is never negative.
+         *     5. 0^0 = 1 (the empty product, as Python and Knuth), so pow(0, 0, m) is 1 for m > 1; anything modulo 1 is 0, 0^0 included.
+         *     6. Output: `result` as a canonical non-negative integer string `^(0|[1-9][0-9]*)$`.
+         *     7. Complexity: left-to-right binary square-and-multiply, one squaring and at most one multiplication modulo m per bit of the exponent: at most 3326 bits (a 1001-digit exponent), so at most 6652 products of numbers below m, each O(1001²) digit operations.
+         */
+        post: operations["execute_integer_pow_mod_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/integer-ranges-expand/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expands range list text such as "1-3,7,10-12" into the ascending list of distinct integers it covers, with explicit policies for reversed ranges ("5-3") and for items that overlap or repeat.
+         * @description Rules:
+         *     1. Grammar: the text is a list of items separated by commas ",". An item is an integer, or a range `a-b` of two integers joined by one hyphen-minus, inclusive at both ends. An integer is written `-?(0|[1-9][0-9]*)`: an optional leading minus sign, no plus sign, no leading zeros; "-0" reads as 0. So "-5--3" is -5 through -3, "-2-2" is -2 through 2, and "3--1" is the reversed range 3 down to -1.
+         *     2. Whitespace: spaces (U+0020) and tabs (U+0009) may stand before and after each item and so around each comma; no whitespace is allowed inside an item ("1 - 3" and "- 5" are `invalid_input`); no other character is whitespace. A text that is empty or only spaces and tabs is the empty list (count 0). An empty item ("1,,2", a leading or trailing comma) is `invalid_input`, as is any other item outside the grammar ("1..3", "+2", "07", "1-", "1-2-3", "1e3"), reported with pointer `/text` and the item's one-based position.
+         *     3. Reversed ranges: an item `a-b` with a > b follows the input `reversed`: `error` (the default) rejects it as `invalid_input` naming the item; `swap` reads it as `b-a`. A range a-a is the single value a.
+         *     4. Overlaps and repeats: two items that cover a common integer ("1-5,3-8", "2,2", "1-3,3") follow the input `overlap`: `merge` (the default) keeps each integer once; `error` rejects the text as `invalid_input`, naming the smallest start at which, in ascending order of item start, an item begins inside an earlier-starting one, and the two items' positions. Ranges that only touch ("1-3,4-6") never overlap. Reversed items count after `swap`.
+         *     5. Output: `values` lists every covered integer once, in ascending numeric order whatever the order of the items, as canonical integer strings `^(0|-?[1-9][0-9]*)$` (never "-0"); `count` is their number.
+         *     6. Limits: the text is at most 100000 characters (`max_text_chars`), each integer at most 20 digits after its optional minus sign (`max_integer_digits`, so every signed or unsigned 64-bit value fits) and longer ones are `invalid_input`. The number of distinct covered integers is at most 10000 (`max_values`): it is computed exactly (BigInt) from the merged ranges before any value is produced, and a larger count is `limit_exceeded` with pointer `/text`, whatever the overlap policy (with `error`, the overlap is reported first).
+         *     7. Complexity: O(k log k) comparisons for the k ≤ 50000 items (the text holds at most 100000 characters) to sort and merge the ranges, then O(c) steps to write the c ≤ 10000 values; the size check comes before the writing, so a range such as 0-99999999999999999999 costs no more than any other item.
+         */
+        post: operations["execute_integer_ranges_expand_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/integer-roman-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts an integer from 1 to 3999 to its standard Roman numeral, or reads a Roman numeral back to its integer; only the canonical subtractive form is accepted (IV, not IIII; XC, not LXXXX; no IM).
+         * @description Rules:
+         *     1. `direction` is `to_roman` or `from_roman`. `to_roman` takes `value`, `from_roman` takes `roman`; a missing field, or the field of the other direction, is `invalid_input` with that field's pointer. `letter_case` (`upper`, default, or `lower`) sets the case of the output `roman`.
+         *     2. The numeral is the standard modern form (Wikipedia, Roman numerals, standard form): symbols I 1, V 5, X 10, L 50, C 100, D 500, M 1000, written from thousands down to units, each decimal digit on its own: thousands M, MM, MMM; hundreds C, CC, CCC, CD, D, DC, DCC, DCCC, CM; tens X … XC likewise with X, L, C; units I … IX with I, V, X. A zero digit writes nothing. So the only subtractive pairs are IV, IX, XL, XC, CD and CM.
+         *     3. `to_roman`: `value` is an integer string `-?(0|[1-9][0-9]*)` (at most 1001 characters) from 1 to 3999 (`max_value`); 0, negatives and 4000 or more have no standard form and are `invalid_input` with pointer `/value`.
+         *     4. `from_roman`: `roman` must be exactly the form rule 2 gives for some value from 1 to 3999, at most 15 characters (the longest, 3888, is MMMDCCCLXXXVIII). Letters are all uppercase or all lowercase ("mcmxciv" is accepted; mixed case such as "McmXCIV" is not). Anything else is `invalid_input` with pointer `/roman`: additive forms (IIII, VIIII, LXXXX), repeated V, L or D, non-standard subtractions (IL, IC, IM, VX, XD, XM), a subtractive pair followed by its own symbol (IXI, XCX), four M, spaces, an empty string, and the Unicode Roman numeral characters (U+2160 to U+2188).
+         *     5. Output, both directions: `value` the integer as a canonical decimal string and `roman` its standard numeral in `letter_case`.
+         *     6. Complexity: O(1): at most 4 digits and 15 symbols are read or written.
+         */
+        post: operations["execute_integer_roman_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/integer-root/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Integer nth root of an integer string, exact at any size (integer Newton iteration, no floating point): the real root rounded by a named mode (default floor, toward negative infinity) and whether the value is a perfect nth power; negative values only for odd n.
+         * @description Rules:
+         *     1. `value` (x) is an integer string matching `^-?(0|[1-9][0-9]*)$` of at most 1001 characters (`max_integer_chars`; optional minus, no plus sign, no leading zeros; "-0" reads as 0); `n` is the root's degree, an integer from 1 to 100000 (`max_degree`); anything else, or an unknown field, is `invalid_input`.
+         *     2. A negative x has a real nth root only for odd n: x < 0 with even n is `invalid_input` with pointer `/value`. For odd n the real root of a negative x is -(|x|^(1/n)), so the cube root of -27 is -3.
+         *     3. `root` is the real nth root t of x rounded to an integer by `rounding` (contracts/schemas/rounding-mode.yaml; default `floor`): `floor` is the largest integer r with r^n <= x, the one exact definition for every sign (r^n <= x < (r + 1)^n; for x < 0 and odd n it rounds toward negative infinity, so the floor cube root of -9 is -3, not -2); `ceiling` the smallest r with r^n >= x; `down` toward zero (-2 for -9); `up` away from zero; `half_even`, `half_up` and `half_down` the nearest integer. A root never lies exactly halfway between two integers (2^n · x is even and (2r + 1)^n odd), so the three half modes always agree.
+         *     4. `exact` is true exactly when x is a perfect nth power (root^n = x; then every mode gives the same root); 0 and 1 are perfect powers for every n, and -1 for odd n. With n = 1 the root is x and exact is true.
+         *     5. Output: `root` as a canonical integer string `^(0|-?[1-9][0-9]*)$`.
+         *     6. Method: for |x| >= 2^n (otherwise the floor root of |x| is 0 or 1), integer Newton iteration from r0 = 2^ceil(b / n), above the root (b the bit length of |x|): r(k+1) = floor(((n - 1) · r(k) + floor(|x| / r(k)^(n-1))) / n) while it decreases; the last value is the floor root of |x| (as math.isqrt for n = 2). The signs and the other modes follow from it and from one comparison of 2^n · |x| with (2r + 1)^n for the half modes.
+         *     7. Complexity: O(log b) Newton steps for small n, and at most min(r0 - root, about n · ln 2 + log b) steps for larger n (each step lowers the estimate by at least 1), each a power r^(n-1) of at most b bits (O(log n) multiplications) and a division, on numbers of at most 3326 + n bits; b <= 3326 for 1001 digits, and n >= b needs no iteration.
+         */
+        post: operations["execute_integer_root_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/integer-to-words/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes an integer in English words, as a cardinal ("one hundred twenty-three") or an ordinal ("twenty-first"), on the short scale (billion = 10^9) for |n| < 10^36, in US style without "and" by default, with British "and" and commas between groups on request.
+         * @description Rules:
+         *     1. `value` is an integer string matching `^-?(0|[1-9][0-9]*)$` (optional minus, no plus sign, no leading zeros, at most 1001 characters by input_schema); "-0" reads as 0. Values with more than 36 digits, that is |value| >= 10^36 (`max_digits`), are `limit_exceeded` with pointer `/value`: the largest scale word named is decillion (10^33).
+         *     2. Fixed table: zero, one ... nineteen; twenty, thirty, forty, fifty, sixty, seventy, eighty, ninety; 21 to 99 that are not multiples of ten join tens and units with a hyphen-minus ("twenty-one", "ninety-nine"); 100 to 999 read "<units> hundred" followed by the words of the rest if it is not zero ("one hundred", "one hundred five", "nine hundred ninety-nine"); the count of hundreds is always spelt ("one hundred", never "a hundred" or "hundred").
+         *     3. Short scale (US and modern British): the digits are split into groups of three from the right; each non-zero group is written by rule 2 and followed by its scale word, thousand (10^3), million (10^6), billion (10^9), trillion (10^12), quadrillion (10^15), quintillion (10^18), sextillion (10^21), septillion (10^24), octillion (10^27), nonillion (10^30), decillion (10^33); zero groups are skipped (1000001 is "one million one"). Numbers from 1100 up are never read in hundreds (1100 is "one thousand one hundred", not "eleven hundred").
+         *     4. Groups are joined by `group_separator`: `space` (the default) or `comma`, which writes ", " between groups ("one thousand, two hundred thirty-four", number-to-words' form).
+         *     5. `british_and` (default false, US style with no "and"): when true, "and" stands between a group's hundreds and its non-zero rest ("one hundred and twenty-three"), and before a last group below one hundred that follows a higher group ("one thousand and five", "two million and twenty"); that "and" is never preceded by a comma.
+         *     6. Zero is "zero". A negative value is "minus " followed by the words of its absolute value ("minus forty-two"); -0 is "zero".
+         *     7. Ordinals (`style` `ordinal`; default `cardinal`) change only the last word, after its last space or hyphen: one to first, two to second, three to third, five to fifth, eight to eighth, nine to ninth, twelve to twelfth; a word ending in y changes y to ieth (twenty to twentieth); every other word adds th (zero to zeroth, four to fourth, eleven to eleventh, hundred to hundredth, million to millionth). So 21 is "twenty-first", 100 "one hundredth", -3 "minus third".
+         *     8. Output: `words`, lower case ASCII letters, spaces, hyphens and (with `comma`) commas; no leading or trailing space.
+         *     9. Complexity: O(d) steps for the d ≤ 36 digits (at most 12 groups, each a fixed-table lookup); the digit count is checked first, so a 1001-character value is refused in O(1).
+         */
+        post: operations["execute_integer_to_words_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/integer-twos-complement/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Encodes an integer as a fixed-width bit pattern (two's complement when signed, plain binary when unsigned), or decodes such a pattern given in binary or hex back to its value under an explicit signed or unsigned reading; widths from 1 to 4096 bits, values outside the width's range refused.
+         * @description Rules:
+         *     1. `direction` is `encode` or `decode`; `width` is the number of bits, an integer from 1 to 4096 (`max_width_bits`); `signedness` is `signed` (two's complement: the top bit weighs -2^(width-1)) or `unsigned` (plain binary); all three are required. `hex_case` (`lower`, default, or `upper`) sets the letters of the output `hex`. Encode takes `value` and neither `pattern` nor `pattern_format`; decode takes `pattern` and `pattern_format` and no `value`; a missing or extra field is `invalid_input` with the pointer of that field.
+         *     2. Encode: `value` is an integer string `-?(0|[1-9][0-9]*)` of at most 1235 characters ("-0" is 0). It must lie in the width's range: -2^(width-1) to 2^(width-1) - 1 when signed, 0 to 2^width - 1 when unsigned; outside it is `invalid_input` with pointer `/value` (nothing is wrapped or truncated). The pattern is value mod 2^width.
+         *     3. Decode: `pattern` is the bits, `pattern_format` says how they are written: `binary` is exactly `width` characters 0 or 1; `hex` is exactly ceil(width / 4) hex digits in either case whose unused high bits (4 · ceil(width / 4) - width of them) are zero, so width 6 takes "3f" but not "7f". No prefix, sign, separator or space. Any other length or character is `invalid_input` with pointer `/pattern`. The value is the pattern read as signed two's complement (pattern - 2^width when its top bit is 1) or as unsigned.
+         *     4. Output, both directions: `value` the integer as a canonical string `^(0|-?[1-9][0-9]*)$`, `binary` the pattern as exactly `width` binary digits (most significant first), and `hex` as exactly ceil(width / 4) hex digits with leading zeros, in `hex_case`.
+         *     5. This is Python's int.to_bytes / int.from_bytes (byteorder "big", signed True or False) when width is a multiple of 8, and the two's-complement table of the Wikipedia article for width 8 (-128 is 10000000, -1 is 11111111, 127 is 01111111).
+         *     6. Complexity: O(width) character work and O(1) BigInt operations on numbers of at most 4096 bits (`max_width_bits`): one parse, one range check, one reduction mod 2^width and two conversions to text.
+         */
+        post: operations["execute_integer_twos_complement_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/interval-arithmetic/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact interval arithmetic on two closed intervals with rational ends ("[1, 2]", "[-1/2, 3]"): their sum, difference, product or quotient as the smallest closed interval holding every result.
+         * @description Rules:
+         *     1. Inputs `a` and `b` are closed, bounded intervals in bracket notation: an interval is written in ISO 80000-2 bracket notation: "[" (closed) or "(" (open), the lower end, a comma, the upper end, then "]" (closed) or ")" (open), with optional spaces around each end ("[0, 1)", "(-inf,2]"); an end is a rational text (an integer "-3", a decimal "0.75" or a fraction "3/4": no plus sign, no leading zeros, no exponent) or, where the tool allows unbounded intervals, "-inf" as the lower end and "+inf" or "inf" as the upper end, always open; a lower end above the upper end is invalid_input, a zero denominator is division_by_zero; an interval whose two ends are equal is the single point when both are closed ("[2, 2]") and empty otherwise ("(2, 2)", "[2, 2)"), and empty intervals are accepted and contribute nothing. Here both ends must be closed and finite ("[1, 2]", a single point "[3, 3]"), so an open bracket, an infinite end or an empty interval is invalid_input with pointer `/a` or `/b`; `a` is read before `b`.
+         *     2. `operation` is one of `add`, `subtract`, `multiply`, `divide`; the result is the exact set {x op y : x in a, y in b}, which for these operations is itself a closed interval (Moore's interval arithmetic, as in IEEE 1788-2015 without rounding): add gives [a1 + b1, a2 + b2]; subtract gives [a1 - b2, a2 - b1]; multiply gives [min, max] of the four products a1·b1, a1·b2, a2·b1, a2·b2; divide gives a multiplied by [1/b2, 1/b1].
+         *     3. `divide` needs 0 outside `b`: when b1 ≤ 0 ≤ b2 (including [0, 0] and ends at 0) the quotient is unbounded or undefined, and that is division_by_zero with pointer `/b`.
+         *     4. The output `interval` is one interval: each output interval is `{text, lower, upper, lower_closed, upper_closed}`: `text` is its canonical notation (ends in lowest terms as "p/q" or an integer, "-inf" and "+inf" for unbounded ends, one space after the comma, as "[1/2, 3)"), `lower` and `upper` are the exact ends as reduced `{numerator, denominator}` with a positive denominator, or null for an unbounded end. Its ends are exact, computed with rationals and reduced; no rounding happens anywhere, so the result is the tightest interval, not an enclosure.
+         *     5. Limits: each interval at most 520 characters (`max_interval_chars`, enforced by the input schema as invalid_input), so the digits of an interval's ends add up to at most 515, and each part of a result end, a product of parts of one end of `a` and one of `b`, has at most 1030 digits.
+         *     6. Complexity: at most four products of ends and the comparisons among them, each on numbers of at most 1030 digits, then one reduction by Euclid's algorithm per end: constant in the number of operations, quadratic in the digits at most.
+         */
+        post: operations["execute_interval_arithmetic_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/interval-intersect/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Intersection of two sets of real intervals with open or closed ends, given in bracket notation ("[0, 1]", "(2, +inf)") with exact rational ends: the points that lie in both, as a minimal set.
+         * @description Rules:
+         *     1. Inputs `a` and `b` are lists of interval texts, each list a set (the union of its intervals): an interval is written in ISO 80000-2 bracket notation: "[" (closed) or "(" (open), the lower end, a comma, the upper end, then "]" (closed) or ")" (open), with optional spaces around each end ("[0, 1)", "(-inf,2]"); an end is a rational text (an integer "-3", a decimal "0.75" or a fraction "3/4": no plus sign, no leading zeros, no exponent) or, where the tool allows unbounded intervals, "-inf" as the lower end and "+inf" or "inf" as the upper end, always open; a lower end above the upper end is invalid_input, a zero denominator is division_by_zero; an interval whose two ends are equal is the single point when both are closed ("[2, 2]") and empty otherwise ("(2, 2)", "[2, 2)"), and empty intervals are accepted and contribute nothing. Unbounded ends are allowed. Every interval of `a`, then of `b`, is read before any work, so the first malformed one is reported, with pointer `/a/<index>` or `/b/<index>`.
+         *     2. The output `intervals` is the set of the real numbers that are in some interval of `a` and in some interval of `b`: a set of intervals is returned minimal: sorted by lower end, pairwise disjoint, with no empty interval, and no two intervals that could be merged (two intervals merge when they overlap or when they touch at a point that belongs to one of them: [1, 2) and [2, 3] make [1, 3], while (1, 2) and (2, 3) stay apart because 2 is in neither); this form is unique, so equal sets give equal outputs.
+         *     3. An end of the intersection is closed only when that point lies in both sets: [0, 1] and [1, 2] meet in [1, 1], the single point 1; [0, 1) and [1, 2] do not meet. Where both sets have an end at the same value, the result's end there is open if either is open.
+         *     4. each output interval is `{text, lower, upper, lower_closed, upper_closed}`: `text` is its canonical notation (ends in lowest terms as "p/q" or an integer, "-inf" and "+inf" for unbounded ends, one space after the comma, as "[1/2, 3)"), `lower` and `upper` are the exact ends as reduced `{numerator, denominator}` with a positive denominator, or null for an unbounded end.
+         *     5. Ends are compared exactly as rationals ("0.5" and "1/2" are one value); every output end is one of the input ends, so no rounding happens anywhere. An empty list is the empty set, so the intersection with it is [].
+         *     6. Limits: at most 10000 intervals in each of `a` and `b` (`max_intervals`), each at most 520 characters (`max_interval_chars`), both enforced by the input schema as invalid_input.
+         *     7. Complexity: O(n log n + m log m) exact comparisons for the n, m ≤ 10000 intervals: each set is made minimal as interval-union does, then one sweep over both in order produces each piece; each comparison is a cross-multiplication of ends of at most 520 characters.
+         */
+        post: operations["execute_interval_intersect_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/interval-subtract/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set difference of real intervals with open or closed ends, given in bracket notation ("[0, 3]", "(1, 2)") with exact rational ends: the points of set A that are in no interval of set B, as a minimal set.
+         * @description Rules:
+         *     1. Inputs `a` and `b` are lists of interval texts, each list a set (the union of its intervals): an interval is written in ISO 80000-2 bracket notation: "[" (closed) or "(" (open), the lower end, a comma, the upper end, then "]" (closed) or ")" (open), with optional spaces around each end ("[0, 1)", "(-inf,2]"); an end is a rational text (an integer "-3", a decimal "0.75" or a fraction "3/4": no plus sign, no leading zeros, no exponent) or, where the tool allows unbounded intervals, "-inf" as the lower end and "+inf" or "inf" as the upper end, always open; a lower end above the upper end is invalid_input, a zero denominator is division_by_zero; an interval whose two ends are equal is the single point when both are closed ("[2, 2]") and empty otherwise ("(2, 2)", "[2, 2)"), and empty intervals are accepted and contribute nothing. Unbounded ends are allowed. Every interval of `a`, then of `b`, is read before any work, so the first malformed one is reported, with pointer `/a/<index>` or `/b/<index>`.
+         *     2. The output `intervals` is A minus B, the real numbers in some interval of `a` and in no interval of `b`: a set of intervals is returned minimal: sorted by lower end, pairwise disjoint, with no empty interval, and no two intervals that could be merged (two intervals merge when they overlap or when they touch at a point that belongs to one of them: [1, 2) and [2, 3] make [1, 3], while (1, 2) and (2, 3) stay apart because 2 is in neither); this form is unique, so equal sets give equal outputs.
+         *     3. Removing an interval flips the closedness of its ends on what remains: removing [1, 2] from [0, 3] leaves [0, 1) and (2, 3]; removing (1, 2) leaves [0, 1] and [2, 3]; removing the single point [1, 1] from [0, 2] leaves [0, 1) and (1, 2].
+         *     4. each output interval is `{text, lower, upper, lower_closed, upper_closed}`: `text` is its canonical notation (ends in lowest terms as "p/q" or an integer, "-inf" and "+inf" for unbounded ends, one space after the comma, as "[1/2, 3)"), `lower` and `upper` are the exact ends as reduced `{numerator, denominator}` with a positive denominator, or null for an unbounded end.
+         *     5. Ends are compared exactly as rationals ("0.5" and "1/2" are one value); every output end is one of the input ends, so no rounding happens anywhere. Subtracting an empty `b` gives `a` in minimal form; an empty `a` gives [].
+         *     6. Limits: at most 10000 intervals in each of `a` and `b` (`max_intervals`), each at most 520 characters (`max_interval_chars`), both enforced by the input schema as invalid_input.
+         *     7. Complexity: O(n log n + m log m) exact comparisons for the n, m ≤ 10000 intervals: each set is made minimal as interval-union does, B's complement is taken in one pass (at most m + 1 gaps), and one sweep intersects A with it; each comparison is a cross-multiplication of ends of at most 520 characters.
+         */
+        post: operations["execute_interval_subtract_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/interval-union/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Minimal union of real intervals with open or closed ends, given in bracket notation ("[1, 2)", "(-inf, 0]") with exact rational ends: the intervals sorted, overlapping and touching ones merged.
+         * @description Rules:
+         *     1. Input `intervals` is a list of interval texts: an interval is written in ISO 80000-2 bracket notation: "[" (closed) or "(" (open), the lower end, a comma, the upper end, then "]" (closed) or ")" (open), with optional spaces around each end ("[0, 1)", "(-inf,2]"); an end is a rational text (an integer "-3", a decimal "0.75" or a fraction "3/4": no plus sign, no leading zeros, no exponent) or, where the tool allows unbounded intervals, "-inf" as the lower end and "+inf" or "inf" as the upper end, always open; a lower end above the upper end is invalid_input, a zero denominator is division_by_zero; an interval whose two ends are equal is the single point when both are closed ("[2, 2]") and empty otherwise ("(2, 2)", "[2, 2)"), and empty intervals are accepted and contribute nothing. Unbounded ends are allowed. Every interval is read before any merging, so the first malformed one in input order is reported, with pointer `/intervals/<index>`.
+         *     2. The output `intervals` is the union of the inputs as a set of real numbers: a set of intervals is returned minimal: sorted by lower end, pairwise disjoint, with no empty interval, and no two intervals that could be merged (two intervals merge when they overlap or when they touch at a point that belongs to one of them: [1, 2) and [2, 3] make [1, 3], while (1, 2) and (2, 3) stay apart because 2 is in neither); this form is unique, so equal sets give equal outputs. An empty input list, or one of empty intervals only, gives [].
+         *     3. each output interval is `{text, lower, upper, lower_closed, upper_closed}`: `text` is its canonical notation (ends in lowest terms as "p/q" or an integer, "-inf" and "+inf" for unbounded ends, one space after the comma, as "[1/2, 3)"), `lower` and `upper` are the exact ends as reduced `{numerator, denominator}` with a positive denominator, or null for an unbounded end.
+         *     4. Ends are compared exactly as rationals ("0.5", "1/2" and "2/4" are one value), and every output end is one of the input ends, so no rounding happens anywhere.
+         *     5. Limits: at most 10000 intervals (`max_intervals`), each at most 520 characters (`max_interval_chars`), both enforced by the input schema as invalid_input.
+         *     6. Complexity: O(n log n) exact comparisons for the n ≤ 10000 intervals (a sort by lower end, then one merging pass), each comparison a cross-multiplication of ends of at most 520 characters.
+         */
+        post: operations["execute_interval_union_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4043,6 +5348,380 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/matrix-adjugate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact adjugate (classical adjoint) and cofactor matrix of a square matrix of rationals given as text, defined for singular matrices too, with the determinant: A · adj(A) = adj(A) · A = det(A) · I holds exactly.
+         * @description Rules:
+         *     1. Input: the square matrix `a`, a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0); every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 × 0 matrix. A matrix that is not square is `invalid_input` at /a; then more than 30 rows (`max_rows`) is `invalid_input` at /a. Shapes are checked before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. `cofactors` is the cofactor matrix C with C[i][j] = (−1)^(i+j) · M_ij, M_ij the determinant of a without row i and column j; `adjugate` is its transpose, adj(a)[i][j] = C[j][i]. Both are defined for every square matrix, singular or not, and a · adj(a) = adj(a) · a = det(a) · I. A 1 × 1 matrix has adjugate [[1]] (the determinant of the empty minor is 1), whatever its entry; [] gives []. `determinant` is det(a) (1 for []), `rank` the rank of a, `size` is n.
+         *     3. Method, without computing n² minors: each row i is multiplied by L_i, the least common multiple of the denominators of its reduced entries, giving B = D · a. Fraction-free Gauss-Jordan elimination runs on [B | I] (pivots in the first n columns, the first non-zero entry at or below the next pivot row, Bareiss's exact update applied to every other row). Rank n: adj(a) = det(a) · a⁻¹, entry (i, j) = (−1)^swaps · x_i,n+j · L_j / Π L_k. Rank n − 1: adj(a) has rank 1 and a · adj(a) = adj(a) · a = 0, so adj(a) = c · x · yᵀ with x the null-space vector of a and y that of aᵀ (each from its reduced row echelon form, 1 at the free column); c is fixed by one cofactor, adj(a)[i][j] = (−1)^(i+j) · det(a without row j and column i) for the first i with x_i ≠ 0 and the first j with y_j ≠ 0, by Bareiss elimination. Rank ≤ n − 2: every minor of order n − 1 is 0, so adj(a) = 0.
+         *     4. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     5. Growth bound: every number the eliminations hold is, up to sign, a minor of B, of [B | I] or of the row-scaled aᵀ, so Hadamard's inequality bounds it by Π_i max(‖row_i‖₂, 1) ≤ Π_i √n · m_i, where m_i = max(max_j |b_ij|, L_i, 1). The tool computes H = Σ_i digits(m_i) + ⌈n · d / 2⌉ (d the number of digits of n) for a and for aᵀ before eliminating; every intermediate has at most H digits (products before the exact division at most 2H).
+         *     6. Limits: H, for a and for aᵀ, is at most 600 (`max_bound_digits`), else `limit_exceeded` at /a; a row's (or column's) common denominator passing 600 digits is refused as it grows, with `limit_exceeded` at that row (/a/i) or at /a/i for column i. The output's values (both matrices and the determinant), each counted as its length plus 3, total at most 250000 characters (`max_output_chars`), else `limit_exceeded` with pointer "".
+         *     7. Complexity: 2n³ multiplications and exact divisions of integers of at most 2H digits for n ≤ 30 (plus two n³ eliminations and one Bareiss determinant when the rank is n − 1), then n² gcds of at most 2H digits.
+         */
+        post: operations["execute_matrix_adjugate_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-arithmetic/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact entrywise arithmetic on matrices of rationals given as text: A + B, A - B or the elementwise (Hadamard) product of two matrices of the same shape, or scalar · A for a rational scalar; entries returned in lowest terms.
+         * @description Rules:
+         *     1. Input: `operation` (add, subtract, elementwise_multiply or scale) and the matrix `a`; add, subtract and elementwise_multiply take a second matrix `b` and no `scalar`, scale takes `scalar` and no `b`; a missing operand is `invalid_input` at its own pointer (/b or /scalar), an operand the operation does not take is `invalid_input` at that operand. a matrix is a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0); at most 100 rows (`max_rows`) of at most 100 entries (`max_columns`); every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 x 0 matrix; shapes, and the agreement of shapes between operands, are checked before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic; the scalar is read as an entry at /scalar.
+         *     2. With two matrices, both must have exactly the same shape (m × n); otherwise `invalid_input` at `/b`, checked before any entry is read. There is no broadcasting: a 1 × 1 matrix or a single row is not repeated.
+         *     3. `result` is m × n with result[i][j] = a[i][j] + b[i][j] (add), a[i][j] - b[i][j] (subtract), a[i][j] · b[i][j] (elementwise_multiply, the Hadamard product), or scalar · a[i][j] (scale); [] gives []. `rows` and `columns` give its shape.
+         *     4. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     5. Limit: the output's values, each counted as its length plus 3, total at most 250000 characters (`max_output_chars`, below the service's result limit); more is `limit_exceeded` with pointer "", decided while the values are written.
+         *     6. Complexity: O(m · n) in the m, n ≤ 100 rows and columns, each entry one addition or multiplication of reduced rationals with parts of at most 100 digits (two gcds on numbers of at most 100 digits).
+         */
+        post: operations["execute_matrix_arithmetic_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-determinant/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact determinant of a square matrix of rationals given as text, by fraction-free Bareiss elimination over integers, returned in lowest terms; the 0 × 0 matrix has determinant 1.
+         * @description Rules:
+         *     1. Input: the square matrix `a`, a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0); every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 × 0 matrix. A matrix that is not square is `invalid_input` at /a; then more than 30 rows (`max_rows`) is `invalid_input` at /a. Shapes are checked before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. The result `determinant` is the exact det(a) = Σ over permutations σ of sign(σ) · Π a[i][σ(i)] (Leibniz); the 0 × 0 matrix gives 1 (the empty product), a 1 × 1 matrix its entry. `size` is n.
+         *     3. Method: each row i is multiplied by L_i, the least common multiple of the denominators of its reduced entries, giving an integer matrix B with det(a) = det(B) / (L_0 · L_1 · ... · L_{n-1}). det(B) is computed by Bareiss's fraction-free elimination (Bareiss 1968): at step k the pivot is the first non-zero entry in column k at or below row k (a row exchange flips the sign; no non-zero entry means det = 0), and each entry below and right of it becomes (p_k · b_ij − b_ik · b_kj) / p_{k−1}, a division that is always exact (p_{−1} = 1); det(B) is the last pivot. The quotient is reduced once.
+         *     4. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     5. Growth bound: every number Bareiss holds is, up to sign, a minor of B, so Hadamard's inequality bounds it by Π_i max(‖row_i‖₂, 1) ≤ Π_i √n · m_i, where m_i = max(max_j |b_ij|, L_i, 1). The tool computes H = Σ_i digits(m_i) + ⌈n · d / 2⌉, with d the number of digits of n (so √n^n < 10^(n·d/2)), before eliminating: H is an upper bound on the digits of every intermediate (products before the exact division have at most 2H), of det(B) and of the product of the L_i.
+         *     6. Limit: H is at most 2000 (`max_bound_digits`), else `limit_exceeded` at /a; a row's common denominator L_i passing 2000 digits is refused as it grows, with `limit_exceeded` at that row (/a/i). Integer matrices of up to 30 × 30 with entries of up to 60 digits always fit.
+         *     7. Complexity: n³/3 multiplications and exact divisions of integers of at most 2H digits for n ≤ 30, after O(n²) entry reads and one gcd per row denominator; one final gcd of two numbers of at most H digits.
+         */
+        post: operations["execute_matrix_determinant_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-inverse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact inverse of a square matrix of rationals given as text, by fraction-free Gauss-Jordan elimination, with its determinant; a singular matrix is reported as not invertible with its rank, never pseudo-inverted.
+         * @description Rules:
+         *     1. Input: the square matrix `a`, a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0); every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 × 0 matrix. A matrix that is not square is `invalid_input` at /a; then more than 30 rows (`max_rows`) is `invalid_input` at /a. Shapes are checked before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. When det(a) ≠ 0, `invertible` is true and `inverse` is the unique matrix X with a · X = X · a = I, exact; the 0 × 0 matrix is invertible with inverse []. When det(a) = 0, `invertible` is false and `inverse` is null: no pseudo-inverse or least-squares substitute is given. Either way `rank` is the exact rank of a (n when invertible), `determinant` is det(a) exactly (0 when singular, 1 for []) and `size` is n.
+         *     3. Method: each row i is multiplied by L_i, the least common multiple of the denominators of its reduced entries, giving an integer matrix B = D · a with D = diag(L_0, ..., L_{n−1}). Fraction-free Gauss-Jordan elimination (Bareiss's update applied above the pivot too) runs on [B | I] with pivots taken in the first n columns only: columns left to right, the pivot is the first non-zero entry at or below the next pivot row (rows swapped up), every other row i becomes (p · x_ij − x_ic · x_rj) / p_prev, an exact division (p_prev = 1 at first). A column without a pivot means det = 0 and rank = the number of pivots. Otherwise all pivots end equal to d = ±det(B), the right block is d · B⁻¹, and a⁻¹ = B⁻¹ · D, so entry (i, j) is x_i,n+j · L_j / d, reduced; det(a) = (−1)^swaps · d / Π L_i.
+         *     4. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     5. Growth bound: every number the elimination holds is, up to sign, a minor of [B | I], hence a minor of B, so Hadamard's inequality bounds it by Π_i max(‖row_i‖₂, 1) ≤ Π_i √n · m_i, where m_i = max(max_j |b_ij|, L_i, 1). The tool computes H = Σ_i digits(m_i) + ⌈n · d / 2⌉, with d the number of digits of n, before eliminating; every intermediate has at most H digits (products before the exact division at most 2H) and every inverse entry's numerator and denominator at most 2H.
+         *     6. Limits: H is at most 600 (`max_bound_digits`), else `limit_exceeded` at /a; a row's common denominator L_i passing 600 digits is refused as it grows, with `limit_exceeded` at that row (/a/i). The output's values, each counted as its length plus 3, total at most 250000 characters (`max_output_chars`), else `limit_exceeded` with pointer "".
+         *     7. Complexity: 2n³ multiplications and exact divisions of integers of at most 2H digits for n ≤ 30, then n² gcds of numbers of at most 2H digits to reduce the entries.
+         */
+        post: operations["execute_matrix_inverse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-kronecker/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact Kronecker (tensor) product A ⊗ B of an m × n and a p × q matrix of rationals given as text: the mp × nq block matrix whose block (i, j) is a[i][j] · B, in lowest terms.
+         * @description Rules:
+         *     1. Input: matrices `a` (m × n) and `b` (p × q), of any shapes; a matrix is a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0); at most 100 rows (`max_rows`) of at most 100 entries (`max_columns`); every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 x 0 matrix; shapes, and the agreement of shapes between operands, are checked before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. `product` is the Kronecker product A ⊗ B, of shape (m · p) × (n · q): product[i · p + r][j · q + s] = a[i][j] · b[r][s], so block (i, j) is a[i][j] · B. The order matters: A ⊗ B and B ⊗ A differ in general (they are equal up to a permutation of rows and columns). If either matrix is [] (0 × 0) the result is []. `rows` and `columns` give its shape.
+         *     3. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     4. Limit: the result has at most 10000 entries, (m · p) · (n · q) ≤ 10000 (`max_output_entries`); more is `limit_exceeded` with pointer "", decided from the two shapes before any entry is read.
+         *     5. Limit: the output's values, each counted as its length plus 3, total at most 250000 characters (`max_output_chars`, below the service's result limit); more is `limit_exceeded` with pointer "", decided as each value is written, so the work stops there.
+         *     6. Complexity: O(m · n + p · q) entry reads and at most 10000 multiplications of reduced rationals with parts of at most 100 digits (two gcds each), the output entry limit bounding the work whatever the input shapes.
+         */
+        post: operations["execute_matrix_kronecker_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-multiply/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact matrix product A·B of an m × n and an n × p matrix of rationals given as text; the m × p result in lowest terms. The order is as given, since AB and BA differ in general.
+         * @description Rules:
+         *     1. Input: matrices `a` (m × n) and `b` (n × p); a matrix is a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0); at most 100 rows (`max_rows`) of at most 100 entries (`max_columns`); every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 x 0 matrix; shapes, and the agreement of shapes between operands, are checked before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. The inner dimensions must agree: the number of columns of `a` equals the number of rows of `b`; otherwise `invalid_input` at `/b`, checked before any entry is read. Because no row is empty, [] (0 × 0) can only be multiplied by [], giving [].
+         *     3. `product` is m × p with product[i][k] = sum over j of a[i][j] · b[j][k], exact; the order is as given (A·B, not B·A). `rows` and `columns` give its shape.
+         *     4. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     5. Limits: the least common multiple of the denominators (in lowest terms) of each row of `a`, and of each column of `b`, has at most 100 decimal digits (`max_common_denominator_digits`); otherwise `limit_exceeded` at that row (/a/i) or column's first entry (/b/0/k), rows of `a` first, all checked before any product is formed. Integers and decimals with few places never come near it. Each row of `a` is scaled to integers by its common denominator L_i and each column of `b` by M_k; product[i][k] is the integer dot product divided by L_i · M_k and reduced once, so every intermediate is an integer of at most 100 + 50 digits per factor.
+         *     6. Limit: with d_a the number of decimal digits of the largest |a[i][j] · L_i| and d_b that of the largest |b[j][k] · M_k| (the scaled integers of rule 5), m · n · p · (d_a + d_b) is at most 100000000 (`max_multiply_work`); more is `limit_exceeded` with pointer "", decided before any product is formed. So 100 × 100 by 100 × 100 matrices may have scaled entries of 50 digits each (d_a + d_b ≤ 100, such as 50-digit integers or 25-digit fractions over common denominators of 25 digits), and 50 × 50 by 50 × 50 of 100-digit integers pass too (125000 · 200 = 25000000).
+         *     7. Limit: the output's values, each counted as its length plus 3, total at most 250000 characters (`max_output_chars`, below the service's result limit); more is `limit_exceeded` with pointer "", decided as each value is written, so the work stops there.
+         *     8. Complexity: O(m · n · p) integer multiplications (at most 10^6 for m, n, p ≤ 100) of integers of d_a and d_b digits, bounded by rule 6 to m · n · p · (d_a + d_b) ≤ 10^8 digit-sized steps, plus one gcd per output entry against L_i · M_k (at most 200 digits), and O(m · n + n · p) entry reads.
+         */
+        post: operations["execute_matrix_multiply_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-nullspace/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact basis of the null space {x : A x = 0} of a matrix of rationals given as text, built from the free variables of its reduced row echelon form: one vector per free column; empty when the matrix has full column rank.
+         * @description Rules:
+         *     1. Input: the matrix `a` (m × n), a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0); every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 × 0 matrix. More than 30 rows (`max_rows`) is `invalid_input` at /a, more than 30 columns (`max_columns`) at /a/0. Shapes are checked before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. Let R be the reduced row echelon form of a (as matrix-rref computes it) with pivot columns c_0 < c_1 < ... < c_{r−1}. The free columns are the other columns, listed in `free_columns` in increasing order. For each free column f, in that order, `basis` holds the vector x (length n) with x_f = 1, x_g = 0 for every other free column g, and x_{c_i} = −R[i][f] for each pivot row i. These n − r vectors are a basis of the null space, and this basis is unique for a given matrix (the standard basis from the RREF).
+         *     3. `nullity` is n − r, the number of basis vectors; `rank` is r; `rows` and `columns` give a's shape. A matrix of full column rank (r = n) gives an empty basis; the zero matrix gives the n unit vectors; [] gives an empty basis.
+         *     4. Method: each row i is multiplied by L_i, the least common multiple of the denominators of its reduced entries (the null space does not change), giving an integer matrix B; fraction-free Gauss-Jordan elimination (Bareiss's update applied above the pivot too, pivot = first non-zero entry at or below the next pivot row) ends with every pivot equal to d and R's pivot rows equal to the rows divided by d, so x_{c_i} = −b'_{i f} / d, reduced.
+         *     5. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     6. Growth bound: every number the elimination holds is, up to sign, a minor of B, so Hadamard's inequality bounds it by Π_i max(‖row_i‖₂, 1) ≤ Π_i √n · m_i, where m_i = max(max_j |b_ij|, L_i, 1). The tool computes H = Σ_i digits(m_i) + ⌈m · d / 2⌉, with d the number of digits of n, before eliminating; every intermediate has at most H digits (products before the exact division at most 2H).
+         *     7. Limits: H is at most 600 (`max_bound_digits`), else `limit_exceeded` at /a; a row's common denominator L_i passing 600 digits is refused as it grows, with `limit_exceeded` at that row (/a/i). The output's values, each counted as its length plus 3, total at most 250000 characters (`max_output_chars`), else `limit_exceeded` with pointer "".
+         *     8. Complexity: m · n · r multiplications and exact divisions of integers of at most 2H digits (m, n ≤ 30), then one gcd of at most H digits per non-zero basis entry (at most r · (n − r)).
+         */
+        post: operations["execute_matrix_nullspace_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-power/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact integer power A^k of a square matrix of rationals given as text, by repeated squaring; A^0 = I, and a negative k raises the exact inverse to |k|, which fails for a singular A.
+         * @description Rules:
+         *     1. Input: the square matrix `a`, a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0), and the integer `exponent` k (text, "-0" reads as 0). Every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 × 0 matrix. A matrix that is not square is `invalid_input` at /a; then more than 10 rows (`max_rows`) is `invalid_input` at /a; then |k| above 1000000 (`max_abs_exponent`) is `invalid_input` at /exponent. These are checked before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. `power` is the exact matrix a^k: a multiplied by itself k times for k > 0; the identity I for k = 0, for every a, singular or not (the convention a^0 = I, as for numbers 0^0 = 1); for k < 0, (a⁻¹)^|k|, where a⁻¹ is the exact inverse of matrix-inverse. A singular a (det = 0) has no negative powers: `division_by_zero` at /a, with the rank in the message. [] gives [] for every k. `size` is n.
+         *     3. Method: the base (a, or a⁻¹ for k < 0) is written M / L with L the least common multiple of the denominators of all its entries and M an integer matrix, so a^k = M^|k| / L^|k|. M^|k| is computed by binary powering from the low bit: for each bit of |k|, the accumulated result is multiplied by the current square when the bit is set, and the square is squared while higher bits remain (at most 2 · 20 products of n × n integer matrices, each entry a plain sum of n products). Each entry of the result is reduced once at the end.
+         *     4. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     5. Growth bound: the digits of a power grow about linearly in k, so every integer held is bounded (for k ≠ 0; k = 0 returns I at once): L^|k| and every entry of every intermediate power of M (each accumulated result and each square) must stay below 10^1000 (`max_result_digits`); otherwise `limit_exceeded` at /exponent, decided before powering for L^|k| (refused at once when |k| · (digits(L) − 1) ≥ 1000 or |k| > 4000 with L > 1) and as each product is formed for M. So no product multiplies numbers of more than 1000 digits, and the output has at most 2000 digits per entry.
+         *     6. Limits: for k < 0 the inverse is computed as matrix-inverse does, under its Hadamard bound: H = Σ_i digits(max(max_j |b_ij|, L_i, 1)) + ⌈n · d / 2⌉ of the row-scaled matrix B at most 600 (`max_bound_digits`), else `limit_exceeded` at /a. The output's values, each counted as its length plus 3, total at most 250000 characters (`max_output_chars`), else `limit_exceeded` with pointer "".
+         *     7. Complexity: at most 40 products of n × n integer matrices (n ≤ 10), each n³ multiplications of integers below 10^1000, plus, for k < 0, a Gauss-Jordan inversion (2n³ exact divisions of at most 1200-digit integers), then n² gcds.
+         */
+        post: operations["execute_matrix_power_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-rank/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact rank of a matrix of rationals given as text, by fraction-free Bareiss elimination over integers: no tolerance threshold is involved, so a rank-deficient matrix is never reported full.
+         * @description Rules:
+         *     1. Input: the matrix `a`, a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0); every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 × 0 matrix. More than 30 rows (`max_rows`) is `invalid_input` at /a, more than 30 columns (`max_columns`) at /a/0. Shapes are checked before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. `rank` is the exact rank of a: the number of linearly independent rows, equal to that of columns and to the number of pivots of its row echelon form; 0 for a zero matrix and for []. `pivot_columns` lists the pivot columns in increasing order (from 0): the first column is a pivot column when it is non-zero, and column j is one when it is not a combination of the columns before it, so these columns of a form a basis of its column space. `rows` and `columns` give the shape.
+         *     3. Method: each row i is multiplied by L_i, the least common multiple of the denominators of its reduced entries (which does not change the rank), giving an integer matrix B, brought to row echelon form by Bareiss's fraction-free elimination: columns left to right, the pivot is the first non-zero entry in the column at or below the next pivot row (rows swapped up; a column without one is skipped), and each entry below and right of it becomes (p · b_ij − b_ic · b_rj) / p_prev, an exact division (p_prev = 1 at first). The arithmetic is exact, so a zero is a true zero.
+         *     4. Growth bound: every number the elimination holds is, up to sign, a minor of B, so Hadamard's inequality bounds it by Π_i max(‖row_i‖₂, 1) ≤ Π_i √n · m_i for an m × n matrix, where m_i = max(max_j |b_ij|, L_i, 1). The tool computes H = Σ_i digits(m_i) + ⌈m · d / 2⌉, with d the number of digits of n, before eliminating; every intermediate has at most H digits (products before the exact division at most 2H).
+         *     5. Limit: H is at most 2000 (`max_bound_digits`), else `limit_exceeded` at /a; a row's common denominator L_i passing 2000 digits is refused as it grows, with `limit_exceeded` at that row (/a/i). Integer matrices of up to 30 × 30 with entries of up to 60 digits always fit.
+         *     6. Complexity: at most m · n · rank multiplications and exact divisions of integers of at most 2H digits, for m, n ≤ 30, after O(m · n) entry reads and one gcd per row denominator.
+         */
+        post: operations["execute_matrix_rank_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-rref/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reduced row echelon form of a matrix of rationals given as text, computed exactly by fraction-free Gauss-Jordan elimination, with the pivot columns and the rank; the RREF of a matrix is unique.
+         * @description Rules:
+         *     1. Input: the matrix `a`, a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0); every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 × 0 matrix. More than 30 rows (`max_rows`) is `invalid_input` at /a, more than 30 columns (`max_columns`) at /a/0. Shapes are checked before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. The result `rref` is the reduced row echelon form R of a (same shape): each non-zero row has a leading 1 (its pivot) strictly right of the pivot of the row above, every other entry of a pivot column is 0, and the zero rows come last. R is unique for each matrix (it does not depend on the order of row operations). `pivot_columns` lists the columns of the pivots in increasing order (from 0); `rank` is their number; `rows` and `columns` give the shape. [] gives [] with rank 0.
+         *     3. Method: each row i is multiplied by L_i, the least common multiple of the denominators of its reduced entries (this changes neither the row space nor R), giving an integer matrix B. Fraction-free Gauss-Jordan elimination (Bareiss's update applied above the pivot too): columns left to right; the pivot is the first non-zero entry in the column at or below the next pivot row (rows swapped up; a column without one is not a pivot column); every other row i becomes (p · b_ij − b_ic · b_rj) / p_prev, an exact division (p_prev = 1 at first). At the end every pivot equals the last one, d, and R's pivot rows are the rows divided by d, each entry reduced.
+         *     4. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     5. Growth bound: every number the elimination holds is, up to sign, a minor of B, so Hadamard's inequality bounds it by Π_i max(‖row_i‖₂, 1) ≤ Π_i √n · m_i for an m × n matrix, where m_i = max(max_j |b_ij|, L_i, 1). The tool computes H = Σ_i digits(m_i) + ⌈m · d / 2⌉, with d the number of digits of n, before eliminating; every intermediate has at most H digits (products before the exact division at most 2H).
+         *     6. Limits: H is at most 600 (`max_bound_digits`), else `limit_exceeded` at /a; a row's common denominator L_i passing 600 digits is refused as it grows, with `limit_exceeded` at that row (/a/i). The output's values, each counted as its length plus 3, total at most 250000 characters (`max_output_chars`), else `limit_exceeded` with pointer "".
+         *     7. Complexity: m · n · rank multiplications and exact divisions of integers of at most 2H digits (m, n ≤ 30), then one gcd of at most H digits per non-zero entry of R outside the pivot columns.
+         */
+        post: operations["execute_matrix_rref_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-solve/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact solution of the linear system A x = b over the rationals (A given as rows of rational text, b as a vector): a unique solution, no solution, or infinitely many given as a particular solution plus a null-space basis; it never silently picks one solution.
+         * @description Rules:
+         *     1. Input: the matrix `a` (m × n), a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0), and the vector `b` (m entries). Every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 × 0 matrix. More than 30 rows (`max_rows`) is `invalid_input` at /a, more than 30 columns (`max_columns`) at /a/0; b with a length other than m is `invalid_input` at /b. Shapes are checked before any entry is read; then a's entries, then b's. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. `status` is "unique" when rank(a) = rank([a | b]) = n, "infinite" when rank(a) = rank([a | b]) < n, and "none" when rank([a | b]) = rank(a) + 1 (the system is inconsistent). `rank` and `augmented_rank` are those two ranks; `rows` and `columns` are m and n.
+         *     3. `solution`: for "unique", the solution x; for "infinite", the particular solution with every free variable (a variable whose column of a holds no pivot of the reduced row echelon form) set to 0, so x_{c_i} = R[i][n] for pivot column c_i of row i of the RREF R of [a | b]; for "none", null. `nullspace`: for "infinite", a basis of {x : a x = 0} as matrix-nullspace builds it (one vector per free column f, in increasing f, with 1 at f, 0 at the other free columns and −R[i][f] at each pivot column c_i), so every solution is `solution` plus a unique combination of these vectors; empty for "unique" and "none". The 0 × 0 system (a = [], b = []) has the unique solution [].
+         *     4. Method: row i of [a | b] is multiplied by L_i, the least common multiple of the denominators of its reduced entries (b_i included), giving an integer matrix [B | c] with the same solutions. Fraction-free Gauss-Jordan elimination (Bareiss's update applied above the pivot too) runs with pivots in the first n columns only: columns left to right, the pivot is the first non-zero entry at or below the next pivot row (rows swapped up), every other row becomes (p · x_ij − x_ic · x_rj) / p_prev, an exact division; all pivots end equal to d, and R is the pivot rows divided by d. A row below the pivots with a non-zero last entry reads 0 = c ≠ 0: no solution.
+         *     5. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     6. Growth bound: every number the elimination holds is, up to sign, a minor of [B | c], so Hadamard's inequality bounds it by Π_i max(‖row_i‖₂, 1) ≤ Π_i √(n+1) · m_i, where m_i = max(max_j |x_ij|, L_i, 1) over the augmented row. The tool computes H = Σ_i digits(m_i) + ⌈m · d / 2⌉, with d the number of digits of n + 1, before eliminating; every intermediate has at most H digits (products before the exact division at most 2H).
+         *     7. Limits: H is at most 600 (`max_bound_digits`), else `limit_exceeded` at /a; a row's common denominator L_i passing 600 digits is refused as it grows, with `limit_exceeded` at that row (/a/i, b_i counted in it). The output's values, each counted as its length plus 3, total at most 250000 characters (`max_output_chars`), else `limit_exceeded` with pointer "".
+         *     8. Complexity: m · (n + 1) · r multiplications and exact divisions of integers of at most 2H digits (m, n ≤ 30, r the rank), then one gcd of at most H digits per non-zero output entry.
+         */
+        post: operations["execute_matrix_solve_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-trace/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact trace of a square matrix of rationals given as text: the sum of its main-diagonal entries a[0][0] + a[1][1] + ..., in lowest terms.
+         * @description Rules:
+         *     1. Input: the matrix `a`; a matrix is a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0); at most 100 rows (`max_rows`) of at most 100 entries (`max_columns`); every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 x 0 matrix; shapes, and the agreement of shapes between operands, are checked before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. The matrix must be square (n × n); otherwise `invalid_input` at `/a`, checked before any entry is read. Entries off the diagonal are still read and checked (rule 1), though they do not enter the result.
+         *     3. `trace` is the exact sum a[0][0] + a[1][1] + ... + a[n-1][n-1]; the 0 × 0 matrix [] has trace 0 (the empty sum). `size` is n.
+         *     4. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     5. Complexity: O(n²) entry reads for the n ≤ 100 rows, then a sum of the n diagonal entries over their common denominator: a 100-character fraction "p/q" leaves q at most 98 digits, so the common multiple of n ≤ 100 of them has at most 9800 digits and no limit is needed; each entry is scaled to it by one division and one multiplication, and the sum reduced once.
+         */
+        post: operations["execute_matrix_trace_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-transpose/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transpose of a matrix of rationals given as text: row i of the result is column i of the input, so an m × n matrix becomes n × m; entries are returned in lowest terms.
+         * @description Rules:
+         *     1. Input: the matrix `a`; a matrix is a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0); at most 100 rows (`max_rows`) of at most 100 entries (`max_columns`); every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 x 0 matrix; shapes, and the agreement of shapes between operands, are checked before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. The result `transpose` is n × m for an m × n input, with transpose[j][i] = a[i][j]; the 0 × 0 matrix [] gives []. `rows` and `columns` give the result's shape.
+         *     3. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input; an entry that was not in lowest terms ("2/4", "0.50") comes back reduced ("1/2").
+         *     4. Limit: the output's values, each counted as its length plus 3, total at most 250000 characters (`max_output_chars`, below the service's result limit); more is `limit_exceeded` with pointer "", decided while the values are written.
+         *     5. Complexity: O(m · n) in the m, n ≤ 100 rows and columns: one read and reduction (a gcd on numbers of at most 100 digits) per entry.
+         */
+        post: operations["execute_matrix_transpose_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/path-collisions-find/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finds the distinct path texts in a list that would name the same file or directory on a target file system: case-insensitive (Readme.md and README.md), normalization-insensitive (NFC and NFD é), both (macOS APFS default), or Windows (NTFS upper-casing, trailing dots and spaces dropped, device names such as CON). Returns the colliding groups in order of first occurrence.
+         * @description Rules:
+         *     1. Input: `paths` (a list of path texts), `target` (`case_insensitive`, `normalization_insensitive`, `case_and_normalization_insensitive` or `windows`) and `include_directories` (default true). A path is split at `/` (for `windows` at `\` too); empty and `.` segments are dropped, as every file system resolves them (`a//b`, `a/./b` and `a/b` name the same file); `..` is kept as a name (never resolved: symlinks could make it mean anything). A leading separator makes the path absolute (its key starts with `/`); a trailing one is dropped. A path left with no segment (``, `.`, `/`) is `invalid_input` at /paths/i.
+         *     2. Segment keys per target. `case_insensitive`: the full Unicode case folding (CaseFolding.txt statuses C and F, Unicode 17.0.0: `Straße` and `STRASSE` match; the Turkic I mappings are not used). `normalization_insensitive`: the canonical decomposition NFD (UAX #15), case kept, so the NFC and NFD spellings of `é` match, and the ohm sign U+2126 matches Ω U+03A9. `case_and_normalization_insensitive` (APFS and HFS+ case-insensitive volumes, ext4 casefold): the canonical caseless key NFD(toCasefold(NFD(x))) of Unicode section 3.13. `windows` (NTFS through Win32): trailing dots and spaces of each segment are removed as Win32 path conversion does (`a.` and `a ` name `a`), then each code point of the Basic Multilingual Plane is replaced by its simple uppercase mapping (UnicodeData.txt field 12) as NTFS's upcase table compares names: so `ß` and `ẞ` stay distinct, `ı` matches `I`, and characters outside the BMP (Deseret, Adlam) are compared as they are; no normalization. A segment that is empty after the stripping keeps its text.
+         *     3. Windows devices: when the last segment is a reserved device name (CON, PRN, AUX, NUL, COM1-9, COM¹²³, LPT1-9, LPT¹²³, ASCII case-insensitively, with any extension and trailing spaces before it, as path-validate rule names them), the path names that device, whatever its directory: its key is `\\.\` and the device name in ASCII upper case (`con.txt` and `sub/CON` both name `\\.\CON`).
+         *     4. A path's key is its segment keys joined with `/`, after `/` for an absolute path. With `include_directories`, every proper prefix of a path (its ancestor directories, as written up to that segment) is a name too, so `Docs/a.md` and `docs/b.md` collide as the directories `Docs` and `docs`; a prefix is written with its original text (separators included) up to its last segment.
+         *     5. Output: `groups`, one for each key named by two or more distinct texts (texts that are equal are one name, so duplicates never collide): `key` (the common key) and `names` (the distinct texts in order of first occurrence; a directory prefix first occurs where the first path holding it is). Groups are ordered by the first occurrence of their first name; a path's ancestor directories come before the path itself. `count` is the number of groups.
+         *     6. Limits: at most `max_paths` paths (`limit_exceeded` at /paths), each at most `max_path_length` UTF-16 code units (at /paths/i), all together at most `max_total_length` (at /paths); a segment's key may hold at most `max_key_length` code points after decomposition (`limit_exceeded` at /paths/i); the keys and names of the groups together at most `max_output_length` code units, checked while the groups are written (`limit_exceeded` at /paths); non-ASCII names take up to three bytes per code unit in the result, which must also fit the service's 262144-byte result limit (`limit_exceeded`).
+         *     7. Complexity: every distinct segment is folded, decomposed or upper-cased once (ASCII segments directly), O(T) code points and table lookups for T = the total length (decomposition bounded by max_key_length per segment, canonical reordering by that length), and keys and texts interned as tries (a prefix is its parent's id and one segment), so each prefix costs its own segment only: O(T) hash lookups on pieces of total length O(T); writing the groups is bounded by max_output_length.
+         */
+        post: operations["execute_path_collisions_find_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/path-common-prefix/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -4128,6 +5807,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/path-gitignore-match/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tells which paths git would ignore under a .gitignore text, file by file, as git itself decides (git check-ignore --no-index; where git departs from the gitignore(5) prose, git is followed): directories are marked by a trailing /, the last matching line wins, a "!" line re-includes, and nothing under an ignored directory can be re-included. Each path gets its ignored flag and the deciding line (number and text). Lexical only: nothing reads a repository or a disk.
+         * @description Rules:
+         *     1. Input: `paths`, a list of paths relative to the directory of the .gitignore, `/`-separated, a trailing `/` marking a directory (the `/` is not part of the name matched); and `gitignore`, the file's text. Each path must be non-empty, must not start with `/`, and must not hold an empty, `.` or `..` segment (`invalid_input` at /paths/i). A backslash in a path is an ordinary character. Paths and the gitignore text are matched as their UTF-8 bytes (rule 4), so neither may hold a lone UTF-16 surrogate, which has no UTF-8 form (`invalid_input` at /paths/i or /gitignore).
+         *     2. Lines (gitignore(5), git-scm.com/docs/gitignore, 'PATTERN FORMAT', as git's dir.c reads them; where git's dir.c and wildmatch.c depart from the man page's prose, this tool follows git, rule 11): a leading U+FEFF is skipped; the text is split at LF and a CR before an LF (or at the end) is dropped; lines are numbered from 1. An empty line and a line starting with `#` are not patterns (`\#` starts a pattern with a literal `#`). A run of trailing spaces (U+0020 only) is removed unless its first space is escaped by a backslash (`a\ ` keeps one space); a line that is all spaces becomes an empty pattern, which matches nothing.
+         *     3. A leading `!` negates the pattern (`\!` starts a pattern with a literal `!`). Then a trailing `/` makes the pattern match directories only and is removed. If the rest holds no `/`, it is matched against the last segment of the path (at any depth); otherwise it is anchored: matched against the whole path, one leading `/` removed first.
+         *     4. Wildcards (git's wildmatch with WM_PATHNAME), matched as git does on the UTF-8 bytes of the path and of the pattern: `*` matches any run of bytes other than `/`, `?` exactly one byte other than `/` (so `?` never matches a character of two or more bytes such as `é`, while `??` matches `é`), `\x` the character x literally; a literal character, multi-byte ones included, matches itself byte for byte. Bytes compare exactly (case-sensitive, as with git's default core.ignoreCase=false). In an anchored pattern, a run of two or more `*` followed by `/` or ending the pattern is a globstar when it starts the pattern, follows a `/`, or is the pattern's first wildcard (the first `*`, `?`, `[` or backslash: git's dir.c compares the literal text before it directly and hands wildmatch the rest, where the run then starts the pattern). A globstar matches any run of bytes including `/`, and a globstar followed by `/` may also match nothing together with that `/`. So `**\/foo` matches `foo` at any depth, `abc/**` everything inside `abc`, `a/**\/b` matches `a/b`, `a/x/b` and `a/x/y/b`, and `a/b**\/c` matches `a/bc`, `a/bx/c` and `a/bx/y/c`. Any other run of stars (`a/*x**\/c`, `a/b**c`, `a/\b**\/c`) is a single `*`.
+         *     5. Classes: `[...]` matches one byte other than `/`: members are bytes (a multi-byte character written in a class stands for each of its bytes, so `[é]` never matches `é` but `[é][é]` does), ranges `a-z` by byte value (a `-` first, last or right after a range is literal), `\x` for a member x, negation by `!` or `^` first, a `]` right after the opening (or after the negation) is a member, and the POSIX classes `[:alnum:]`, `[:alpha:]`, `[:blank:]`, `[:cntrl:]`, `[:digit:]`, `[:graph:]`, `[:lower:]`, `[:print:]`, `[:punct:]`, `[:space:]` (space, tab, LF, CR), `[:upper:]`, `[:xdigit:]`, all ASCII only (no byte from 0x80 up is in any). A `[:` without its `:]` is the members `[` and `:`. A pattern with an unclosed `[`, an unknown `[:name:]` or a trailing lone backslash matches nothing (git's wildmatch aborts).
+         *     6. Deciding line: the last pattern line (highest number) matching the path decides; a negated one means not ignored. A directory-only pattern never matches a path without a trailing `/`.
+         *     7. Parent directories: for each proper ancestor directory of a path, shallowest first, its own last matching line is found as in rule 6 (as a directory); the first ancestor whose deciding line is not negated excludes the path: it is ignored whatever later lines say, and that ancestor's line decides (gitignore(5): it is not possible to re-include a file if a parent directory of that file is excluded).
+         *     8. Output: `results`, one per input path in input order (duplicates kept): `path` as given, `ignored`, and `match`: null when no line matches the path or an excluded ancestor, otherwise `line` (1-based), `text` (the line as written, CR removed), `negated` and `directory` (the excluded ancestor with a trailing `/` when rule 7 decided, else null).
+         *     9. Limits: at most `max_paths` paths, each at most `max_path_length` UTF-16 code units and all together at most `max_total_length`, and a `gitignore` text of at most `max_gitignore_length` UTF-16 code units (`limit_exceeded` at the field); matching is counted in steps: 1 for each pattern tried on a path, plus (pattern tokens + 1) x (UTF-8 bytes matched + 1) for each one run as an automaton (rule 10), at most `max_match_steps` in all (`limit_exceeded` at /paths). Ancestor directories shared by several paths are matched once. The result must also fit the service's 262144-byte result limit (`limit_exceeded`), which thousands of paths with long deciding lines can pass.
+         *     10. Complexity: O(L) to read the lines and encode them and the paths as UTF-8; a pattern without wildcards is compared directly, a `*` followed by literal text by its end, and a pattern whose literal start (before its first wildcard) the text does not begin with is rejected at once; every other pattern tried is run as a nondeterministic automaton over its tokens, one pass over the text's bytes keeping the set of live states (no backtracking, no regular expression built from input), so the work is bounded by max_match_steps.
+         *     11. Where git departs from gitignore(5)'s prose, the tool answers as git 2.39 does (`git check-ignore --no-index`): the man page says 'Other consecutive asterisks are considered regular asterisks', but git lets a run of stars that is an anchored pattern's first wildcard cross directories (rule 4: `a/b**\/c` matches `a/bx/y/c`, and `a/b**` matches `a/bx/y/z`); the man page speaks of characters, but git matches bytes, so `?`, `*` and classes work on UTF-8 bytes (rules 4 and 5: `?` does not match `é`, `??` does).
+         */
+        post: operations["execute_path_gitignore_match_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/path-glob-filter/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -4206,6 +5916,34 @@ export interface paths {
          *     7. Complexity: linear in the expanded pattern: each segment at most four times (the dot-file states) and each token's class at most a few dozen ranges, so O(E) for E <= 1024 expanded characters; ** adds O(1) per segment.
          */
         post: operations["execute_path_glob_to_regex_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/path-group/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Groups a list of paths by a key (their parent directory, cut to a depth if asked; their top-level directory; or their file extension) and returns each group with its count and its paths, in first-seen, key or size order. Lexical only: nothing reads a filesystem.
+         * @description Rules:
+         *     1. Input: `paths` (a list of path texts), `key` (`directory`, `top_level` or `extension`), `style` (`posix`, default, or `windows`), `depth` (a positive integer or null, default null; only with key `directory`), `fold_extension_case` (default false; only with key `extension`) and `order` (`first_seen`, default, `key` or `count`). Each path is read as path-parse reads it (path-parse rules 2 and 3: POSIX `/` separates; Windows `\` and `/` separate and drive, UNC, device and verbatim roots are recognized), purely lexically: `.` and `..` are kept as written and nothing is resolved. A trailing separator is allowed and ignored. A path with no name after its root (empty, `/`, `C:\`) is `invalid_input` at /paths/i.
+         *     2. Key `directory`: the path's root followed by its segments except the last, joined by the style's separator (`/` or `\`), as path-parse's dirname; with `depth` n, only the first n of those segments are kept (fewer when there are fewer). A path with neither a root nor a parent segment (a bare name such as `README.md`) has the key `.`; one with a root only has the root as key (`/x` has `/`, `C:\x` has `C:\`). Windows keys use the root in path-parse's canonical spelling and `\` between segments, so `a/b/c` and `a\b\c` share the key `a\b`. Keys compare exactly: nothing is case-folded, not even a Windows drive letter (`C:\a` and `c:\a` are two groups).
+         *     3. Key `top_level`: the same as `directory` with depth 1: the root and the first segment when the path has a parent segment, else the root, else `.`.
+         *     4. Key `extension` (path-parse rule 8, the convention of Node's path.extname and Python's PurePath.suffix): the last `.`-led piece of the last segment, from its last `.` to its end, unless that `.` is the name's first character; `.bashrc`, `Makefile`, `.` and `..` have the key `` (empty: no extension); `a.tar.gz` has `.gz`; `a.` has `.`. With `fold_extension_case` ASCII A-Z become a-z in the key (`.JPG` and `.jpg` share `.jpg`); no other letters are folded.
+         *     5. Output: `groups`, each `{key, count, paths}` where `paths` lists the member paths as given, in input order, duplicates kept, and `count` is their number; and `total`, the number of input paths. Group order: `first_seen` by the position of each group's first member; `key` by key in ascending Unicode code point order; `count` by count descending, ties by first-seen order.
+         *     6. Refused with `invalid_input`: `depth` with a key other than `directory`, `fold_extension_case` true with a key other than `extension`, a path with no name (rule 1), and Windows UNC or device paths without their server, share or device name (as path-parse).
+         *     7. Limits: at most `max_paths` paths (`limit_exceeded` at /paths), each at most `max_path_length` UTF-16 code units (at /paths/i) and all together at most `max_total_length` (at /paths). The result must also fit the service's 262144-byte result limit (`limit_exceeded`), which thousands of groups of long paths can pass.
+         *     8. Complexity: one pass over every path to read it and build its key (O(total length)), a hash map from key to group, and for `key` and `count` order one sort of the g groups: O(T + g log g) key comparisons, T <= max_total_length.
+         */
+        post: operations["execute_path_group_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4436,6 +6174,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/path-tree-render/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draws a list of paths as an indented text tree like the tree command's output, with box-drawing (├── └── │) or ASCII (|-- `-- |) connectors, children sorted by code point and optionally directories first, a depth cut and a / after directory names; returns the text and the counts of directories and files. Lexical only: nothing reads a filesystem.
+         * @description Rules:
+         *     1. Input: `paths`, a list of `/`-separated paths. Each is split at `/` and its empty segments are skipped, so a leading `/`, a `//` and a trailing `/` add no name; a trailing `/` marks the last name as a directory. A path with no name, or with a `.` or `..` segment, is `invalid_input` at /paths/i (normalize it first: path-normalize-posix). A backslash is an ordinary character. The paths form one tree under a root: equal names under the same parent are one node, so duplicates and shared prefixes merge; a node is a directory when it has children or some path marks it with a trailing `/`, else a file.
+         *     2. Options: `charset` `unicode` (default: `├── `, `└── `, `│   `, four spaces) or `ascii` (`|-- `, `` `-- ``, `|   `, four spaces), the connectors of the tree command (tree 2.1, `--charset=ascii`); `dirs_first` (default false; tree's `--dirsfirst`); `max_depth` (null, default, or n >= 1; tree's `-L n`: only names at depth 1 to n are drawn, deeper ones are left out of the text and of the counts); `mark_directories` (default false; a `/` after every directory name, as tree's `-F` does); `root` (default `.`): the text of the first line.
+         *     3. Order: the children of a node are sorted by name in ascending Unicode code point order (tree under LC_ALL=C sorts the UTF-8 bytes the same way); with `dirs_first`, directories come before files and each part is sorted by name.
+         *     4. Drawing: the first line is `root`; then, depth first in that order, one line per node: for each ancestor below the root the continuation `│   ` when that ancestor has a later sibling, else four spaces, then the connector `└── ` for the last child of its parent and `├── ` for the others, then the name. Control characters (U+0000 to U+001F and U+007F) in names are written as `?`, as tree's `-q` does, so every name takes exactly one line. Lines end with LF, the last one too.
+         *     5. Output: `text`, and `directories` and `files`: the numbers of directory and file nodes drawn, the root not counted (tree's report line counts the root as a directory too).
+         *     6. Limits: at most `max_paths` paths (`limit_exceeded` at /paths), each at most `max_path_length` UTF-16 code units (at /paths/i), all together at most `max_total_length` (at /paths); the text at most `max_output_bytes` UTF-8 bytes, checked line by line while it is drawn (`limit_exceeded` at /paths), so deep trees whose indentation grows with depth stop early. Names heavy in `"` and `\` (escaped in JSON) can still make the result exceed the service's 262144-byte result limit, refused with `limit_exceeded` as well.
+         *     7. Complexity: O(T) to split the paths and build the tree with one hash map per node (T the total length), O(n log n) name comparisons to sort the n nodes, and the drawing bounded by max_output_bytes.
+         */
+        post: operations["execute_path_tree_render_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/path-validate/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -4486,6 +6251,228 @@ export interface paths {
          *     7. Complexity: one pass over the path with a map lookup per reference, output bounded by max_output_length: O(n + m + v) in the path length n, the output length m <= 65536 and the total size v of the variables.
          */
         post: operations["execute_path_variables_expand_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/polynomial-evaluate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact values of a polynomial with rational coefficients at one or more rational points, all written as text ("-3", "0.75", "3/4"), by Horner's rule; the coefficient order (highest or lowest degree first) is a required input, and each value comes back in lowest terms.
+         * @description Rules:
+         *     1. `coefficients` (1 to 1001 items, `max_coefficients`, so degree at most 1000) and `x` (1 to 1000 points, `max_points`) are lists of rational texts: an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), without plus sign, leading zeros, spaces or exponents, each at most 2003 characters. Anything else is `invalid_input` with pointer `/coefficients/<index>` or `/x/<index>`; a zero denominator is `division_by_zero` with that pointer (coefficients are read before x, each in order).
+         *     2. The polynomial has degree len(coefficients) - 1 as given: zero coefficients, leading ones included, are kept and change no value; a single coefficient is a constant.
+         *     3. `order` is required, with no default, because both conventions are common: `highest_first` lists c_d, ..., c_1, c_0 (numpy.polyval, MATLAB polyval: [3, 0, 1] is 3x² + 1) and `lowest_first` lists c_0, c_1, ..., c_d (numpy.polynomial.polynomial.polyval: [1, 2, 3] is 1 + 2x + 3x²).
+         *     4. Each value p(x) = Σ c_k x^k is computed exactly by Horner's rule on integers: with x = a/b in lowest terms and the coefficients over their common denominator C, p(x) = (Σ n_k a^k b^(d-k)) / (C b^d), the numerator built as ((n_d a + n_(d-1) b) a + n_(d-2) b²) ..., then reduced once. 0^0 is 1 (the constant term at x = 0).
+         *     5. The output `values` has one item per point, in input order: `x` (the text as given) and `numerator`, `denominator`, p(x) in lowest terms with the sign on the numerator and a positive denominator (zero is 0/1).
+         *     6. Limits: each list's texts have at most 200000 characters together (`max_total_chars`); the least common multiple of the coefficients' reduced denominators has at most 1000 digits (`max_denominator_lcm_digits`, and at most floor(1000000 / number of coefficients) digits, `max_lcm_digits_times_values`). At each point, the numerator and denominator of rule 4 before the final reduction have at most 4000 digits together (`max_result_digits`, pointer `/x/<index>`); so that a long value stops as soon as it grows too long, every Horner step also refuses a partial numerator or power of b of more than 4000 digits; and all points' values before reduction have at most 100000 digits together (`max_output_digits`, pointer `/x`). Each is `limit_exceeded`.
+         *     7. Complexity: O(d) BigInt steps per point, O(m · d) in all for m ≤ 1000 points and degree d ≤ 1000; the numbers of one point stay under 4000 digits (rule 6), so a step costs O(4000 · digits of x) digit operations at most, and the m reductions by Euclid cost O(Σ digits²) ≤ O(4000 · 100000) digit operations.
+         */
+        post: operations["execute_polynomial_evaluate_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/rational-approximate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finds the fraction closest to a rational or decimal among those with a denominator no greater than a given maximum (continued fractions with semiconvergents, as Python's Fraction.limit_denominator): 3.14159265 with denominator at most 1000 gives 355/113.
+         * @description Rules:
+         *     1. `value` is rational text: an integer ("-3"), a plain decimal ("3.14159265") or a fraction of two integers ("22/7", "-3/-6"), no leading zeros, plus signs or spaces, at most 2003 characters (`max_value_chars`); anything else is `invalid_input` at `/value`, a zero denominator is `division_by_zero` at `/value`. The value is read exactly ("0.1" is 1/10) and reduced.
+         *     2. `max_denominator` is a positive integer string without leading zeros, at most 1001 characters (`max_denominator_chars`); 0, a sign or anything else is `invalid_input` at `/max_denominator`.
+         *     3. The result is the rational p/q with 1 ≤ q ≤ max_denominator that minimises |p/q − value|. When the reduced value's denominator is at most max_denominator, it is the value itself (`exact` true).
+         *     4. Otherwise it is found by the continued fraction expansion of the value (floor-based, as Python's `//`): the last convergent p1/q1 with q1 ≤ max_denominator and the semiconvergent (p0 + k·p1)/(q0 + k·q1) with k = floor((max_denominator − q0)/q1) are the best lower and upper approximations, and the closer of the two is the result (Python's Fraction.limit_denominator, the same algorithm).
+         *     5. Tie rule (both candidates equally far from the value, on opposite sides), as CPython's limit_denominator: the convergent p1/q1 is taken, which is the one with the smaller denominator; when both denominators are 1 (max_denominator 1 and the value midway between two integers) it is the lower one, the floor: 1/2 gives 0, -1/2 gives -1, 5/12 with max 3 gives 1/2 (not 1/3).
+         *     6. Output: `numerator`, `denominator` (positive, lowest terms, zero as 0/1) and `text` ("p/q", or "p" when the denominator is 1) of the result; `exact` whether it equals the value; `difference` the exact result minus the value, as a reduced `{numerator, denominator}` (0/1 when exact; positive when the result lies above the value).
+         *     7. Complexity: at most about 4.8·d steps of the expansion, d ≤ 2002 the digits of the value's denominator, each one division and two multiply-adds on integers of at most 2002 digits (O(d^2) digit operations in all, as for Euclid's algorithm), then a constant number of multiplications and one gcd for the difference.
+         */
+        post: operations["execute_rational_approximate_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/rational-continued-fraction/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts between a rational and its finite simple continued fraction, in either direction: give `value` ("415/93") to get the canonical terms [4; 2, 6, 7] and every convergent, or give `terms` to get the value, the canonical terms and the convergents.
+         * @description Rules:
+         *     1. Exactly one of `value` and `terms` is given; both or neither is `invalid_input` (pointer "" for neither, `/terms` for both). `value` is rational text: an integer ("-3"), a plain decimal ("3.14159265") or a fraction of two integers ("415/93"), at most 2003 characters (`max_value_chars`); a zero denominator is `division_by_zero` at `/value`. `terms` is a list of 1 to 5000 integer strings (`max_terms`), each -?(0|[1-9][0-9]*) of at most 1001 characters.
+         *     2. The continued fraction [a0; a1, ..., an] stands for a0 + 1/(a1 + 1/(... + 1/an)). The terms of a value are found by the Euclidean algorithm with floor division: a0 = floor(value), may be zero or negative, and every later term is a positive integer (-415/93 is [-5; 1, 1, 6, 7], not [-4; -2, -6, -7]).
+         *     3. Canonical form: the output terms end with a term greater than 1 whenever there are two or more; an integer has the single term [n]. Every rational has exactly one such expansion.
+         *     4. From `terms`: every term after the first must be a positive integer (0 or negative is `invalid_input` at `/terms/<index>`, the first such one); the first may be any integer. A list ending in 1 (with two or more terms) is accepted and normalized, [a0; ..., a(n-1), 1] = [a0; ..., a(n-1) + 1], so [1, 1] gives the terms [2] and [0, 1, 1] gives [0, 2] (1/2); this is the only non-canonical form such lists can have.
+         *     5. Output: `terms` (canonical, rule 3), `numerator` and `denominator` of the value in lowest terms (denominator positive), `text` ("p/q" or "p"), and, unless `include_convergents` is false (default true), `convergents`: for each k from 0 to n the value of [a0; ..., ak] of the canonical terms, as `{numerator, denominator}` in lowest terms with positive denominator, by the recurrence h_k = a_k·h_(k-1) + h_(k-2), k_k = a_k·k_(k-1) + k_(k-2) with h_(-1) = 1, h_(-2) = 0, k_(-1) = 0, k_(-2) = 1. The last convergent is the value.
+         *     6. Limit: the terms' digit counts (of their absolute values) add up to at most 10000 (`max_terms_digits`), so the value's numerator and denominator have at most 10000 digits; otherwise `limit_exceeded` at `/terms`, checked before any arithmetic. A `value` needs no such check: its expansion has at most about 4.8 terms per digit of its denominator.
+         *     7. Limit: the convergents' numerator and denominator strings add up to at most 200000 characters (`max_convergent_chars`), counted while they are built; more is `limit_exceeded` at `/value` or `/terms` (set include_convergents to false to get only the terms and the value).
+         *     8. Complexity: from a value, O(d) Euclidean steps for its d ≤ 2002 denominator digits, each a division on integers of at most 2002 digits; from terms, O(n) multiply-adds on integers of at most 10000 digits in the n ≤ 5000 terms, bounded by rule 6; the convergents are the same recurrence, their output bounded by rule 7.
+         */
+        post: operations["execute_rational_continued_fraction_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/rational-expression-evaluate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evaluates an arithmetic expression over integers, decimals and fractions with + - * / ^ and parentheses exactly, returning the result as a rational in lowest terms ("1/3 + 0.5 * 2^-1" is 7/12); no floating point, and ^ binds tighter than unary minus (-2^2 = -4).
+         * @description Rules:
+         *     1. Grammar (whitespace — space, tab, CR, LF — may stand between tokens): expression := additive; additive := multiplicative (("+" | "-") multiplicative)*; multiplicative := unary (("*" | "/") unary)*; unary := ("-" | "+") unary | power; power := primary (("^" | "**") unary)?; primary := number | "(" additive ")"; number := digits ("." digits)?, ASCII digits, leading zeros allowed ("007" is 7), no exponent, no leading or trailing point (".5", "5.").
+         *     2. Precedence, as in Python and mathematics: ^ (and its spelling **) binds tightest and is right-associative (2^3^2 = 2^9 = 512); unary minus and plus bind looser than ^ (-2^2 = -(2^2) = -4, (-2)^2 = 4) but tighter than * and / (2*-3 = -6), so an exponent may carry a sign (2^-1 = 1/2); * and / are left-associative (8/4/2 = 1), then + and -, left-associative (1-2-3 = -4). There is no implicit multiplication ("2(3)" is an error).
+         *     3. Every number is read exactly ("0.1" is 1/10) and every operation is exact rational arithmetic; results are kept in lowest terms. The operands of an operator are evaluated before it, the left one first, so of several faults the first one met in that order is reported.
+         *     4. Syntax faults are `invalid_input` at pointer `/expression`, reported for the first fault from the left before anything is evaluated; the message starts "at offset N:" where N is the 0-based index of the offending character in the expression, counted in UTF-16 code units as JavaScript does (the same as characters for ASCII text; the end of the text for a missing operand or ')'), and the error context carries `offset`. A character outside the grammar, an unbalanced parenthesis, an operator without an operand and two operands without an operator are syntax faults.
+         *     5. Division by zero (x/0, also when the 0 is computed, as in 1/(2-2)) and 0 raised to a negative power are `division_by_zero` at pointer `/expression`, the offset naming the "/" or "^".
+         *     6. The exponent of ^ must evaluate to an integer, negative allowed: b^-n = 1/b^n. A non-integer exponent (2^(1/2), 2^0.5) is `invalid_input` at the "^" even when the result would be rational. 0^0 is 1, as in Python.
+         *     7. Limit: the text has at most 1000 characters (`max_expression_chars`; more is `invalid_input`).
+         *     8. Limit: parentheses, unary signs and exponents nest at most 100 levels deep (`max_nesting_depth`): each "(", each unary sign and each "^" opens a level inside the one it stands in; deeper is `limit_exceeded`, with the offset of the token that passes the limit.
+         *     9. Limit: every number and every intermediate and final result, in lowest terms, has at most 1000 digits in its numerator and in its denominator (`max_result_digits`); otherwise `limit_exceeded` at the offset of the operator that produced it. A power b^e with b other than 0, 1 and -1 is refused before it is computed when |e| × max(digits of b's numerator, digits of b's denominator) — an upper bound on the digits of the result — passes that limit: 10^500 (bound 2 × 500) is computed, 10^999 (bound 1998) is refused though its 1000 digits would fit.
+         *     10. Output: `numerator` and `denominator` of the result in lowest terms, sign on the numerator, denominator positive, zero as 0/1; `text` is "p/q", or "p" when the denominator is 1.
+         *     11. Complexity: the tree has O(n) nodes in the n ≤ 1000 characters, built in one pass; each of its O(n) operations works on integers of at most 1000 digits (2000 inside a product) with at most two Euclidean gcds (Knuth's reduced addition and multiplication), O(1000^2) digit operations each, so O(n · 1000^2) in all; a power costs at most one exponentiation to a 1000-digit result, bounded before it runs by rule 9.
+         */
+        post: operations["execute_rational_expression_evaluate_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/rational-from-decimal/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns a decimal, optionally with a repeating block in parentheses ("0.1(6)", "-2.(3)", "0.75"), into the exact fraction it denotes, in lowest terms: 0.1(6) is 1/6 and 0.(9) is exactly 1.
+         * @description Rules:
+         *     1. `decimal` is an optional minus, an integer part without leading zeros ("0" or a digit 1-9 followed by digits), then optionally a point followed by zero or more fixed digits and optionally one repeating block of one or more digits in parentheses: "3", "-0.75", "0.1(6)", "2.(3)", "0.(9)". A point must be followed by a digit or a block ("5." and "0.()" are refused). ASCII digits only; no plus sign, spaces, exponent, separators or second block. Anything else is `invalid_input` at pointer `/decimal`.
+         *     2. Value: for I.A(B) with integer part I, fixed digits A and repeating block B, the value is (IAB − IA) / (10^|A| · (10^|B| − 1)), where IAB and IA are the digit strings read as integers (the standard algebra: multiply by 10^|A| and 10^(|A|+|B|) and subtract); without a block it is IA / 10^|A|. A leading minus negates the whole value.
+         *     3. The result is in lowest terms, sign on the numerator, denominator positive, zero as 0/1 ("-0.(0)" is 0): `numerator`, `denominator`, and `text` as "p/q" or "p" when the denominator is 1. So 0.(9) is 1, 0.4(9) is 1/2 and 0.(142857) is 1/7.
+         *     4. `repeating` tells whether the input had a block (true for "0.(0)" too).
+         *     5. Limit: the text has at most 2000 characters (`max_decimal_chars`); longer is `invalid_input`.
+         *     6. Complexity: O(n^2) digit operations in the n ≤ 2000 characters: two integers of at most n digits, a subtraction and one Euclidean gcd on numbers of at most 2n digits.
+         */
+        post: operations["execute_rational_from_decimal_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/rational-interpolate-linear/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact piecewise-linear interpolation in a table of (x, y) points sorted by x, at one or more query x values, all written as rational text ("-3", "0.75", "3/4"); each y comes back in lowest terms. Queries outside the table are refused unless extrapolation from the end segments is asked for.
+         * @description Rules:
+         *     1. `points` is a table of 2 to 10000 points (`max_points`), each `{x, y}`, and `queries` a list of 1 to 1000 x values (`max_queries`); every value is a rational text: an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), without plus sign, leading zeros, spaces or exponents, each at most 2003 characters. Anything else is `invalid_input` with its pointer (`/points/<i>/x`, `/points/<i>/y`, `/queries/<k>`); a zero denominator is `division_by_zero` with that pointer (points before queries, in order, x before y).
+         *     2. The table must be sorted by x, strictly ascending by exact value. A point whose x equals the previous one ("0.5" after "1/2" included) is `invalid_input` with pointer `/points/<i>/x` (duplicate x values are refused, not averaged); one whose x is smaller is `invalid_input` with the same pointer (the table is never sorted for the caller).
+         *     3. Values are exact: "0.1" is 1/10, and no step rounds.
+         *     4. A query q strictly between table x values x_i < q < x_(i+1) gets y = y_i + (y_(i+1) - y_i) · (q - x_i) / (x_(i+1) - x_i), the straight line through the two neighbouring points (numpy.interp, scipy interp1d kind='linear'). The output `values` has one item per query, in input order (queries need not be sorted and may repeat): `x` (the query text as given) and `numerator`, `denominator`, y in lowest terms with the sign on the numerator and a positive denominator (zero is 0/1).
+         *     5. A query equal by value to a table x returns that point's y exactly (in lowest terms), whatever its neighbours.
+         *     6. A query below the first x or above the last is `invalid_input` with pointer `/queries/<k>` when `extrapolate` is false (the default); with `extrapolate` true it is extended from the first segment (x_0, x_1) below and from the last segment above, the same formula as rule 4. numpy.interp instead clamps to the end y values (or takes left/right): this tool never clamps.
+         *     7. Limits: the points' texts have at most 200000 characters together, and so have the queries' (`max_total_chars`, pointer `/points` or `/queries`); each result before its reduction has at most 5000 digits in its numerator and denominator together (`max_result_digits`, pointer `/queries/<k>`; for an exact hit, its y in lowest terms), and all results together at most 100000 (`max_output_digits`, pointer `/queries`). Each is `limit_exceeded`.
+         *     8. Complexity: O(n + m log n) comparisons for n ≤ 10000 points and m ≤ 1000 queries: each table value is parsed and reduced once, the order is checked by n - 1 comparisons, each query finds its segment by binary search, and the m results are reduced once each by Euclid on numbers whose digits add up to at most 100000 (rule 7).
+         */
+        post: operations["execute_rational_interpolate_linear_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/rational-simplify/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reduces a rational given as text ("-3/-6", "0.75", "14") to lowest terms with the sign on the numerator and a positive denominator, and also writes it as a mixed number (whole part and proper fraction, "-3 1/2" for -7/2).
+         * @description Rules:
+         *     1. `value` is rational text: an integer ("-3"), a plain decimal ("0.75", "-0.5") or a fraction of two integers ("3/4", "-3/-6"); integer parts have an optional minus, no plus sign and no leading zeros; no spaces, exponents or separators; at most 2003 characters (`max_value_chars`, so each integer part has at most 1001 characters). Anything else is `invalid_input` at pointer `/value`.
+         *     2. A zero denominator ("1/0", "0/-0") is `division_by_zero` at pointer `/value`.
+         *     3. The value is reduced to lowest terms: `numerator` and `denominator` share no factor but 1, the denominator is positive and the sign is on the numerator ("-3/-6" is 1/2, "3/-6" is -1/2); zero is 0/1. A decimal d with k fraction digits is read as d·10^k / 10^k first ("0.75" is 75/100, so 3/4).
+         *     4. `common_factor` is the positive greatest common divisor cancelled from the numerator and denominator as read in rule 3 (3 for "-3/-6", 25 for "0.75", 1 when already in lowest terms); for zero it is the absolute denominator as read ("0/5" cancels 5).
+         *     5. `text` is the reduced value as "p/q", or "p" when the denominator is 1.
+         *     6. `mixed` splits the absolute value into `whole` + `numerator`/`denominator` with 0 ≤ numerator < denominator (truncation toward zero), the sign apart in `negative`: -7/2 is -(3 + 1/2), so `{negative: true, whole: "3", numerator: "1", denominator: "2"}`, not -4 + 1/2. `negative` is false for zero.
+         *     7. `mixed_text` writes rule 6 as "-3 1/2" (sign, whole part, one space, proper fraction); the whole part is left out when it is 0 ("-1/2") and the fraction when its numerator is 0 ("-3", "0").
+         *     8. Complexity: O(n^2) digit operations in the n ≤ 2003 characters of the value: one Euclidean gcd and two divisions on integers of at most 2002 digits.
+         */
+        post: operations["execute_rational_simplify_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/rational-to-decimal/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes a rational ("1/7", "-5/6", "0.125") as a decimal: exactly, with the repeating block in parentheses (1/7 = 0.(142857), -5/6 = -0.8(3)), or rounded to a given number of fraction digits with an explicit rounding mode.
+         * @description Rules:
+         *     1. `value` is rational text: an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs or spaces, at most 2003 characters (`max_value_chars`); anything else is `invalid_input` at `/value`, and a zero denominator is `division_by_zero` at `/value`. The value is reduced to lowest terms first.
+         *     2. Without `scale`, the exact expansion: |value| = integer_part . non_repeating (repeating) with the repeating block repeated forever. For a reduced p/q with q = 2^a · 5^b · m, gcd(m, 10) = 1, the non-repeating part has exactly max(a, b) digits and the repeating block is the shortest period, of length the multiplicative order of 10 modulo m (0 digits, a terminating decimal, when m = 1). It is found by long division: after the non-repeating digits the remainder r0 is kept, and the period ends at the first remainder equal to r0.
+         *     3. `decimal` (exact) is the sign "-" for a negative value, the integer part, then, when there are fraction digits, ".", the non-repeating digits and the repeating block in parentheses: "0.(142857)", "-0.8(3)", "0.125", "3". A repeating block of 9s never occurs (0.(9) is written 1). `negative`, `integer_part` (digits of the absolute integer part), `non_repeating` and `repeating` (digit strings, possibly empty) give the parts; `exact` is true.
+         *     4. Limit: the non-repeating digits plus the repeating block have at most 10000 digits (`max_fraction_digits`); longer is `limit_exceeded` at `/value`, decided during the long division as soon as the count passes the limit (1/9967, whose period has 9966 digits, fits; 1/10007, with 10006, does not).
+         *     5. With `scale` (0 to 10000, `max_scale`), the value rounded to exactly `scale` fraction digits by `rounding` (contracts/schemas/rounding-mode.yaml; default half_even: ties to the even last digit): half_even, half_up, half_down (ties away from / toward zero), up (away from zero), down (truncation), ceiling, floor. `decimal` has exactly `scale` fraction digits and no point when scale is 0; a result that rounds to zero is written without a minus sign ("0.00", not "-0.00"). `exact` tells whether the rounded decimal equals the value. The exact parts of rule 3 are not given.
+         *     6. `rounding` without `scale` is `invalid_input` at `/rounding`; a `scale` outside 0..10000 is `invalid_input`.
+         *     7. Complexity: exact mode is O(L) long-division steps on integers of at most 1001 digits, L ≤ 10000 the limit of rule 4, plus the factor 2 and 5 count, O(1001) steps; rounding is one multiplication by 10^scale and one division, on integers of at most 11002 digits.
+         */
+        post: operations["execute_rational_to_decimal_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6095,6 +8082,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/vector-arithmetic/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact entrywise arithmetic on vectors of rationals given as text: a + b or a - b for two vectors of the same length, or scalar · a for a rational scalar; every entry returned in lowest terms.
+         * @description Rules:
+         *     1. Input: `operation` (add, subtract or scale) and the vector `a`, a list of 0 to 10000 entries (`max_length`); `add` and `subtract` take a second vector `b` and no `scalar`, `scale` takes `scalar` and no `b`; a missing operand is `invalid_input` at its own pointer (/b or /scalar), an operand the operation does not take is `invalid_input` at that operand. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic; the scalar is read as an entry at /scalar.
+         *     2. `add` and `subtract` need vectors of the same length; otherwise `invalid_input` at `/b`, checked before any entry is read. There is no broadcasting: a one-entry vector is not repeated.
+         *     3. `result` has one entry per position i, in order: a_i + b_i (add), a_i - b_i (subtract), or scalar · a_i (scale); empty vectors give an empty result, and scale by -1 negates.
+         *     4. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     5. Limit: the output's values, each counted as its length plus 3, total at most 250000 characters (`max_output_chars`, below the service's result limit); a result that would pass it is `limit_exceeded` with pointer "" (the whole input), decided while the values are written.
+         *     6. Complexity: O(n) in the n ≤ 10000 positions, each one addition or multiplication of reduced rationals with at most 100-character parts (two gcds on numbers of at most 100 digits).
+         */
+        post: operations["execute_vector_arithmetic_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/vector-cross/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact cross product a × b of two 3-dimensional vectors of rationals given as text, in the right-handed convention; the result is a vector perpendicular to both, in lowest terms.
+         * @description Rules:
+         *     1. Input: two vectors `a` and `b` of exactly 3 entries each (x, y, z); any other length is `invalid_input` (input schema). every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. The result is a × b = (a_y b_z - a_z b_y, a_z b_x - a_x b_z, a_x b_y - a_y b_x), the right-handed cross product (x × y = z for the unit vectors). Order matters: b × a = -(a × b); parallel vectors (and a zero vector) give (0, 0, 0).
+         *     3. Output: `cross`, the three components in x, y, z order. every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     4. Complexity: six multiplications and three subtractions of reduced rationals whose parts have at most 100 digits (`max_entry_chars`), a constant amount of work.
+         */
+        post: operations["execute_vector_cross_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/vector-dot/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact dot (inner) product of two vectors of rationals given as text ("-3", "0.75", "3/4"): the sum of a_i · b_i over every position, returned in lowest terms as rational text.
+         * @description Rules:
+         *     1. Input: two vectors `a` and `b`, each a list of 0 to 10000 entries (`max_length`); every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. The vectors must have the same length; otherwise `invalid_input` at `/b`, checked before any entry is read. There is no broadcasting: a single entry is not repeated.
+         *     3. The result `dot` is the exact sum over i of a_i · b_i; two empty vectors give "0" (the empty sum).
+         *     4. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     5. Limit: the least common multiple of the denominators of `a` (in lowest terms), and that of `b`, each have at most 1000 decimal digits (`max_common_denominator_digits`); otherwise `limit_exceeded` at `/a` or `/b` (`a` first), decided while the multiple grows. Integers and decimals with few places never come near it. The sum is taken over integers: each vector is scaled to integers by its common denominator, the integer dot product is divided by the product of the two denominators and reduced once, so every intermediate has at most 1000 + 51 digits per factor.
+         *     6. Complexity: O(n) entry reads and one gcd per distinct denominator, then n multiplications of integers of at most 1051 digits and one final gcd, in the n ≤ 10000 positions.
+         */
+        post: operations["execute_vector_dot_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/vector-norm/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Norms of a vector of rationals given as text: the exact L1 (sum of absolute values), L∞ (largest absolute value) and squared Euclidean norm, and the Euclidean (L2) length exactly when it is rational, and always as a decimal correctly rounded to a chosen scale with a chosen rounding mode.
+         * @description Rules:
+         *     1. Input: the vector `a`, a list of 0 to 10000 entries (`max_length`); every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic. Optional `scale` (0 to 1000, `max_scale`; default 20) and `rounding` (contracts/schemas/rounding-mode.yaml; default half_even) control `l2_decimal`.
+         *     2. `l1` is the sum of |a_i|, `linf` the largest |a_i| and `l2_squared` the sum of a_i², all exact; the empty vector has every norm 0.
+         *     3. `l2` is the square root of `l2_squared` when that is a rational number, which happens exactly when its reduced numerator and denominator are both perfect squares (then `l2_exact` is true), and null otherwise (`l2_exact` false): the square root of a reduced fraction p/q is rational only if p and q are squares.
+         *     4. `l2_decimal` is the Euclidean length rounded to `scale` fraction digits by `rounding` (half_even, half_up, half_down: ties to even, away from zero, toward zero; up and ceiling round up, down and floor truncate, as the length is never negative), written with exactly `scale` fraction digits and no point when scale is 0. It is correctly rounded for every mode: with X = p · 10^(2·scale) / q, r = floor(sqrt(X)) is found by an integer square root of floor(X) (floor(sqrt(floor(X))) = floor(sqrt(X))), the length is exactly r / 10^scale when r² q = p 10^(2·scale), and otherwise the tie question is settled exactly by comparing 4 p 10^(2·scale) with (2r + 1)² q; no floating point is used.
+         *     5. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     6. Limit: the least common multiple of the entries' denominators (in lowest terms) has at most 1000 decimal digits (`max_common_denominator_digits`); otherwise `limit_exceeded` at `/a`, decided while the multiple grows. The sums are taken over integers scaled by that common denominator L: l1 = (sum |a_i L|) / L and l2_squared = (sum (a_i L)²) / L², reduced once.
+         *     7. `rounding` without `scale` is allowed (the default scale 20 applies); a `scale` outside 0..1000 is `invalid_input`.
+         *     8. Complexity: O(n) entry reads and one gcd per distinct denominator, n multiplications of integers of at most 1051 digits, and one integer square root (Newton's method, O(log) iterations) of a number of at most about 4300 digits, in the n ≤ 10000 entries.
+         */
+        post: operations["execute_vector_norm_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/vector-projection/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact orthogonal projection of a vector a onto a non-zero vector b (rationals given as text): the coefficient (a·b)/(b·b), the projection, and the remainder a minus the projection, which is orthogonal to b.
+         * @description Rules:
+         *     1. Input: vectors `a` and `b`, each a list of 1 to 10000 entries (`max_length`); every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. The vectors must have the same length; otherwise `invalid_input` at `/b`, checked before any entry is read.
+         *     3. `coefficient` is c = (a·b)/(b·b); `projection` is c·b, entry by entry; `remainder` is a - c·b (the vector rejection), orthogonal to b: remainder · b = 0 exactly. a = projection + remainder.
+         *     4. Projecting onto the zero vector (b·b = 0, every entry of b zero) is `division_by_zero` at `/b`: the projection is undefined there.
+         *     5. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     6. Limits: the least common multiple of the denominators of `a` (in lowest terms), and that of `b`, each have at most 1000 decimal digits (`max_common_denominator_digits`), else `limit_exceeded` at `/a` or `/b`; the two output vectors' values, each counted as its length plus 3, total at most 250000 characters (`max_output_chars`), else `limit_exceeded` with pointer "", decided while the values are written.
+         *     7. Complexity: two dot products over integers scaled by the common denominators (n multiplications of integers of at most 1051 digits each), then per position one multiplication and one subtraction of reduced rationals whose gcds start from a number of at most 100 digits, in the n ≤ 10000 positions.
+         */
+        post: operations["execute_vector_projection_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/webhook-chat-verify/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -6403,6 +8521,24 @@ export interface components {
             denominator: string;
             numerator: string;
         };
+        AngleNormalizeInput: {
+            angle: string;
+            /**
+             * @default unsigned
+             * @enum {string}
+             */
+            range: "unsigned" | "signed";
+            /** @enum {string} */
+            unit: "degrees" | "gradians" | "turns";
+        };
+        AngleNormalizeOutput: {
+            text: string;
+            turns: string;
+            value: {
+                denominator: string;
+                numerator: string;
+            };
+        };
         ArrayIntegerAdjacentDiffInput: {
             values: string[];
         };
@@ -6422,6 +8558,20 @@ export interface components {
         };
         ArrayIntegerCumulativeSumOutput: {
             values: string[];
+        };
+        ArrayIntegerHistogramInput: {
+            edges: string[];
+            /**
+             * @default closed
+             * @enum {string}
+             */
+            last_bin: "closed" | "half_open";
+            values: string[];
+        };
+        ArrayIntegerHistogramOutput: {
+            above: number;
+            below: number;
+            counts: number[];
         };
         ArrayIntegerMedianInput: {
             values: string[];
@@ -6452,6 +8602,21 @@ export interface components {
         ArrayIntegerProductOutput: {
             product: string;
         };
+        ArrayIntegerRangesCompressInput: {
+            /** @default 2 */
+            min_run: number;
+            /**
+             * @default ,
+             * @enum {string}
+             */
+            separator: "," | ", ";
+            values: string[];
+        };
+        ArrayIntegerRangesCompressOutput: {
+            count: number;
+            items: number;
+            text: string;
+        };
         ArrayIntegerRanksInput: {
             values: string[];
         };
@@ -6463,6 +8628,35 @@ export interface components {
         };
         ArrayIntegerSumOutput: {
             sum: string;
+        };
+        ArrayRationalLinearRegressionInput: {
+            /**
+             * @default half_even
+             * @enum {string}
+             */
+            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            /** @default 10 */
+            scale: number;
+            x: string[];
+            y: string[];
+        };
+        ArrayRationalLinearRegressionOutput: {
+            count: number;
+            intercept: {
+                denominator: string;
+                numerator: string;
+            };
+            intercept_decimal: string;
+            r_squared: {
+                denominator: string;
+                numerator: string;
+            } | null;
+            r_squared_decimal: string | null;
+            slope: {
+                denominator: string;
+                numerator: string;
+            };
+            slope_decimal: string;
         };
         ArrayRationalMeanInput: {
             values: {
@@ -6490,6 +8684,41 @@ export interface components {
                 numerator: string;
             };
         };
+        ArrayRationalMovingAverageInput: {
+            /**
+             * @default trailing
+             * @enum {string}
+             */
+            alignment: "trailing" | "centered";
+            /** @default false */
+            partial: boolean;
+            values: string[];
+            window: number;
+        };
+        ArrayRationalMovingAverageOutput: {
+            means: {
+                count: number;
+                denominator: string;
+                numerator: string;
+                position: number;
+            }[];
+        };
+        ArrayRationalSortInput: {
+            /**
+             * @default asc
+             * @enum {string}
+             */
+            order: "asc" | "desc";
+            values: string[];
+        };
+        ArrayRationalSortOutput: {
+            values: {
+                denominator: string;
+                index: number;
+                numerator: string;
+                value: string;
+            }[];
+        };
         ArrayRationalSumInput: {
             values: {
                 denominator: string;
@@ -6499,6 +8728,38 @@ export interface components {
         ArrayRationalSumOutput: {
             denominator: string;
             numerator: string;
+        };
+        ArrayRationalVarianceInput: {
+            /**
+             * @default sample
+             * @enum {string}
+             */
+            kind: "sample" | "population";
+            /**
+             * @default half_even
+             * @enum {string}
+             */
+            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            /** @default 10 */
+            scale: number;
+            values: string[];
+        };
+        ArrayRationalVarianceOutput: {
+            count: number;
+            mean: {
+                denominator: string;
+                numerator: string;
+            };
+            standard_deviation: string;
+            standard_deviation_exact: {
+                denominator: string;
+                numerator: string;
+            } | null;
+            variance: {
+                denominator: string;
+                numerator: string;
+            };
+            variance_decimal: string;
         };
         Base64DecodeInput: {
             /**
@@ -8766,6 +11027,211 @@ export interface components {
             month_days: number[];
             year: number;
         };
+        DecimalAllocateInput: {
+            /** @description Non-negative weights, one per part: ["70", "30"] or ["1", "1", "1"]. */
+            ratios: string[];
+            /**
+             * @description Fraction digits of each part (2: cents, 0: whole units).
+             * @default 2
+             */
+            scale: number;
+            /** @description The amount to split: "100.00", "0.05", "-12.5". */
+            total: string;
+        };
+        DecimalAllocateOutput: {
+            leftover_units: number;
+            parts: string[];
+            scale: number;
+        };
+        DecimalArithmeticInput: {
+            a: string;
+            b: string;
+            /** @enum {string} */
+            operation: "add" | "subtract" | "multiply";
+        };
+        DecimalArithmeticOutput: {
+            result: string;
+            scale: number;
+        };
+        DecimalCompareInput: {
+            a: string;
+            b: string;
+        };
+        DecimalCompareOutput: {
+            /** @enum {integer} */
+            comparison: -1 | 0 | 1;
+            same_representation: boolean;
+            scale_a: number;
+            scale_b: number;
+            scale_difference: number;
+        };
+        DecimalDivideInput: {
+            dividend: string;
+            divisor: string;
+            /**
+             * @description One of the seven rounding modes (contracts/schemas/rounding-mode.yaml), or exact: fail instead of rounding.
+             * @default half_even
+             * @enum {string}
+             */
+            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor" | "exact";
+            /** @description Fraction digits of the quotient; negative rounds to tens, hundreds... Required unless rounding is exact. */
+            scale?: number;
+        };
+        DecimalDivideOutput: {
+            exact: boolean;
+            quotient: string;
+            scale: number;
+        };
+        DecimalFloatInspectInput: {
+            /** @description Decimal literal: "0.1", "-2.5e-3", "9007199254740993", ".5". */
+            value: string;
+        };
+        DecimalFloatInspectOutput: {
+            biased_exponent: number;
+            bits_hex: string;
+            /** @enum {unknown} */
+            class: "zero" | "subnormal" | "normal" | "infinity";
+            exact_value: string | null;
+            exponent_bits: string;
+            fraction_bits: string;
+            hex_float: string;
+            input_exact: boolean;
+            next_down: {
+                bits_hex: string;
+                exact_value: string | null;
+                shortest: string;
+            };
+            next_up: {
+                bits_hex: string;
+                exact_value: string | null;
+                shortest: string;
+            };
+            /** @enum {unknown} */
+            rounding_direction: "none" | "up" | "down";
+            shortest: string;
+            /** @enum {unknown} */
+            sign_bit: 0 | 1;
+        };
+        DecimalFormatInput: {
+            /**
+             * @description Before the fraction digits: "." or ",".
+             * @default .
+             */
+            decimal_separator: string;
+            /**
+             * @description Between integer groups: ",", ".", " ", "'", or empty.
+             * @default ,
+             */
+            group_separator: string;
+            /**
+             * @description Digits in the group next to the decimal separator; 0 for no grouping.
+             * @default 3
+             */
+            grouping_size: number;
+            /** @default 3 */
+            max_fraction_digits: number;
+            /** @default 0 */
+            min_fraction_digits: number;
+            /** @default 1 */
+            min_integer_digits: number;
+            /**
+             * @default minus
+             * @enum {unknown}
+             */
+            negative_style: "minus" | "unicode_minus" | "parentheses";
+            /**
+             * @default half_even
+             * @enum {string}
+             */
+            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            /**
+             * @description Digits in every further group (2 for Indian lakh/crore); 0 means the same as grouping_size.
+             * @default 0
+             */
+            secondary_grouping_size: number;
+            /** @description The decimal to format: "-1234567.891", "0.5", "1.5E+6". */
+            value: string;
+        };
+        DecimalFormatOutput: {
+            scale: number;
+            text: string;
+            value: string;
+        };
+        DecimalParseInput: {
+            /**
+             * @description The one character that separates the fraction: . or , usually.
+             * @default .
+             */
+            decimal_separator: string;
+            /** @description The one character that groups integer digits in threes (, . ' space _ U+00A0 U+202F); absent: no grouping accepted. */
+            group_separator?: string;
+            /** @description Numeric text: "-1,234.50", "1.5E+3", "+007". */
+            text: string;
+        };
+        DecimalParseOutput: {
+            decimal: string;
+            normalized: string;
+            precision: number;
+            scale: number;
+            unscaled: string;
+        };
+        DecimalPercentChangeInput: {
+            /** @description The value after the change. */
+            new_value: string;
+            /** @description The base (before) value: "80", "-10", "25.00". */
+            old_value: string;
+            /**
+             * @default half_even
+             * @enum {string}
+             */
+            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            /**
+             * @description Fraction digits of the percentage; negative rounds to tens of percent.
+             * @default 2
+             */
+            scale: number;
+        };
+        DecimalPercentChangeOutput: {
+            /** @enum {unknown} */
+            direction: "increase" | "decrease" | "unchanged";
+            exact: boolean | null;
+            percent: string | null;
+            scale: number;
+            /** @enum {unknown} */
+            undefined_reason: "old_value_zero" | null;
+        };
+        DecimalRoundInput: {
+            /**
+             * @default half_even
+             * @enum {string}
+             */
+            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            /**
+             * @description Fraction digits to keep; negative rounds to tens (-1), hundreds (-2)...
+             * @default 0
+             */
+            scale: number;
+            /** @description The decimal to round: "-12.345", "2.5", "1.5E+3". */
+            value: string;
+        };
+        DecimalRoundOutput: {
+            scale: number;
+            value: string;
+        };
+        DecimalRoundSignificantInput: {
+            /** @description Significant digits to keep (at least 1). */
+            digits: number;
+            /**
+             * @default half_even
+             * @enum {string}
+             */
+            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            value: string;
+        };
+        DecimalRoundSignificantOutput: {
+            scale: number;
+            value: string;
+        };
         DiscoverCandidate: {
             category: string;
             /** @description Whether the score reaches the confidence threshold of search. */
@@ -8877,6 +11343,292 @@ export interface components {
             /** @constant */
             status: "submitted";
         };
+        FormAnswersDiffInput: {
+            /** @description The later answer set, keyed by field id. */
+            after: {
+                [key: string]: unknown;
+            };
+            /** @description The earlier answer set, keyed by field id. */
+            before: {
+                [key: string]: unknown;
+            };
+            definition: {
+                fields: {
+                    /** @description A choice or multi answer may hold one text outside the choices. */
+                    allow_other?: boolean;
+                    choices?: string[];
+                    /** @description Field id; at most 128 UTF-8 bytes. */
+                    id: string;
+                    /** @description Display label; at most 256 UTF-8 bytes. */
+                    label: string;
+                    /** @description Greatest allowed value (number, integer fields), inclusive. */
+                    max?: string;
+                    /** @description Most code points of a string answer. */
+                    max_length?: number;
+                    /** @description Most selections of a multi answer. */
+                    max_selections?: number;
+                    /** @description Least allowed value (number, integer fields), inclusive. */
+                    min?: string;
+                    /** @description Fewest code points of a string answer. */
+                    min_length?: number;
+                    /** @description Fewest selections of a multi answer. */
+                    min_selections?: number;
+                    required: boolean;
+                    show_if?: {
+                        /** @description The id of an earlier field. */
+                        field: string;
+                        /** @enum {string} */
+                        op: "equals" | "includes";
+                        value: string | boolean;
+                    }[];
+                    /** @enum {string} */
+                    type: "string" | "number" | "integer" | "boolean" | "choice" | "multi" | "json";
+                }[];
+            };
+        };
+        FormAnswersDiffOutput: {
+            changed: boolean;
+            changes: {
+                /** @description The after answer (added, changed). */
+                after?: unknown;
+                /** @description The before answer (changed, cleared). */
+                before?: unknown;
+                field: string;
+                pointer: string;
+                selections_added?: string[];
+                selections_removed?: string[];
+                /** @enum {string} */
+                status: "added" | "changed" | "cleared";
+            }[];
+            counts: {
+                added: number;
+                changed: number;
+                cleared: number;
+                unanswered: number;
+                unchanged: number;
+            };
+        };
+        FormAnswersValidateInput: {
+            /** @description One respondent's answers keyed by field id. */
+            answers: {
+                [key: string]: unknown;
+            };
+            definition: {
+                fields: {
+                    /** @description A choice or multi answer may hold one text outside the choices. */
+                    allow_other?: boolean;
+                    choices?: string[];
+                    /** @description Field id; at most 128 UTF-8 bytes. */
+                    id: string;
+                    /** @description Display label; at most 256 UTF-8 bytes. */
+                    label: string;
+                    /** @description Greatest allowed value (number, integer fields), inclusive. */
+                    max?: string;
+                    /** @description Most code points of a string answer. */
+                    max_length?: number;
+                    /** @description Most selections of a multi answer. */
+                    max_selections?: number;
+                    /** @description Least allowed value (number, integer fields), inclusive. */
+                    min?: string;
+                    /** @description Fewest code points of a string answer. */
+                    min_length?: number;
+                    /** @description Fewest selections of a multi answer. */
+                    min_selections?: number;
+                    required: boolean;
+                    show_if?: {
+                        /** @description The id of an earlier field. */
+                        field: string;
+                        /** @enum {string} */
+                        op: "equals" | "includes";
+                        value: string | boolean;
+                    }[];
+                    /** @enum {string} */
+                    type: "string" | "number" | "integer" | "boolean" | "choice" | "multi" | "json";
+                }[];
+            };
+            /**
+             * @description What an answer to a field hidden by its conditions is: an error (reject) or disregarded (ignore).
+             * @default reject
+             * @enum {string}
+             */
+            hidden_answers: "reject" | "ignore";
+        };
+        FormAnswersValidateOutput: {
+            counts: {
+                answered: number;
+                errors: number;
+                fields: number;
+                hidden: number;
+                shown: number;
+            };
+            errors: {
+                /** @enum {string} */
+                code: "required" | "wrong_type" | "not_an_integer" | "duplicate_selection" | "not_a_choice" | "second_other" | "too_short" | "too_long" | "below_min" | "above_max" | "too_few_selections" | "too_many_selections" | "answered_while_hidden" | "unknown_field";
+                field: string;
+                message: string;
+                pointer: string;
+            }[];
+            hidden: string[];
+            valid: boolean;
+        };
+        FormDefinitionDiffInput: {
+            after: {
+                fields: {
+                    /** @description A choice or multi answer may hold one text outside the choices. */
+                    allow_other?: boolean;
+                    choices?: string[];
+                    /** @description Field id; at most 128 UTF-8 bytes. */
+                    id: string;
+                    /** @description Display label; at most 256 UTF-8 bytes. */
+                    label: string;
+                    /** @description Greatest allowed value (number, integer fields), inclusive. */
+                    max?: string;
+                    /** @description Most code points of a string answer. */
+                    max_length?: number;
+                    /** @description Most selections of a multi answer. */
+                    max_selections?: number;
+                    /** @description Least allowed value (number, integer fields), inclusive. */
+                    min?: string;
+                    /** @description Fewest code points of a string answer. */
+                    min_length?: number;
+                    /** @description Fewest selections of a multi answer. */
+                    min_selections?: number;
+                    required: boolean;
+                    show_if?: {
+                        /** @description The id of an earlier field. */
+                        field: string;
+                        /** @enum {string} */
+                        op: "equals" | "includes";
+                        value: string | boolean;
+                    }[];
+                    /** @enum {string} */
+                    type: "string" | "number" | "integer" | "boolean" | "choice" | "multi" | "json";
+                }[];
+            };
+            before: {
+                fields: {
+                    /** @description A choice or multi answer may hold one text outside the choices. */
+                    allow_other?: boolean;
+                    choices?: string[];
+                    /** @description Field id; at most 128 UTF-8 bytes. */
+                    id: string;
+                    /** @description Display label; at most 256 UTF-8 bytes. */
+                    label: string;
+                    /** @description Greatest allowed value (number, integer fields), inclusive. */
+                    max?: string;
+                    /** @description Most code points of a string answer. */
+                    max_length?: number;
+                    /** @description Most selections of a multi answer. */
+                    max_selections?: number;
+                    /** @description Least allowed value (number, integer fields), inclusive. */
+                    min?: string;
+                    /** @description Fewest code points of a string answer. */
+                    min_length?: number;
+                    /** @description Fewest selections of a multi answer. */
+                    min_selections?: number;
+                    required: boolean;
+                    show_if?: {
+                        /** @description The id of an earlier field. */
+                        field: string;
+                        /** @enum {string} */
+                        op: "equals" | "includes";
+                        value: string | boolean;
+                    }[];
+                    /** @enum {string} */
+                    type: "string" | "number" | "integer" | "boolean" | "choice" | "multi" | "json";
+                }[];
+            };
+            /** @description Explicit renames: the before field `from` is the after field `to`. */
+            id_map?: {
+                from: string;
+                to: string;
+            }[];
+        };
+        FormDefinitionDiffOutput: {
+            added: {
+                breaking: boolean;
+                id: string;
+                pointer: string;
+                required: boolean;
+            }[];
+            breaking: boolean;
+            changed: {
+                after_id: string;
+                before_id: string;
+                breaking: boolean;
+                changes: {
+                    /** @description The after value, null when absent. */
+                    after: unknown;
+                    /** @enum {string} */
+                    aspect: "id" | "label" | "type" | "required" | "choice_removed" | "choice_added" | "allow_other" | "min" | "max" | "min_length" | "max_length" | "min_selections" | "max_selections" | "show_if";
+                    /** @description The before value, null when absent. */
+                    before: unknown;
+                    breaking: boolean;
+                }[];
+                pointer: string;
+            }[];
+            counts: {
+                added: number;
+                breaking: number;
+                changed: number;
+                removed: number;
+                unchanged: number;
+            };
+            removed: {
+                breaking: boolean;
+                id: string;
+                pointer: string;
+            }[];
+        };
+        FormDefinitionValidateInput: {
+            definition: {
+                fields: {
+                    /** @description A choice or multi answer may hold one text outside the choices. */
+                    allow_other?: boolean;
+                    choices?: string[];
+                    /** @description Field id; at most 128 UTF-8 bytes. */
+                    id: string;
+                    /** @description Display label; at most 256 UTF-8 bytes. */
+                    label: string;
+                    /** @description Greatest allowed value (number, integer fields), inclusive. */
+                    max?: string;
+                    /** @description Most code points of a string answer. */
+                    max_length?: number;
+                    /** @description Most selections of a multi answer. */
+                    max_selections?: number;
+                    /** @description Least allowed value (number, integer fields), inclusive. */
+                    min?: string;
+                    /** @description Fewest code points of a string answer. */
+                    min_length?: number;
+                    /** @description Fewest selections of a multi answer. */
+                    min_selections?: number;
+                    required: boolean;
+                    show_if?: {
+                        /** @description The id of an earlier field. */
+                        field: string;
+                        /** @enum {string} */
+                        op: "equals" | "includes";
+                        value: string | boolean;
+                    }[];
+                    /** @enum {string} */
+                    type: "string" | "number" | "integer" | "boolean" | "choice" | "multi" | "json";
+                }[];
+            };
+        };
+        FormDefinitionValidateOutput: {
+            counts: {
+                fields: number;
+                problems: number;
+            };
+            problems: {
+                code: string;
+                message: string;
+                pointer: string;
+            }[];
+            /** @description More than max_problems problems were found. */
+            truncated: boolean;
+            valid: boolean;
+        };
         FormFieldMapInput: {
             /** @description One respondent's answers keyed by original field id; values are any JSON (depth 6, 50 nodes, strings 4096 UTF-8 bytes). */
             answers?: {
@@ -8942,6 +11694,212 @@ export interface components {
                 to: string;
             }[];
             unchanged_ids: string[];
+        };
+        FormResponsesTallyInput: {
+            definition: {
+                fields: {
+                    /** @description A choice or multi answer may hold one text outside the choices. */
+                    allow_other?: boolean;
+                    choices?: string[];
+                    /** @description Field id; at most 128 UTF-8 bytes. */
+                    id: string;
+                    /** @description Display label; at most 256 UTF-8 bytes. */
+                    label: string;
+                    /** @description Greatest allowed value (number, integer fields), inclusive. */
+                    max?: string;
+                    /** @description Most code points of a string answer. */
+                    max_length?: number;
+                    /** @description Most selections of a multi answer. */
+                    max_selections?: number;
+                    /** @description Least allowed value (number, integer fields), inclusive. */
+                    min?: string;
+                    /** @description Fewest code points of a string answer. */
+                    min_length?: number;
+                    /** @description Fewest selections of a multi answer. */
+                    min_selections?: number;
+                    required: boolean;
+                    show_if?: {
+                        /** @description The id of an earlier field. */
+                        field: string;
+                        /** @enum {string} */
+                        op: "equals" | "includes";
+                        value: string | boolean;
+                    }[];
+                    /** @enum {string} */
+                    type: "string" | "number" | "integer" | "boolean" | "choice" | "multi" | "json";
+                }[];
+            };
+            responses: {
+                [key: string]: unknown;
+            }[];
+        };
+        FormResponsesTallyOutput: {
+            fields: {
+                answered: number;
+                booleans?: {
+                    false: number;
+                    true: number;
+                };
+                field: string;
+                invalid: number;
+                missing: number;
+                options?: {
+                    choice: string;
+                    count: number;
+                }[];
+                other?: {
+                    count: number;
+                    texts: {
+                        count: number;
+                        text: string;
+                    }[];
+                };
+                skipped: number;
+                stats?: {
+                    count: number;
+                    max: string | null;
+                    mean: null | {
+                        denominator: string;
+                        numerator: string;
+                    };
+                    min: string | null;
+                    sum: string;
+                };
+                /** @enum {string} */
+                type: "string" | "number" | "integer" | "boolean" | "choice" | "multi" | "json";
+            }[];
+            responses: number;
+        };
+        GraphConnectedComponentsInput: {
+            /** @default true */
+            directed: boolean;
+            edges: {
+                from: string;
+                to: string;
+                weight?: string;
+            }[];
+            nodes?: string[];
+        };
+        GraphConnectedComponentsOutput: {
+            components: string[][];
+            connected: boolean;
+            count: number;
+        };
+        GraphReachabilityInput: {
+            /** @default true */
+            directed: boolean;
+            /**
+             * @default forward
+             * @enum {unknown}
+             */
+            direction: "forward" | "reverse";
+            edges: {
+                from: string;
+                to: string;
+                weight?: string;
+            }[];
+            /** @default null */
+            max_depth: number | null;
+            nodes?: string[];
+            sources: string[];
+        };
+        GraphReachabilityOutput: {
+            count: number;
+            reached: {
+                depth: number;
+                id: string;
+            }[];
+        };
+        GraphStronglyConnectedComponentsInput: {
+            /**
+             * @default true
+             * @constant
+             */
+            directed: true;
+            edges: {
+                from: string;
+                to: string;
+                weight?: string;
+            }[];
+            nodes?: string[];
+        };
+        GraphStronglyConnectedComponentsOutput: {
+            components: string[][];
+            condensation_edges: {
+                from: string;
+                to: string;
+            }[];
+            count: number;
+        };
+        GraphTopologicalLevelsInput: {
+            /**
+             * @default true
+             * @constant
+             */
+            directed: true;
+            edges: {
+                from: string;
+                to: string;
+                weight?: string;
+            }[];
+            nodes?: string[];
+        };
+        GraphTopologicalLevelsOutput: {
+            level_count: number;
+            levels: {
+                level: number;
+                nodes: string[];
+            }[];
+        };
+        GraphTopologicalSortInput: {
+            /**
+             * @default true
+             * @constant
+             */
+            directed: true;
+            edges: {
+                from: string;
+                to: string;
+                weight?: string;
+            }[];
+            nodes?: string[];
+        };
+        GraphTopologicalSortOutput: {
+            order: string[];
+        };
+        GraphValidateInput: {
+            /** @default false */
+            allow_parallel_edges: boolean;
+            /** @default false */
+            allow_self_loops: boolean;
+            /** @default true */
+            directed: boolean;
+            edges: {
+                from: string;
+                to: string;
+                weight?: string;
+            }[];
+            nodes: string[];
+        };
+        GraphValidateOutput: {
+            degrees: {
+                degree: number;
+                id: string;
+                in_degree: number;
+                out_degree: number;
+            }[];
+            edge_count: number;
+            isolated: string[];
+            node_count: number;
+            problems: {
+                /** @enum {unknown} */
+                code: "duplicate_node" | "unknown_endpoint" | "self_loop" | "duplicate_edge" | "invalid_weight";
+                message: string;
+                pointer: string;
+            }[];
+            sinks: string[];
+            sources: string[];
+            valid: boolean;
         };
         HexConvertInput: {
             /** @enum {string} */
@@ -9108,6 +12066,297 @@ export interface components {
                     [key: string]: string;
                 };
             };
+        };
+        IntegerBaseConvertInput: {
+            /** @default false */
+            allow_prefix: boolean;
+            from_base: number;
+            /**
+             * @default lower
+             * @enum {string}
+             */
+            letter_case: "lower" | "upper";
+            to_base: number;
+            value: string;
+        };
+        IntegerBaseConvertOutput: {
+            value: string;
+        };
+        IntegerBitwiseInput: {
+            a: string;
+            /** @description second operand of and, or, xor, and_not */
+            b?: string;
+            /** @enum {string} */
+            operation: "and" | "or" | "xor" | "and_not" | "shift_left" | "shift_right" | "not";
+            /** @description bit count of shift_left and shift_right */
+            shift?: number;
+            /**
+             * @description how not reads a and its result
+             * @enum {string}
+             */
+            signedness?: "signed" | "unsigned";
+            /** @description bit width of not */
+            width?: number;
+        };
+        IntegerBitwiseOutput: {
+            result: string;
+        };
+        IntegerCombinatoricsInput: {
+            k?: string;
+            /** @enum {unknown} */
+            kind: "factorial" | "combinations" | "permutations" | "combinations_with_repetition" | "permutations_with_repetition";
+            n: string;
+        };
+        IntegerCombinatoricsOutput: {
+            digits: number;
+            value: string;
+        };
+        IntegerCrtInput: {
+            congruences: {
+                modulus: string;
+                remainder: string;
+            }[];
+        };
+        IntegerCrtOutput: {
+            conflicting_index?: number;
+            exists: boolean;
+            modulus?: string;
+            solution?: string;
+        };
+        IntegerDivisorsInput: {
+            /** @default true */
+            include_divisors: boolean;
+            value: string;
+        };
+        IntegerDivisorsOutput: {
+            count: number;
+            divisors?: string[];
+            sum: string;
+        };
+        IntegerDivmodInput: {
+            /**
+             * @default floor
+             * @enum {string}
+             */
+            convention: "truncate" | "floor" | "euclidean";
+            dividend: string;
+            divisor: string;
+        };
+        IntegerDivmodOutput: {
+            quotient: string;
+            remainder: string;
+        };
+        IntegerFactorizeInput: {
+            value: string;
+        };
+        IntegerFactorizeOutput: {
+            factors: {
+                exponent: number;
+                prime: string;
+            }[];
+            /** @enum {unknown} */
+            sign: -1 | 0 | 1;
+        };
+        IntegerGcdLcmInput: {
+            values: string[];
+        };
+        IntegerGcdLcmOutput: {
+            gcd: string;
+            lcm: string;
+        };
+        IntegerIsPrimeInput: {
+            value: string;
+        };
+        IntegerIsPrimeOutput: {
+            factor?: string;
+            is_prime: boolean;
+            /** @enum {unknown} */
+            method: "less_than_two" | "small_prime" | "trial_division" | "miller_rabin";
+            witness?: string;
+        };
+        IntegerModInverseInput: {
+            modulus: string;
+            value: string;
+        };
+        IntegerModInverseOutput: {
+            exists: boolean;
+            gcd: string;
+            inverse?: string;
+            x: string;
+            y: string;
+        };
+        IntegerPowModInput: {
+            base: string;
+            exponent: string;
+            modulus: string;
+        };
+        IntegerPowModOutput: {
+            result: string;
+        };
+        IntegerRangesExpandInput: {
+            /**
+             * @default merge
+             * @enum {string}
+             */
+            overlap: "merge" | "error";
+            /**
+             * @default error
+             * @enum {string}
+             */
+            reversed: "error" | "swap";
+            text: string;
+        };
+        IntegerRangesExpandOutput: {
+            count: number;
+            values: string[];
+        };
+        IntegerRomanConvertInput: {
+            /** @enum {string} */
+            direction: "to_roman" | "from_roman";
+            /**
+             * @default upper
+             * @enum {string}
+             */
+            letter_case: "upper" | "lower";
+            /** @description from_roman: the numeral */
+            roman?: string;
+            /** @description to_roman: the integer, 1 to 3999 */
+            value?: string;
+        };
+        IntegerRomanConvertOutput: {
+            roman: string;
+            value: string;
+        };
+        IntegerRootInput: {
+            n: number;
+            /** @enum {string} */
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            value: string;
+        };
+        IntegerRootOutput: {
+            exact: boolean;
+            root: string;
+        };
+        IntegerToWordsInput: {
+            /** @default false */
+            british_and: boolean;
+            /**
+             * @default space
+             * @enum {string}
+             */
+            group_separator: "space" | "comma";
+            /**
+             * @default cardinal
+             * @enum {string}
+             */
+            style: "cardinal" | "ordinal";
+            value: string;
+        };
+        IntegerToWordsOutput: {
+            words: string;
+        };
+        IntegerTwosComplementInput: {
+            /** @enum {string} */
+            direction: "encode" | "decode";
+            /**
+             * @default lower
+             * @enum {string}
+             */
+            hex_case: "lower" | "upper";
+            /** @description decode: the bits in binary or hex */
+            pattern?: string;
+            /**
+             * @description decode: how pattern is written
+             * @enum {string}
+             */
+            pattern_format?: "binary" | "hex";
+            /** @enum {string} */
+            signedness: "signed" | "unsigned";
+            /** @description encode: the integer */
+            value?: string;
+            width: number;
+        };
+        IntegerTwosComplementOutput: {
+            binary: string;
+            hex: string;
+            value: string;
+        };
+        IntervalArithmeticInput: {
+            a: string;
+            b: string;
+            /** @enum {string} */
+            operation: "add" | "subtract" | "multiply" | "divide";
+        };
+        IntervalArithmeticOutput: {
+            interval: {
+                lower: null | {
+                    denominator: string;
+                    numerator: string;
+                };
+                lower_closed: boolean;
+                text: string;
+                upper: null | {
+                    denominator: string;
+                    numerator: string;
+                };
+                upper_closed: boolean;
+            };
+        };
+        IntervalIntersectInput: {
+            a: string[];
+            b: string[];
+        };
+        IntervalIntersectOutput: {
+            intervals: {
+                lower: null | {
+                    denominator: string;
+                    numerator: string;
+                };
+                lower_closed: boolean;
+                text: string;
+                upper: null | {
+                    denominator: string;
+                    numerator: string;
+                };
+                upper_closed: boolean;
+            }[];
+        };
+        IntervalSubtractInput: {
+            a: string[];
+            b: string[];
+        };
+        IntervalSubtractOutput: {
+            intervals: {
+                lower: null | {
+                    denominator: string;
+                    numerator: string;
+                };
+                lower_closed: boolean;
+                text: string;
+                upper: null | {
+                    denominator: string;
+                    numerator: string;
+                };
+                upper_closed: boolean;
+            }[];
+        };
+        IntervalUnionInput: {
+            intervals: string[];
+        };
+        IntervalUnionOutput: {
+            intervals: {
+                lower: null | {
+                    denominator: string;
+                    numerator: string;
+                };
+                lower_closed: boolean;
+                text: string;
+                upper: null | {
+                    denominator: string;
+                    numerator: string;
+                };
+                upper_closed: boolean;
+            }[];
         };
         JsonArrayAggregateInput: {
             aggregations: {
@@ -9717,6 +12966,130 @@ export interface components {
             given_check_digit: number;
             valid: boolean;
         };
+        MatrixAdjugateInput: {
+            a: string[][];
+        };
+        MatrixAdjugateOutput: {
+            adjugate: string[][];
+            cofactors: string[][];
+            determinant: string;
+            rank: number;
+            size: number;
+        };
+        MatrixArithmeticInput: {
+            a: string[][];
+            b?: string[][];
+            /** @enum {string} */
+            operation: "add" | "subtract" | "elementwise_multiply" | "scale";
+            scalar?: string;
+        };
+        MatrixArithmeticOutput: {
+            columns: number;
+            result: string[][];
+            rows: number;
+        };
+        MatrixDeterminantInput: {
+            a: string[][];
+        };
+        MatrixDeterminantOutput: {
+            determinant: string;
+            size: number;
+        };
+        MatrixInverseInput: {
+            a: string[][];
+        };
+        MatrixInverseOutput: {
+            determinant: string;
+            inverse: string[][] | null;
+            invertible: boolean;
+            rank: number;
+            size: number;
+        };
+        MatrixKroneckerInput: {
+            a: string[][];
+            b: string[][];
+        };
+        MatrixKroneckerOutput: {
+            columns: number;
+            product: string[][];
+            rows: number;
+        };
+        MatrixMultiplyInput: {
+            a: string[][];
+            b: string[][];
+        };
+        MatrixMultiplyOutput: {
+            columns: number;
+            product: string[][];
+            rows: number;
+        };
+        MatrixNullspaceInput: {
+            a: string[][];
+        };
+        MatrixNullspaceOutput: {
+            basis: string[][];
+            columns: number;
+            free_columns: number[];
+            nullity: number;
+            rank: number;
+            rows: number;
+        };
+        MatrixPowerInput: {
+            a: string[][];
+            exponent: string;
+        };
+        MatrixPowerOutput: {
+            power: string[][];
+            size: number;
+        };
+        MatrixRankInput: {
+            a: string[][];
+        };
+        MatrixRankOutput: {
+            columns: number;
+            pivot_columns: number[];
+            rank: number;
+            rows: number;
+        };
+        MatrixRrefInput: {
+            a: string[][];
+        };
+        MatrixRrefOutput: {
+            columns: number;
+            pivot_columns: number[];
+            rank: number;
+            rows: number;
+            rref: string[][];
+        };
+        MatrixSolveInput: {
+            a: string[][];
+            b: string[];
+        };
+        MatrixSolveOutput: {
+            augmented_rank: number;
+            columns: number;
+            nullspace: string[][];
+            rank: number;
+            rows: number;
+            solution: string[] | null;
+            /** @enum {string} */
+            status: "unique" | "infinite" | "none";
+        };
+        MatrixTraceInput: {
+            a: string[][];
+        };
+        MatrixTraceOutput: {
+            size: number;
+            trace: string;
+        };
+        MatrixTransposeInput: {
+            a: string[][];
+        };
+        MatrixTransposeOutput: {
+            columns: number;
+            rows: number;
+            transpose: string[][];
+        };
         Me: {
             /** Format: date-time */
             expires_at: string;
@@ -9774,6 +13147,20 @@ export interface components {
             /** @enum {string} */
             status: "confirmed" | "unsubscribed";
         };
+        PathCollisionsFindInput: {
+            /** @default true */
+            include_directories: boolean;
+            paths: string[];
+            /** @enum {unknown} */
+            target: "case_insensitive" | "normalization_insensitive" | "case_and_normalization_insensitive" | "windows";
+        };
+        PathCollisionsFindOutput: {
+            count: number;
+            groups: {
+                key: string;
+                names: string[];
+            }[];
+        };
         PathCommonPrefixInput: {
             /** @default false */
             case_insensitive: boolean;
@@ -9806,6 +13193,22 @@ export interface components {
         };
         PathFileUrlConvertOutput: {
             result: string;
+        };
+        PathGitignoreMatchInput: {
+            gitignore: string;
+            paths: string[];
+        };
+        PathGitignoreMatchOutput: {
+            results: {
+                ignored: boolean;
+                match: null | {
+                    directory: string | null;
+                    line: number;
+                    negated: boolean;
+                    text: string;
+                };
+                path: string;
+            }[];
         };
         PathGlobFilterInput: {
             /** @default false */
@@ -9852,6 +13255,33 @@ export interface components {
             /** @enum {unknown} */
             flags: "" | "u";
             regex: string;
+        };
+        PathGroupInput: {
+            /** @default null */
+            depth: number | null;
+            /** @default false */
+            fold_extension_case: boolean;
+            /** @enum {unknown} */
+            key: "directory" | "top_level" | "extension";
+            /**
+             * @default first_seen
+             * @enum {unknown}
+             */
+            order: "first_seen" | "key" | "count";
+            paths: string[];
+            /**
+             * @default posix
+             * @enum {string}
+             */
+            style: "posix" | "windows";
+        };
+        PathGroupOutput: {
+            groups: {
+                count: number;
+                key: string;
+                paths: string[];
+            }[];
+            total: number;
         };
         PathIsWithinInput: {
             /** @default true */
@@ -9971,6 +13401,27 @@ export interface components {
             }[];
             name: string;
         };
+        PathTreeRenderInput: {
+            /**
+             * @default unicode
+             * @enum {unknown}
+             */
+            charset: "unicode" | "ascii";
+            /** @default false */
+            dirs_first: boolean;
+            /** @default false */
+            mark_directories: boolean;
+            /** @default null */
+            max_depth: number | null;
+            paths: string[];
+            /** @default . */
+            root: string;
+        };
+        PathTreeRenderOutput: {
+            directories: number;
+            files: number;
+            text: string;
+        };
         PathValidateInput: {
             /**
              * @description windows only: allow 32767 code units instead of MAX_PATH (default false)
@@ -10017,6 +13468,19 @@ export interface components {
             model_reports: components["schemas"]["ReportTotals"];
             verified_comparisons: components["schemas"]["SavingsTotals"];
         };
+        PolynomialEvaluateInput: {
+            coefficients: string[];
+            /** @enum {string} */
+            order: "highest_first" | "lowest_first";
+            x: string[];
+        };
+        PolynomialEvaluateOutput: {
+            values: {
+                denominator: string;
+                numerator: string;
+                x: string;
+            }[];
+        };
         /** @description The dated list price used (USD per million tokens, decimal strings). */
         PriceRef: {
             /** Format: date */
@@ -10032,7 +13496,7 @@ export interface components {
              * @description Stable machine-readable error code (see /problems)
              * @enum {string}
              */
-            code: "already_signed_in" | "binding_unresolved" | "collision" | "comparison_conflict" | "cyclic_reference" | "database_unavailable" | "dependency_failed" | "division_by_zero" | "duplicate_key" | "execution_not_usable" | "forbidden_origin" | "idempotency_conflict" | "internal_error" | "invalid_input" | "invalid_request" | "limit_exceeded" | "malformed_json" | "method_not_allowed" | "multi_document_rejected" | "not_active" | "not_found" | "null_not_representable" | "outcome_uncertain" | "patch_path_not_found" | "patch_test_failed" | "payload_too_large" | "rate_limited" | "recording_unavailable" | "request_timeout" | "script_mismatch" | "syntax_error" | "toml_null_rejected" | "tool_not_found" | "tool_queue_full" | "tool_timeout" | "unauthorized" | "unsupported_media_type" | "version_not_found" | "xml_doctype_rejected" | "xml_entity_rejected" | "xml_processing_instruction_rejected" | "yaml_alias_rejected" | "yaml_merge_key_rejected" | "yaml_tag_rejected";
+            code: "already_signed_in" | "binding_unresolved" | "collision" | "comparison_conflict" | "cyclic_reference" | "database_unavailable" | "dependency_failed" | "division_by_zero" | "duplicate_key" | "execution_not_usable" | "forbidden_origin" | "idempotency_conflict" | "inexact_result" | "internal_error" | "invalid_input" | "invalid_request" | "limit_exceeded" | "malformed_json" | "method_not_allowed" | "multi_document_rejected" | "not_active" | "not_found" | "null_not_representable" | "outcome_uncertain" | "patch_path_not_found" | "patch_test_failed" | "payload_too_large" | "rate_limited" | "recording_unavailable" | "request_timeout" | "script_mismatch" | "syntax_error" | "toml_null_rejected" | "tool_not_found" | "tool_queue_full" | "tool_timeout" | "unauthorized" | "unsupported_media_type" | "version_not_found" | "xml_doctype_rejected" | "xml_entity_rejected" | "xml_processing_instruction_rejected" | "yaml_alias_rejected" | "yaml_merge_key_rejected" | "yaml_tag_rejected";
             /** @description A tool's structured facts about the fault (e.g. line and column, op_index, reason). */
             context?: {
                 [key: string]: unknown;
@@ -10055,6 +13519,99 @@ export interface components {
             title: string;
             /** @description URI reference identifying the problem type: /problems/{code} */
             type: string;
+        };
+        RationalApproximateInput: {
+            max_denominator: string;
+            value: string;
+        };
+        RationalApproximateOutput: {
+            denominator: string;
+            difference: {
+                denominator: string;
+                numerator: string;
+            };
+            exact: boolean;
+            numerator: string;
+            text: string;
+        };
+        RationalContinuedFractionInput: {
+            /** @default true */
+            include_convergents: boolean;
+            terms?: string[];
+            value?: string;
+        };
+        RationalContinuedFractionOutput: {
+            convergents?: {
+                denominator: string;
+                numerator: string;
+            }[];
+            denominator: string;
+            numerator: string;
+            terms: string[];
+            text: string;
+        };
+        RationalExpressionEvaluateInput: {
+            expression: string;
+        };
+        RationalExpressionEvaluateOutput: {
+            denominator: string;
+            numerator: string;
+            text: string;
+        };
+        RationalFromDecimalInput: {
+            decimal: string;
+        };
+        RationalFromDecimalOutput: {
+            denominator: string;
+            numerator: string;
+            repeating: boolean;
+            text: string;
+        };
+        RationalInterpolateLinearInput: {
+            /** @default false */
+            extrapolate: boolean;
+            points: {
+                x: string;
+                y: string;
+            }[];
+            queries: string[];
+        };
+        RationalInterpolateLinearOutput: {
+            values: {
+                denominator: string;
+                numerator: string;
+                x: string;
+            }[];
+        };
+        RationalSimplifyInput: {
+            value: string;
+        };
+        RationalSimplifyOutput: {
+            common_factor: string;
+            denominator: string;
+            mixed: {
+                denominator: string;
+                negative: boolean;
+                numerator: string;
+                whole: string;
+            };
+            mixed_text: string;
+            numerator: string;
+            text: string;
+        };
+        RationalToDecimalInput: {
+            /** @enum {string} */
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            scale?: number;
+            value: string;
+        };
+        RationalToDecimalOutput: {
+            decimal: string;
+            exact: boolean;
+            integer_part?: string;
+            negative?: boolean;
+            non_repeating?: string;
+            repeating?: string;
         };
         Readiness: {
             database: {
@@ -11660,6 +15217,53 @@ export interface components {
             truncated: boolean;
             valid: boolean;
         };
+        VectorArithmeticInput: {
+            a: string[];
+            b?: string[];
+            /** @enum {string} */
+            operation: "add" | "subtract" | "scale";
+            scalar?: string;
+        };
+        VectorArithmeticOutput: {
+            result: string[];
+        };
+        VectorCrossInput: {
+            a: string[];
+            b: string[];
+        };
+        VectorCrossOutput: {
+            cross: string[];
+        };
+        VectorDotInput: {
+            a: string[];
+            b: string[];
+        };
+        VectorDotOutput: {
+            dot: string;
+        };
+        VectorNormInput: {
+            a: string[];
+            /** @enum {string} */
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            scale?: number;
+        };
+        VectorNormOutput: {
+            l1: string;
+            l2: string | null;
+            l2_decimal: string;
+            l2_exact: boolean;
+            l2_squared: string;
+            linf: string;
+        };
+        VectorProjectionInput: {
+            a: string[];
+            b: string[];
+        };
+        VectorProjectionOutput: {
+            coefficient: string;
+            projection: string[];
+            remainder: string[];
+        };
         WebhookChatVerifyInput: {
             /** @description The raw request body exactly as received; at most 262144 UTF-8 bytes. */
             body: string;
@@ -12961,6 +16565,44 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_angle_normalize_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AngleNormalizeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["AngleNormalizeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_array_integer_adjacent_diff_1_0_0: {
         parameters: {
             query?: never;
@@ -13061,6 +16703,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["ArrayIntegerCumulativeSumOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_array_integer_histogram_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArrayIntegerHistogramInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ArrayIntegerHistogramOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -13227,6 +16907,44 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_array_integer_ranges_compress_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArrayIntegerRangesCompressInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ArrayIntegerRangesCompressOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_array_integer_ranks_1_0_0: {
         parameters: {
             query?: never;
@@ -13289,6 +17007,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["ArrayIntegerSumOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_array_rational_linear_regression_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArrayRationalLinearRegressionInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ArrayRationalLinearRegressionOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -13379,6 +17135,82 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_array_rational_moving_average_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArrayRationalMovingAverageInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ArrayRationalMovingAverageOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_array_rational_sort_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArrayRationalSortInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ArrayRationalSortOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_array_rational_sum_1_0_0: {
         parameters: {
             query?: never;
@@ -13403,6 +17235,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["ArrayRationalSumOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_array_rational_variance_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArrayRationalVarianceInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ArrayRationalVarianceOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -16267,6 +20137,386 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_decimal_allocate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecimalAllocateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DecimalAllocateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_decimal_arithmetic_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecimalArithmeticInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DecimalArithmeticOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_decimal_compare_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecimalCompareInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DecimalCompareOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_decimal_divide_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecimalDivideInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DecimalDivideOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_decimal_float_inspect_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecimalFloatInspectInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DecimalFloatInspectOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_decimal_format_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecimalFormatInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DecimalFormatOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_decimal_parse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecimalParseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DecimalParseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_decimal_percent_change_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecimalPercentChangeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DecimalPercentChangeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_decimal_round_significant_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecimalRoundSignificantInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DecimalRoundSignificantOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_decimal_round_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecimalRoundInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DecimalRoundOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_duration_compare_1_0_0: {
         parameters: {
             query?: never;
@@ -16419,6 +20669,158 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_form_answers_diff_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormAnswersDiffInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["FormAnswersDiffOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_form_answers_validate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormAnswersValidateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["FormAnswersValidateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_form_definition_diff_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormDefinitionDiffInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["FormDefinitionDiffOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_form_definition_validate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormDefinitionValidateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["FormDefinitionValidateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_form_field_map_1_0_0: {
         parameters: {
             query?: never;
@@ -16443,6 +20845,272 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["FormFieldMapOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_form_responses_tally_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormResponsesTallyInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["FormResponsesTallyOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_graph_connected_components_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphConnectedComponentsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["GraphConnectedComponentsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_graph_reachability_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphReachabilityInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["GraphReachabilityOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_graph_strongly_connected_components_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphStronglyConnectedComponentsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["GraphStronglyConnectedComponentsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_graph_topological_levels_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphTopologicalLevelsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["GraphTopologicalLevelsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_graph_topological_sort_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphTopologicalSortInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["GraphTopologicalSortOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_graph_validate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphValidateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["GraphValidateOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -16671,6 +21339,766 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["IniToJsonOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_integer_base_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerBaseConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntegerBaseConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_integer_bitwise_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerBitwiseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntegerBitwiseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_integer_combinatorics_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerCombinatoricsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntegerCombinatoricsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_integer_crt_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerCrtInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntegerCrtOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_integer_divisors_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerDivisorsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntegerDivisorsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_integer_divmod_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerDivmodInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntegerDivmodOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_integer_factorize_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerFactorizeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntegerFactorizeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_integer_gcd_lcm_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerGcdLcmInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntegerGcdLcmOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_integer_is_prime_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerIsPrimeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntegerIsPrimeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_integer_mod_inverse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerModInverseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntegerModInverseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_integer_pow_mod_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerPowModInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntegerPowModOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_integer_ranges_expand_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerRangesExpandInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntegerRangesExpandOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_integer_roman_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerRomanConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntegerRomanConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_integer_root_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerRootInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntegerRootOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_integer_to_words_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerToWordsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntegerToWordsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_integer_twos_complement_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntegerTwosComplementInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntegerTwosComplementOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_interval_arithmetic_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntervalArithmeticInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntervalArithmeticOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_interval_intersect_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntervalIntersectInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntervalIntersectOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_interval_subtract_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntervalSubtractInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntervalSubtractOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_interval_union_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IntervalUnionInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IntervalUnionOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -17901,6 +23329,538 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_matrix_adjugate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixAdjugateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixAdjugateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_arithmetic_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixArithmeticInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixArithmeticOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_determinant_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixDeterminantInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixDeterminantOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_inverse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixInverseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixInverseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_kronecker_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixKroneckerInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixKroneckerOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_multiply_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixMultiplyInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixMultiplyOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_nullspace_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixNullspaceInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixNullspaceOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_power_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixPowerInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixPowerOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_rank_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixRankInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixRankOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_rref_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixRrefInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixRrefOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_solve_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixSolveInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixSolveOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_trace_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixTraceInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixTraceOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_transpose_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixTransposeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixTransposeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_path_collisions_find_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathCollisionsFindInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathCollisionsFindOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_path_common_prefix_1_0_0: {
         parameters: {
             query?: never;
@@ -18015,6 +23975,44 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_path_gitignore_match_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathGitignoreMatchInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathGitignoreMatchOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_path_glob_filter_1_0_0: {
         parameters: {
             query?: never;
@@ -18115,6 +24113,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["PathGlobToRegexOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_path_group_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathGroupOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -18433,6 +24469,44 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_path_tree_render_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PathTreeRenderInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PathTreeRenderOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_path_validate_1_0_0: {
         parameters: {
             query?: never;
@@ -18495,6 +24569,310 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["PathVariablesExpandOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_polynomial_evaluate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolynomialEvaluateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["PolynomialEvaluateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_rational_approximate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RationalApproximateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["RationalApproximateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_rational_continued_fraction_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RationalContinuedFractionInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["RationalContinuedFractionOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_rational_expression_evaluate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RationalExpressionEvaluateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["RationalExpressionEvaluateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_rational_from_decimal_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RationalFromDecimalInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["RationalFromDecimalOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_rational_interpolate_linear_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RationalInterpolateLinearInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["RationalInterpolateLinearOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_rational_simplify_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RationalSimplifyInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["RationalSimplifyOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_rational_to_decimal_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RationalToDecimalInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["RationalToDecimalOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -20730,6 +27108,196 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["Utf8InspectOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_vector_arithmetic_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VectorArithmeticInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["VectorArithmeticOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_vector_cross_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VectorCrossInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["VectorCrossOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_vector_dot_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VectorDotInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["VectorDotOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_vector_norm_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VectorNormInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["VectorNormOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_vector_projection_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VectorProjectionInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["VectorProjectionOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };

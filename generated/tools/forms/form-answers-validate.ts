@@ -1,0 +1,506 @@
+// generated from contracts/ — do not edit
+// form-answers-validate@1.0.0
+
+export interface FormAnswersValidateInput {
+definition: {
+/**
+ * @maxItems 100
+ */
+fields: {
+/**
+ * Field id; at most 128 UTF-8 bytes.
+ */
+id: string
+/**
+ * Display label; at most 256 UTF-8 bytes.
+ */
+label: string
+type: ("string" | "number" | "integer" | "boolean" | "choice" | "multi" | "json")
+required: boolean
+/**
+ * @minItems 1
+ * @maxItems 50
+ * 
+ * Items: Option id and label; at most 128 UTF-8 bytes.
+ */
+choices?: [string, ...(string)[]]
+/**
+ * Least allowed value (number, integer fields), inclusive.
+ */
+min?: string
+/**
+ * Greatest allowed value (number, integer fields), inclusive.
+ */
+max?: string
+/**
+ * Fewest code points of a string answer.
+ */
+min_length?: number
+/**
+ * Most code points of a string answer.
+ */
+max_length?: number
+/**
+ * Fewest selections of a multi answer.
+ */
+min_selections?: number
+/**
+ * Most selections of a multi answer.
+ */
+max_selections?: number
+/**
+ * A choice or multi answer may hold one text outside the choices.
+ */
+allow_other?: boolean
+/**
+ * @minItems 1
+ * @maxItems 10
+ */
+show_if?: [{
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}]|[{
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}]|[{
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}]|[{
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}]|[{
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}]|[{
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}]|[{
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}]|[{
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}]|[{
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}]|[{
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}, {
+/**
+ * The id of an earlier field.
+ */
+field: string
+op: ("equals" | "includes")
+value: (string | boolean)
+}]
+}[]
+}
+/**
+ * One respondent's answers keyed by field id.
+ */
+answers: {
+[k: string]: unknown
+}
+/**
+ * What an answer to a field hidden by its conditions is: an error (reject) or disregarded (ignore).
+ */
+hidden_answers?: ("reject" | "ignore")
+}
+
+export interface FormAnswersValidateOutput {
+valid: boolean
+/**
+ * @maxItems 300
+ */
+errors: {
+field: string
+code: ("required" | "wrong_type" | "not_an_integer" | "duplicate_selection" | "not_a_choice" | "second_other" | "too_short" | "too_long" | "below_min" | "above_max" | "too_few_selections" | "too_many_selections" | "answered_while_hidden" | "unknown_field")
+pointer: string
+message: string
+}[]
+/**
+ * @maxItems 100
+ */
+hidden: string[]
+counts: {
+fields: number
+shown: number
+hidden: number
+answered: number
+errors: number
+}
+}
+
+export type Input = FormAnswersValidateInput;
+export type Output = FormAnswersValidateOutput;
+
+/** The contract's named limits. */
+export const limits = {
+  "max_input_bytes": 262144,
+  "max_input_depth": 16,
+  "max_input_nodes": 20000,
+  "max_fields": 100,
+  "max_choices": 50,
+  "max_conditions": 10,
+  "max_number_chars": 100,
+  "max_id_bytes": 128,
+  "max_label_bytes": 256,
+  "max_choice_bytes": 128,
+  "max_condition_value_bytes": 4096,
+  "max_answer_keys": 200,
+  "max_answer_depth": 6,
+  "max_answer_nodes": 100,
+  "max_answer_string_bytes": 4096
+} as const;
+
+/** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */
+export const errors = ["invalid_input","limit_exceeded"] as const;

@@ -1,0 +1,35 @@
+// generated from contracts/ — do not edit
+// graph-strongly-connected-components@1.0.0
+
+export interface GraphStronglyConnectedComponentsInput {
+nodes?: string[]
+edges: {
+from: string
+to: string
+weight?: string
+}[]
+directed?: true
+}
+
+export interface GraphStronglyConnectedComponentsOutput {
+count: number
+components: [string, ...(string)[]][]
+condensation_edges: {
+from: string
+to: string
+}[]
+}
+
+export type Input = GraphStronglyConnectedComponentsInput;
+export type Output = GraphStronglyConnectedComponentsOutput;
+
+/** The contract's named limits. */
+export const limits = {
+  "max_nodes": 10000,
+  "max_edges": 50000,
+  "max_id_chars": 256,
+  "max_total_id_bytes": 1048576
+} as const;
+
+/** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */
+export const errors = ["invalid_input","limit_exceeded"] as const;

@@ -1,0 +1,37 @@
+// generated from contracts/ — do not edit
+// graph-topological-levels@1.0.0
+
+export interface GraphTopologicalLevelsInput {
+nodes?: string[]
+edges: {
+from: string
+to: string
+weight?: string
+}[]
+directed?: true
+}
+
+export interface GraphTopologicalLevelsOutput {
+level_count: number
+levels: {
+level: number
+/**
+ * @minItems 1
+ */
+nodes: [string, ...(string)[]]
+}[]
+}
+
+export type Input = GraphTopologicalLevelsInput;
+export type Output = GraphTopologicalLevelsOutput;
+
+/** The contract's named limits. */
+export const limits = {
+  "max_nodes": 10000,
+  "max_edges": 50000,
+  "max_id_chars": 256,
+  "max_total_id_bytes": 1048576
+} as const;
+
+/** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */
+export const errors = ["invalid_input","limit_exceeded","cyclic_reference"] as const;

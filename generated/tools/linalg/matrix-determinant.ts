@@ -1,0 +1,28 @@
+// generated from contracts/ — do not edit
+// matrix-determinant@1.0.0
+
+export interface MatrixDeterminantInput {
+/**
+ * @maxItems 100
+ */
+a: string[][]
+}
+
+export interface MatrixDeterminantOutput {
+determinant: string
+size: number
+}
+
+export type Input = MatrixDeterminantInput;
+export type Output = MatrixDeterminantOutput;
+
+/** The contract's named limits. */
+export const limits = {
+  "max_rows": 30,
+  "max_columns": 30,
+  "max_entry_chars": 100,
+  "max_bound_digits": 2000
+} as const;
+
+/** The error codes the contract lists; the runtime answers any other code a tool throws as a 500. */
+export const errors = ["invalid_input","limit_exceeded","division_by_zero"] as const;

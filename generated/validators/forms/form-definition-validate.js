@@ -1,0 +1,1150 @@
+// generated from contracts/ — do not edit
+// form-definition-validate@1.0.0: Ajv standalone validators (input_schema, output_schema)
+// cache: inputs 4f3602eb5cc76ed0d9f73a7066b9b7f2 body 6de012adc774bfc6d779c6b1add2583e
+/* eslint-disable */
+import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
+
+export const validateInput = validate20;
+const schema31 = {"type":"object","additionalProperties":false,"required":["definition"],"properties":{"definition":{"type":"object","additionalProperties":false,"required":["fields"],"properties":{"fields":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["id","label","type","required"],"properties":{"id":{"type":"string","minLength":1,"maxLength":128,"description":"Field id; at most 128 UTF-8 bytes."},"label":{"type":"string","maxLength":256,"description":"Display label; at most 256 UTF-8 bytes."},"type":{"type":"string","enum":["string","number","integer","boolean","choice","multi","json"]},"required":{"type":"boolean"},"choices":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","minLength":1,"maxLength":128,"description":"Option id and label; at most 128 UTF-8 bytes."}},"min":{"description":"Least allowed value (number, integer fields), inclusive.","type":"string","minLength":1,"maxLength":100,"pattern":"^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$"},"max":{"description":"Greatest allowed value (number, integer fields), inclusive.","type":"string","minLength":1,"maxLength":100,"pattern":"^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$"},"min_length":{"type":"integer","minimum":0,"maximum":1000000,"description":"Fewest code points of a string answer."},"max_length":{"type":"integer","minimum":0,"maximum":1000000,"description":"Most code points of a string answer."},"min_selections":{"type":"integer","minimum":0,"maximum":1000,"description":"Fewest selections of a multi answer."},"max_selections":{"type":"integer","minimum":0,"maximum":1000,"description":"Most selections of a multi answer."},"allow_other":{"type":"boolean","description":"A choice or multi answer may hold one text outside the choices."},"show_if":{"type":"array","minItems":1,"maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["field","op","value"],"properties":{"field":{"type":"string","minLength":1,"maxLength":128,"description":"The id of an earlier field."},"op":{"type":"string","enum":["equals","includes"]},"value":{"anyOf":[{"type":"string","maxLength":4096},{"type":"boolean"}]}}}}}}}}}}};
+const func0 = Object.prototype.hasOwnProperty;
+const func70 = __ajvRuntime0.default;
+const pattern4 = new RegExp("^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$", "u");
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate20.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.definition === undefined) || (!(func0.call(data, "definition")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "definition"},message:"must have required property '"+"definition"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!(key0 === "definition")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.definition !== undefined && func0.call(data, "definition")){
+let data0 = data.definition;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if((data0.fields === undefined) || (!(func0.call(data0, "fields")))){
+const err2 = {instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 of Object.keys(data0)){
+if(!(key1 === "fields")){
+const err3 = {instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.fields !== undefined && func0.call(data0, "fields")){
+let data1 = data0.fields;
+if(Array.isArray(data1)){
+if(data1.length > 100){
+const err4 = {instancePath:instancePath+"/definition/fields",schemaPath:"#/properties/definition/properties/fields/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if((data2.id === undefined) || (!(func0.call(data2, "id")))){
+const err5 = {instancePath:instancePath+"/definition/fields/" + i0,schemaPath:"#/properties/definition/properties/fields/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((data2.label === undefined) || (!(func0.call(data2, "label")))){
+const err6 = {instancePath:instancePath+"/definition/fields/" + i0,schemaPath:"#/properties/definition/properties/fields/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((data2.type === undefined) || (!(func0.call(data2, "type")))){
+const err7 = {instancePath:instancePath+"/definition/fields/" + i0,schemaPath:"#/properties/definition/properties/fields/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((data2.required === undefined) || (!(func0.call(data2, "required")))){
+const err8 = {instancePath:instancePath+"/definition/fields/" + i0,schemaPath:"#/properties/definition/properties/fields/items/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key2 of Object.keys(data2)){
+if(!(func0.call(schema31.properties.definition.properties.fields.items.properties, key2))){
+const err9 = {instancePath:instancePath+"/definition/fields/" + i0,schemaPath:"#/properties/definition/properties/fields/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.id !== undefined && func0.call(data2, "id")){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func70(data3) > 128){
+const err10 = {instancePath:instancePath+"/definition/fields/" + i0+"/id",schemaPath:"#/properties/definition/properties/fields/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func70(data3) < 1){
+const err11 = {instancePath:instancePath+"/definition/fields/" + i0+"/id",schemaPath:"#/properties/definition/properties/fields/items/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/definition/fields/" + i0+"/id",schemaPath:"#/properties/definition/properties/fields/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.label !== undefined && func0.call(data2, "label")){
+let data4 = data2.label;
+if(typeof data4 === "string"){
+if(func70(data4) > 256){
+const err13 = {instancePath:instancePath+"/definition/fields/" + i0+"/label",schemaPath:"#/properties/definition/properties/fields/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/definition/fields/" + i0+"/label",schemaPath:"#/properties/definition/properties/fields/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data2.type !== undefined && func0.call(data2, "type")){
+let data5 = data2.type;
+if(typeof data5 !== "string"){
+const err15 = {instancePath:instancePath+"/definition/fields/" + i0+"/type",schemaPath:"#/properties/definition/properties/fields/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!(((((((data5 === "string") || (data5 === "number")) || (data5 === "integer")) || (data5 === "boolean")) || (data5 === "choice")) || (data5 === "multi")) || (data5 === "json"))){
+const err16 = {instancePath:instancePath+"/definition/fields/" + i0+"/type",schemaPath:"#/properties/definition/properties/fields/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.definition.properties.fields.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data2.required !== undefined && func0.call(data2, "required")){
+if(typeof data2.required !== "boolean"){
+const err17 = {instancePath:instancePath+"/definition/fields/" + i0+"/required",schemaPath:"#/properties/definition/properties/fields/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data2.choices !== undefined && func0.call(data2, "choices")){
+let data7 = data2.choices;
+if(Array.isArray(data7)){
+if(data7.length > 50){
+const err18 = {instancePath:instancePath+"/definition/fields/" + i0+"/choices",schemaPath:"#/properties/definition/properties/fields/items/properties/choices/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data7.length < 1){
+const err19 = {instancePath:instancePath+"/definition/fields/" + i0+"/choices",schemaPath:"#/properties/definition/properties/fields/items/properties/choices/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(typeof data8 === "string"){
+if(func70(data8) > 128){
+const err20 = {instancePath:instancePath+"/definition/fields/" + i0+"/choices/" + i1,schemaPath:"#/properties/definition/properties/fields/items/properties/choices/items/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(func70(data8) < 1){
+const err21 = {instancePath:instancePath+"/definition/fields/" + i0+"/choices/" + i1,schemaPath:"#/properties/definition/properties/fields/items/properties/choices/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/definition/fields/" + i0+"/choices/" + i1,schemaPath:"#/properties/definition/properties/fields/items/properties/choices/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/definition/fields/" + i0+"/choices",schemaPath:"#/properties/definition/properties/fields/items/properties/choices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data2.min !== undefined && func0.call(data2, "min")){
+let data9 = data2.min;
+if(typeof data9 === "string"){
+if(func70(data9) > 100){
+const err24 = {instancePath:instancePath+"/definition/fields/" + i0+"/min",schemaPath:"#/properties/definition/properties/fields/items/properties/min/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(func70(data9) < 1){
+const err25 = {instancePath:instancePath+"/definition/fields/" + i0+"/min",schemaPath:"#/properties/definition/properties/fields/items/properties/min/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!pattern4.test(data9)){
+const err26 = {instancePath:instancePath+"/definition/fields/" + i0+"/min",schemaPath:"#/properties/definition/properties/fields/items/properties/min/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/definition/fields/" + i0+"/min",schemaPath:"#/properties/definition/properties/fields/items/properties/min/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data2.max !== undefined && func0.call(data2, "max")){
+let data10 = data2.max;
+if(typeof data10 === "string"){
+if(func70(data10) > 100){
+const err28 = {instancePath:instancePath+"/definition/fields/" + i0+"/max",schemaPath:"#/properties/definition/properties/fields/items/properties/max/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(func70(data10) < 1){
+const err29 = {instancePath:instancePath+"/definition/fields/" + i0+"/max",schemaPath:"#/properties/definition/properties/fields/items/properties/max/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!pattern4.test(data10)){
+const err30 = {instancePath:instancePath+"/definition/fields/" + i0+"/max",schemaPath:"#/properties/definition/properties/fields/items/properties/max/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/definition/fields/" + i0+"/max",schemaPath:"#/properties/definition/properties/fields/items/properties/max/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data2.min_length !== undefined && func0.call(data2, "min_length")){
+let data11 = data2.min_length;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err32 = {instancePath:instancePath+"/definition/fields/" + i0+"/min_length",schemaPath:"#/properties/definition/properties/fields/items/properties/min_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 1000000 || isNaN(data11)){
+const err33 = {instancePath:instancePath+"/definition/fields/" + i0+"/min_length",schemaPath:"#/properties/definition/properties/fields/items/properties/min_length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/definition/fields/" + i0+"/min_length",schemaPath:"#/properties/definition/properties/fields/items/properties/min_length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data2.max_length !== undefined && func0.call(data2, "max_length")){
+let data12 = data2.max_length;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err35 = {instancePath:instancePath+"/definition/fields/" + i0+"/max_length",schemaPath:"#/properties/definition/properties/fields/items/properties/max_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 1000000 || isNaN(data12)){
+const err36 = {instancePath:instancePath+"/definition/fields/" + i0+"/max_length",schemaPath:"#/properties/definition/properties/fields/items/properties/max_length/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data12 < 0 || isNaN(data12)){
+const err37 = {instancePath:instancePath+"/definition/fields/" + i0+"/max_length",schemaPath:"#/properties/definition/properties/fields/items/properties/max_length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+if(data2.min_selections !== undefined && func0.call(data2, "min_selections")){
+let data13 = data2.min_selections;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err38 = {instancePath:instancePath+"/definition/fields/" + i0+"/min_selections",schemaPath:"#/properties/definition/properties/fields/items/properties/min_selections/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 1000 || isNaN(data13)){
+const err39 = {instancePath:instancePath+"/definition/fields/" + i0+"/min_selections",schemaPath:"#/properties/definition/properties/fields/items/properties/min_selections/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data13 < 0 || isNaN(data13)){
+const err40 = {instancePath:instancePath+"/definition/fields/" + i0+"/min_selections",schemaPath:"#/properties/definition/properties/fields/items/properties/min_selections/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+if(data2.max_selections !== undefined && func0.call(data2, "max_selections")){
+let data14 = data2.max_selections;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err41 = {instancePath:instancePath+"/definition/fields/" + i0+"/max_selections",schemaPath:"#/properties/definition/properties/fields/items/properties/max_selections/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 1000 || isNaN(data14)){
+const err42 = {instancePath:instancePath+"/definition/fields/" + i0+"/max_selections",schemaPath:"#/properties/definition/properties/fields/items/properties/max_selections/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err43 = {instancePath:instancePath+"/definition/fields/" + i0+"/max_selections",schemaPath:"#/properties/definition/properties/fields/items/properties/max_selections/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+if(data2.allow_other !== undefined && func0.call(data2, "allow_other")){
+if(typeof data2.allow_other !== "boolean"){
+const err44 = {instancePath:instancePath+"/definition/fields/" + i0+"/allow_other",schemaPath:"#/properties/definition/properties/fields/items/properties/allow_other/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data2.show_if !== undefined && func0.call(data2, "show_if")){
+let data16 = data2.show_if;
+if(Array.isArray(data16)){
+if(data16.length > 10){
+const err45 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if",schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data16.length < 1){
+const err46 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if",schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if((data17.field === undefined) || (!(func0.call(data17, "field")))){
+const err47 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if/" + i2,schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if((data17.op === undefined) || (!(func0.call(data17, "op")))){
+const err48 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if/" + i2,schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/items/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if((data17.value === undefined) || (!(func0.call(data17, "value")))){
+const err49 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if/" + i2,schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+for(const key3 of Object.keys(data17)){
+if(!(((key3 === "field") || (key3 === "op")) || (key3 === "value"))){
+const err50 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if/" + i2,schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data17.field !== undefined && func0.call(data17, "field")){
+let data18 = data17.field;
+if(typeof data18 === "string"){
+if(func70(data18) > 128){
+const err51 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if/" + i2+"/field",schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/items/properties/field/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(func70(data18) < 1){
+const err52 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if/" + i2+"/field",schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/items/properties/field/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if/" + i2+"/field",schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data17.op !== undefined && func0.call(data17, "op")){
+let data19 = data17.op;
+if(typeof data19 !== "string"){
+const err54 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if/" + i2+"/op",schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/items/properties/op/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(!((data19 === "equals") || (data19 === "includes"))){
+const err55 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if/" + i2+"/op",schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/items/properties/op/enum",keyword:"enum",params:{allowedValues: schema31.properties.definition.properties.fields.items.properties.show_if.items.properties.op.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data17.value !== undefined && func0.call(data17, "value")){
+let data20 = data17.value;
+const _errs46 = errors;
+let valid10 = false;
+const _errs47 = errors;
+if(typeof data20 === "string"){
+if(func70(data20) > 4096){
+const err56 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if/" + i2+"/value",schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/items/properties/value/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if/" + i2+"/value",schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/items/properties/value/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+valid10 = valid10 || _valid0;
+const _errs49 = errors;
+if(typeof data20 !== "boolean"){
+const err58 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if/" + i2+"/value",schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/items/properties/value/anyOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const err59 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if/" + i2+"/value",schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/items/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+else {
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if/" + i2,schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/definition/fields/" + i0+"/show_if",schemaPath:"#/properties/definition/properties/fields/items/properties/show_if/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/definition/fields/" + i0,schemaPath:"#/properties/definition/properties/fields/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/definition/fields",schemaPath:"#/properties/definition/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateOutput = validate21;
+const schema32 = {"type":"object","additionalProperties":false,"required":["valid","problems","truncated","counts"],"properties":{"valid":{"type":"boolean"},"problems":{"type":"array","maxItems":1000,"items":{"type":"object","additionalProperties":false,"required":["code","pointer","message"],"properties":{"code":{"type":"string","pattern":"^[a-z][a-z_]*$"},"pointer":{"type":"string"},"message":{"type":"string"}}}},"truncated":{"type":"boolean","description":"More than max_problems problems were found."},"counts":{"type":"object","additionalProperties":false,"required":["fields","problems"],"properties":{"fields":{"type":"integer","minimum":0},"problems":{"type":"integer","minimum":0}}}}};
+const pattern6 = new RegExp("^[a-z][a-z_]*$", "u");
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.valid === undefined) || (!(func0.call(data, "valid")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((data.problems === undefined) || (!(func0.call(data, "problems")))){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "problems"},message:"must have required property '"+"problems"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((data.truncated === undefined) || (!(func0.call(data, "truncated")))){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "truncated"},message:"must have required property '"+"truncated"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((data.counts === undefined) || (!(func0.call(data, "counts")))){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!((((key0 === "valid") || (key0 === "problems")) || (key0 === "truncated")) || (key0 === "counts"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.valid !== undefined && func0.call(data, "valid")){
+if(typeof data.valid !== "boolean"){
+const err5 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.problems !== undefined && func0.call(data, "problems")){
+let data1 = data.problems;
+if(Array.isArray(data1)){
+if(data1.length > 1000){
+const err6 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if((data2.code === undefined) || (!(func0.call(data2, "code")))){
+const err7 = {instancePath:instancePath+"/problems/" + i0,schemaPath:"#/properties/problems/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((data2.pointer === undefined) || (!(func0.call(data2, "pointer")))){
+const err8 = {instancePath:instancePath+"/problems/" + i0,schemaPath:"#/properties/problems/items/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((data2.message === undefined) || (!(func0.call(data2, "message")))){
+const err9 = {instancePath:instancePath+"/problems/" + i0,schemaPath:"#/properties/problems/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 of Object.keys(data2)){
+if(!(((key1 === "code") || (key1 === "pointer")) || (key1 === "message"))){
+const err10 = {instancePath:instancePath+"/problems/" + i0,schemaPath:"#/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data2.code !== undefined && func0.call(data2, "code")){
+let data3 = data2.code;
+if(typeof data3 === "string"){
+if(!pattern6.test(data3)){
+const err11 = {instancePath:instancePath+"/problems/" + i0+"/code",schemaPath:"#/properties/problems/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z_]*$"},message:"must match pattern \""+"^[a-z][a-z_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/problems/" + i0+"/code",schemaPath:"#/properties/problems/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.pointer !== undefined && func0.call(data2, "pointer")){
+if(typeof data2.pointer !== "string"){
+const err13 = {instancePath:instancePath+"/problems/" + i0+"/pointer",schemaPath:"#/properties/problems/items/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data2.message !== undefined && func0.call(data2, "message")){
+if(typeof data2.message !== "string"){
+const err14 = {instancePath:instancePath+"/problems/" + i0+"/message",schemaPath:"#/properties/problems/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/problems/" + i0,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.truncated !== undefined && func0.call(data, "truncated")){
+if(typeof data.truncated !== "boolean"){
+const err17 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.counts !== undefined && func0.call(data, "counts")){
+let data7 = data.counts;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if((data7.fields === undefined) || (!(func0.call(data7, "fields")))){
+const err18 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((data7.problems === undefined) || (!(func0.call(data7, "problems")))){
+const err19 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/required",keyword:"required",params:{missingProperty: "problems"},message:"must have required property '"+"problems"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+for(const key2 of Object.keys(data7)){
+if(!((key2 === "fields") || (key2 === "problems"))){
+const err20 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data7.fields !== undefined && func0.call(data7, "fields")){
+let data8 = data7.fields;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err21 = {instancePath:instancePath+"/counts/fields",schemaPath:"#/properties/counts/properties/fields/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err22 = {instancePath:instancePath+"/counts/fields",schemaPath:"#/properties/counts/properties/fields/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data7.problems !== undefined && func0.call(data7, "problems")){
+let data9 = data7.problems;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err23 = {instancePath:instancePath+"/counts/problems",schemaPath:"#/properties/counts/properties/problems/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err24 = {instancePath:instancePath+"/counts/problems",schemaPath:"#/properties/counts/properties/problems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/counts",schemaPath:"#/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
