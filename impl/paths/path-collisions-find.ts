@@ -2,7 +2,7 @@ import type { Input, Output } from '../../generated/tools/paths/path-collisions-
 import { limits } from '../../generated/tools/paths/path-collisions-find.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { canonicalCaselessKey, caseFold, nfd, ntfsUpcase } from './lib/collisions.js';
-import { foldAscii } from './lib/path-model.js';
+import { checkPathList, foldAscii } from './lib/path-model.js';
 import { isWindowsReserved, reservedStem } from './lib/naming.js';
 
 type Target = Input['target'];
@@ -54,13 +54,7 @@ function split(text: string, windows: boolean): { segs: string[]; ends: number[]
 }
 
 export default function pathCollisionsFind(input: Input): Output {
-  if (input.paths.length > limits.max_paths) throw limitExceeded('/paths', `${input.paths.length} paths, more than max_paths ${limits.max_paths}`);
-  let total = 0;
-  input.paths.forEach((p, i) => {
-    if (p.length > limits.max_path_length) throw limitExceeded(`/paths/${i}`, `the path has ${p.length} UTF-16 code units, more than max_path_length ${limits.max_path_length}`);
-    total += p.length;
-  });
-  if (total > limits.max_total_length) throw limitExceeded('/paths', `the paths have ${total} UTF-16 code units in all, more than max_total_length ${limits.max_total_length}`);
+  checkPathList(input.paths, limits);
   const windows = input.target === 'windows';
   const withDirs = input.include_directories !== false;
   // Keys and texts are interned as tries (parent id + one piece), so a prefix costs its own piece only.

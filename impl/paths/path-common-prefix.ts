@@ -1,17 +1,10 @@
 import type { Input, Output } from '../../generated/tools/paths/path-common-prefix.js';
 import { limits } from '../../generated/tools/paths/path-common-prefix.js';
-import { limitExceeded } from '../lib/tool-error.js';
-import { checkLength, formatPath, normalizeParts, parsePath, rootKey, segmentKey, type PathParts } from './lib/path-model.js';
+import { checkPathList, formatPath, normalizeParts, parsePath, rootKey, segmentKey, type PathParts } from './lib/path-model.js';
 
 export default function pathCommonPrefix(input: Input): Output {
   const { paths, style } = input;
-  if (paths.length > limits.max_paths) throw limitExceeded('/paths', `${paths.length} paths, more than max_paths ${limits.max_paths}`);
-  let total = 0;
-  paths.forEach((p, i) => {
-    checkLength(p, limits.max_path_length, `/paths/${i}`);
-    total += p.length;
-  });
-  if (total > limits.max_total_length) throw limitExceeded('/paths', `${total} UTF-16 code units in all, more than max_total_length ${limits.max_total_length}`);
+  checkPathList(paths, limits);
 
   const fold = input.case_insensitive === true;
   const parsed: PathParts[] = paths.map((p, i) => normalizeParts(parsePath(p, style, `/paths/${i}`)));

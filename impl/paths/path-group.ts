@@ -1,8 +1,8 @@
 import type { Input, Output } from '../../generated/tools/paths/path-group.js';
 import { limits } from '../../generated/tools/paths/path-group.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
-import { invalidInput, limitExceeded } from '../lib/tool-error.js';
-import { checkLength, foldAscii, nameExtension, parsePath, separatorOf } from './lib/path-model.js';
+import { invalidInput } from '../lib/tool-error.js';
+import { checkPathList, foldAscii, nameExtension, parsePath, separatorOf } from './lib/path-model.js';
 
 type Group = Output['groups'][number];
 
@@ -12,13 +12,7 @@ export default function pathGroup(input: Input): Output {
   const fold = input.fold_extension_case === true;
   if (depth !== null && input.key !== 'directory') throw invalidInput('/depth', 'depth applies to the key directory only');
   if (fold && input.key !== 'extension') throw invalidInput('/fold_extension_case', 'fold_extension_case applies to the key extension only');
-  if (input.paths.length > limits.max_paths) throw limitExceeded('/paths', `${input.paths.length} paths, more than max_paths ${limits.max_paths}`);
-  let total = 0;
-  input.paths.forEach((p, i) => {
-    checkLength(p, limits.max_path_length, `/paths/${i}`);
-    total += p.length;
-  });
-  if (total > limits.max_total_length) throw limitExceeded('/paths', `the paths have ${total} UTF-16 code units in all, more than max_total_length ${limits.max_total_length}`);
+  checkPathList(input.paths, limits);
   const sep = separatorOf(style);
   const keep = input.key === 'top_level' ? 1 : depth;
   const groups = new Map<string, Group>();

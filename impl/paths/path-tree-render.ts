@@ -3,7 +3,7 @@ import { limits } from '../../generated/tools/paths/path-tree-render.js';
 import { compareCodePoints } from '../lib/code-point-order.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { utf8Length } from '../lib/utf8.js';
-import { checkLength } from './lib/path-model.js';
+import { checkPathList } from './lib/path-model.js';
 
 interface TreeNode {
   name: string;
@@ -27,13 +27,7 @@ function printable(name: string): string {
 }
 
 export default function pathTreeRender(input: Input): Output {
-  if (input.paths.length > limits.max_paths) throw limitExceeded('/paths', `${input.paths.length} paths, more than max_paths ${limits.max_paths}`);
-  let total = 0;
-  input.paths.forEach((p, i) => {
-    checkLength(p, limits.max_path_length, `/paths/${i}`);
-    total += p.length;
-  });
-  if (total > limits.max_total_length) throw limitExceeded('/paths', `the paths have ${total} UTF-16 code units in all, more than max_total_length ${limits.max_total_length}`);
+  checkPathList(input.paths, limits);
   const root: TreeNode = { name: '', dir: true, children: new Map() };
   input.paths.forEach((text, i) => {
     const names = text.split('/').filter((s) => s !== '');

@@ -52,6 +52,22 @@ export function checkLength(text: string, maxLength: number, pointer: string): v
   if (text.length > maxLength) throw limitExceeded(pointer, `the path has ${text.length} UTF-16 code units, more than max_path_length ${maxLength}`);
 }
 
+export type PathListLimits = { readonly max_paths: number; readonly max_path_length: number; readonly max_total_length: number };
+
+/**
+ * The size checks of a tool that takes a path list, before any work and in this order: the number
+ * of paths (at /paths), each path's length (at /paths/<i>), then their total length (at /paths).
+ */
+export function checkPathList(paths: readonly string[], limits: PathListLimits): void {
+  if (paths.length > limits.max_paths) throw limitExceeded('/paths', `${paths.length} paths, more than max_paths ${limits.max_paths}`);
+  let total = 0;
+  paths.forEach((p, i) => {
+    checkLength(p, limits.max_path_length, `/paths/${i}`);
+    total += p.length;
+  });
+  if (total > limits.max_total_length) throw limitExceeded('/paths', `the paths have ${total} UTF-16 code units in all, more than max_total_length ${limits.max_total_length}`);
+}
+
 function splitSegments(text: string, style: PathStyle, verbatim: boolean): { segments: string[]; trailing: boolean } {
   const segments: string[] = [];
   let start = 0;
