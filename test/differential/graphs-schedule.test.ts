@@ -1,0 +1,135 @@
+// Differential tests, scheduling tools of the graphs category, each against independent python3
+// oracles (one python run per test with every sampled input; pythonWith('networkx'), Debian's
+// python3-networkx 2.8.8, skipped outside CI when absent):
+//
+//   schedule-critical-path  (1) a CPM reference written here from the textbook forward/backward pass
+//                     (Kelley and Walker 1959, as in any operations-research text) with
+//                     fractions.Fraction: earliest start = max earliest finish of the dependencies,
+//                     latest finish = min latest start of the dependents (project duration for none),
+//                     slack = LS - ES, critical = slack 0, and the critical paths enumerated from
+//                     scratch (every maximal chain of critical tasks with ES(next) = EF(prev), checked
+//                     to run from 0 to the project duration) and sorted by Python's list order (str by code point), then cut
+//                     as rule 7 says; (2) networkx.dag_longest_path_length on the task graph with
+//                     the durations moved from nodes to edges (an edge u -> v weighs dur(u), a source
+//                     reaches every task at 0 and every task reaches a sink at its duration), which
+//                     must equal the project duration; and the cycle flag against
+//                     networkx.is_directed_acyclic_graph.
+// No disagreement with the contracts found.
+import { spawnSync } from 'node:child_process';
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { outcome } from '../support/direct.js';
+import { tasksArb, type TaskIn } from '../properties/graphs/schedule-arbitraries.js';
+import { pythonWith } from './support/programs.js';
+
+const RUNS = 200;
+
+function python(script: string, samples: unknown[]): unknown[] {
+  const py = pythonWith('networkx');
+  if (py === null) return [];
+  const run = spawnSync(py, ['-c', `import json, sys\nfrom fractions import Fraction\nimport networkx as nx\n${script}`], { input: JSON.stringify(samples), encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (run.status !== 0) throw new Error(`python3 failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as unknown[];
+}
+
+const PY_CPM = `
+def text(q):
+    return str(q.numerator) if q.denominator == 1 else f"{q.numerator}/{q.denominator}"
+
+def cpm(s):
+    tasks = s['tasks']
+    dur = {t['id']: Fraction(t['duration']) for t in tasks}
+    preds = {t['id']: set(t.get('depends_on') or []) for t in tasks}
+    succs = {i: set() for i in dur}
+    for v, ps in preds.items():
+        for u in ps:
+            succs[u].add(v)
+    G = nx.DiGraph()
+    G.add_nodes_from(dur)
+    G.add_edges_from((u, v) for v, ps in preds.items() for u in ps)
+    if not nx.is_directed_acyclic_graph(G):
+        return None
+    # Forward pass: repeat until every task's dependencies are done (no library order used).
+    es, ef = {}, {}
+    while len(es) < len(dur):
+        for v in dur:
+            if v not in es and all(u in ef for u in preds[v]):
+                es[v] = max((ef[u] for u in preds[v]), default=Fraction(0))
+                ef[v] = es[v] + dur[v]
+    D = max(ef.values(), default=Fraction(0))
+    ls, lf = {}, {}
+    while len(ls) < len(dur):
+        for v in dur:
+            if v not in ls and all(w in ls for w in succs[v]):
+                lf[v] = min((ls[w] for w in succs[v]), default=D)
+                ls[v] = lf[v] - dur[v]
+    crit = {v for v in dur if ls[v] == es[v]}
+    paths = []
+    def extend(path):
+        v = path[-1]
+        nxt = [w for w in succs[v] if w in crit and es[w] == ef[v]]
+        if not nxt:
+            if ef[v] == D:
+                paths.append(path)
+            return
+        for w in nxt:
+            extend(path + [w])
+    for v in crit:
+        if not any(u in crit and ef[u] == es[v] for u in preds[v]):
+            extend([v])
+    assert all(es[p[0]] == 0 for p in paths)
+    paths.sort()
+    listed, ids = [], 0
+    cap = s.get('max_paths', 10)
+    for p in paths:
+        if len(listed) == cap or ids + len(p) > 20000:
+            break
+        listed.append(p)
+        ids += len(p)
+    rows = [{'id': v, 'duration': text(dur[v]), 'earliest_start': text(es[v]), 'earliest_finish': text(ef[v]),
+             'latest_start': text(ls[v]), 'latest_finish': text(lf[v]), 'slack': text(ls[v] - es[v]), 'critical': v in crit}
+            for v in sorted(dur)]
+    # NetworkX: durations moved from nodes to edges, between a source and a sink.
+    H = nx.DiGraph()
+    H.add_node(('S',)); H.add_node(('T',))
+    for v in dur:
+        H.add_edge(('S',), ('t', v), w=Fraction(0))
+        H.add_edge(('t', v), ('T',), w=dur[v])
+        for w in succs[v]:
+            H.add_edge(('t', v), ('t', w), w=dur[v])
+    longest = nx.dag_longest_path_length(H, weight='w', default_weight=0)
+    return {'project_duration': text(D), 'tasks': rows, 'critical_paths': listed,
+            'critical_paths_truncated': len(listed) < len(paths), 'networkx': text(Fraction(longest))}
+
+print(json.dumps([cpm(s) for s in json.load(sys.stdin)]))
+`;
+
+describe('differential: scheduling tools against python3 references and NetworkX', () => {
+  it('schedule-critical-path: a Fraction CPM reference and networkx.dag_longest_path_length', async function () {
+    const withCap = fc.record({ tasks: tasksArb, max_paths: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }) }).map((s) => (s.max_paths === undefined ? { tasks: s.tasks } : s));
+    // Some samples get one back edge, which may close a cycle.
+    const cyclic = tasksArb.filter((t) => t.length >= 2).map((t) => {
+      const copy: TaskIn[] = t.map((x) => ({ ...x }));
+      copy[0] = { ...copy[0]!, depends_on: [...(copy[0]!.depends_on ?? []), copy[copy.length - 1]!.id] };
+      return { tasks: copy };
+    });
+    const samples: { tasks: TaskIn[]; max_paths?: number }[] = [...fc.sample(withCap, { numRuns: RUNS }), ...fc.sample(cyclic, { numRuns: 50 })];
+    const ours = await Promise.all(samples.map((s) => outcome('schedule-critical-path', s)));
+    const theirs = python(PY_CPM, samples) as ({ networkx: string; project_duration: string } | null)[];
+    if (theirs.length === 0) this.skip();
+    samples.forEach((s, i) => {
+      const o = ours[i]!;
+      const t = theirs[i]!;
+      if (t === null) {
+        expect(o.ok, JSON.stringify(s)).to.equal(false);
+        if (!o.ok) expect(o.code).to.equal('cyclic_reference');
+        return;
+      }
+      expect(o.ok, JSON.stringify(s)).to.equal(true);
+      if (!o.ok) return;
+      const { networkx, ...reference } = t;
+      expect(o.value, JSON.stringify(s)).to.deep.equal(reference);
+      expect(networkx, JSON.stringify(s)).to.equal(reference.project_duration);
+    });
+  });
+});
