@@ -1,0 +1,103 @@
+// Differential tests, graph path tools: graph-shortest-path against NetworkX (Debian's
+// python3-networkx 2.8, one python run per test with every sampled input; found by
+// pythonWith('networkx'), skipped outside CI when absent), on seeded random weighted graphs over an id
+// pool with code point order traps ("10" < "2", U+FF21 < U+1F600) and Object.prototype names, with
+// weights that include 0 (zero-weight cycles) and fractions (exact: Python's Fraction).
+//
+// Oracles per tool:
+//   graph-shortest-path  reachability: networkx.has_path; cost: networkx.dijkstra_path_length with
+//                     Fraction weights (metric weight; parallel edges merged to the least weight,
+//                     self-loops dropped as rule 1 says) and networkx.shortest_path_length (metric
+//                     hops); the tie-break: the smallest (Python compares lists of str element by
+//                     element in code point order) of the least-cost paths among
+//                     networkx.all_simple_paths, and, on graphs without zero weights, of
+//                     networkx.all_shortest_paths.
+// No disagreement with the contract found.
+import { spawnSync } from 'node:child_process';
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { runTool } from '../support/direct.js';
+import { pythonWith } from './support/programs.js';
+
+const RUNS = 200;
+const POOL = ['a', 'b', 'c', 'd', '1', '10', '2', '__proto__', 'Ａ', '😀'];
+const WEIGHTS = ['0', '1', '1', '2', '1/2', '3/4', '0.25', '5', '7/3'];
+
+type WEdge = { from: string; to: string; weight?: string };
+type Sample = { nodes?: string[]; edges: WEdge[]; directed: boolean; from: string; to: string; metric: 'weight' | 'hops' };
+
+const sampleArb: fc.Arbitrary<Sample> = fc
+  .record({
+    edges: fc.array(fc.record({ from: fc.constantFrom(...POOL), to: fc.constantFrom(...POOL), weight: fc.option(fc.constantFrom(...WEIGHTS), { nil: undefined }) }), { minLength: 1, maxLength: 16 }),
+    directed: fc.boolean(),
+    picks: fc.tuple(fc.nat(), fc.nat()),
+    metric: fc.constantFrom<'weight' | 'hops'>('weight', 'weight', 'hops'),
+  })
+  .map(({ edges, directed, picks, metric }) => {
+    const ids = [...new Set(edges.flatMap((e) => [e.from, e.to]))];
+    const clean = edges.map((e) => (e.weight === undefined ? { from: e.from, to: e.to } : e));
+    return { edges: clean, directed, from: ids[picks[0] % ids.length]!, to: ids[picks[1] % ids.length]!, metric };
+  });
+
+function networkx(script: string, samples: unknown[]): unknown[] {
+  const py = pythonWith('networkx');
+  if (py === null) return [];
+  const run = spawnSync(py, ['-c', `import json, sys\nfrom fractions import Fraction\nimport networkx as nx\n${script}`], { input: JSON.stringify(samples), encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (run.status !== 0) throw new Error(`python3 failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as unknown[];
+}
+
+const PY_SHORTEST = `
+out = []
+for s in json.load(sys.stdin):
+    G = nx.DiGraph() if s['directed'] else nx.Graph()
+    for e in s['edges']:
+        if e['from'] == e['to']:
+            G.add_node(e['from'])
+            continue
+        w = Fraction(1) if s['metric'] == 'hops' or 'weight' not in e else Fraction(e['weight'])
+        if G.has_edge(e['from'], e['to']):
+            w = min(w, G[e['from']][e['to']]['weight'])
+        G.add_edge(e['from'], e['to'], weight=w)
+    a, b = s['from'], s['to']
+    if not nx.has_path(G, a, b):
+        out.append(None)
+        continue
+    if s['metric'] == 'hops':
+        cost = Fraction(nx.shortest_path_length(G, a, b))
+    else:
+        cost = nx.dijkstra_path_length(G, a, b, weight='weight')
+    def pcost(p):
+        return sum((G[x][y]['weight'] for x, y in zip(p, p[1:])), Fraction(0))
+    simple = [[a]] if a == b else [p for p in nx.all_simple_paths(G, a, b) if pcost(p) == cost]
+    short = None
+    if all(d['weight'] != 0 for _, _, d in G.edges(data=True)):
+        short = min(nx.all_shortest_paths(G, a, b, weight='weight'))
+    out.append({'cost': str(cost), 'simple': min(simple), 'short': short})
+print(json.dumps(out))
+`;
+
+type Out = { reachable: boolean; cost: string | null; hops: number | null; path: string[] | null };
+
+describe('differential: graph path tools against NetworkX', () => {
+  it('graph-shortest-path: the cost of dijkstra_path_length / shortest_path_length, the smallest least-cost path of all_simple_paths and all_shortest_paths', async function () {
+    this.timeout(60000);
+    const samples = fc.sample(sampleArb, { numRuns: RUNS });
+    const expected = networkx(PY_SHORTEST, samples) as ({ cost: string; simple: string[]; short: string[] | null } | null)[];
+    if (expected.length === 0) this.skip();
+    for (let i = 0; i < samples.length; i++) {
+      const out = (await runTool('graph-shortest-path', samples[i])) as Out;
+      const want = expected[i];
+      const ctx = JSON.stringify(samples[i]);
+      if (want === null) {
+        expect(out, ctx).to.deep.equal({ reachable: false, cost: null, hops: null, path: null });
+        continue;
+      }
+      expect(out.reachable, ctx).to.equal(true);
+      expect(out.cost, ctx).to.equal(want!.cost);
+      expect(out.path, ctx).to.deep.equal(want!.simple);
+      if (want!.short !== null) expect(out.path, ctx).to.deep.equal(want!.short);
+      expect(out.hops, ctx).to.equal(out.path!.length - 1);
+    }
+  });
+});
