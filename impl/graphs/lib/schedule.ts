@@ -135,3 +135,45 @@ function taskCycleError(tasks: readonly TaskInput[], ids: string[], position: nu
 export function formatTime(t: bigint, scale: bigint): string {
   return formatRationalText({ num: t, den: scale });
 }
+
+/** A binary min-heap under `less` (a candidate for a shared impl/lib module). */
+export class Heap<T> {
+  private readonly a: T[] = [];
+  constructor(private readonly less: (x: T, y: T) => boolean) {}
+  get size(): number {
+    return this.a.length;
+  }
+  peek(): T | undefined {
+    return this.a[0];
+  }
+  push(v: T): void {
+    const a = this.a;
+    let i = a.length;
+    a.push(v);
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!this.less(v, a[p]!)) break;
+      a[i] = a[p]!;
+      i = p;
+    }
+    a[i] = v;
+  }
+  pop(): T {
+    const a = this.a;
+    const top = a[0]!;
+    const last = a.pop()!;
+    if (a.length > 0) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= a.length) break;
+        const c = l + 1 < a.length && this.less(a[l + 1]!, a[l]!) ? l + 1 : l;
+        if (!this.less(a[c]!, last)) break;
+        a[i] = a[c]!;
+        i = c;
+      }
+      a[i] = last;
+    }
+    return top;
+  }
+}
