@@ -2,6 +2,7 @@
 // Doolittle elimination on rows scaled to integers (impl/linalg/lib/elimination.ts scaleRows), so
 // every number held is, up to sign, a minor of the scaled matrix and Hadamard's bound covers it.
 import { quotient, type ScaledRows } from './elimination.js';
+import { limitExceeded } from '../../lib/tool-error.js';
 import { commonDenominator, type Rational } from './matrix.js';
 
 /**
@@ -96,7 +97,8 @@ export function doolittleScaled(s: ScaledRows): {
  * common multiple of its denominators, giving an integer B = A · C; b is multiplied by L_b, giving
  * the integer vector beta. Then Aᵀ A x = Aᵀ b becomes G y = h with G = Bᵀ B, h = Bᵀ beta and
  * x = C · y / L_b. Each C_j and L_b is refused with limit_exceeded as it passes `maxDigits` digits
- * (/a/0/j for a column, /b for b). Returns `b` (the rows of B), beta, the scales, and [G | h].
+ * (/a/0/j for a column, /b for b), and a lower bound of the Hadamard digits of [G | h] passing
+ * `maxDigits` is refused with limit_exceeded at /a before G is formed. Returns `b` (the rows of B), beta, the scales, and [G | h].
  */
 export function normalEquations(
   a: readonly (readonly Rational[])[],
@@ -109,6 +111,21 @@ export function normalEquations(
   const bScale = commonDenominator(bVector, maxDigits, limitName, '/b');
   const b = a.map((row) => row.map((r, j) => r.num * (columnScales[j]! / r.den)));
   const beta = bVector.map((r) => r.num * (bScale / r.den));
+  // Before forming G: its diagonal entry G_jj = Σ_i b_ij² is at least M_j² for M_j = max_i |b_ij|,
+  // so row j of [G | h] has at least 2 · digits(M_j) − 1 digits and H is at least the sum of these
+  // (plus the same ⌈(n) · d / 2⌉ term as hadamardDigits): refused here, before the m · n² products.
+  let lower = Math.ceil((n * String(Math.max(n + 1, 1)).length) / 2);
+  for (let j = 0; j < n; j++) {
+    let big = 0n;
+    for (const row of b) {
+      const x = row[j]! < 0n ? -row[j]! : row[j]!;
+      if (x > big) big = x;
+    }
+    if (big > 0n) lower += 2 * big.toString().length - 1;
+  }
+  if (lower > maxDigits) {
+    throw limitExceeded('/a', `the Hadamard bound of the normal equations has at least ${lower} digits, more than ${maxDigits} (${limitName}); intermediate numbers could grow that long`);
+  }
   const augmented: bigint[][] = [];
   for (let j = 0; j < n; j++) {
     const row: bigint[] = [];
