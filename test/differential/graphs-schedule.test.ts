@@ -21,6 +21,12 @@
 //                     and the idle workers from scratch at every step (no heaps, no shared code), with
 //                     the four priority lists built from their definitions (Hu's level by memoized
 //                     recursion); on seeded task lists, 1 to 4 workers, every priority rule.
+//   schedule-round-robin  properties checked in python3 (every pair meets exactly once, each team at
+//                     most once per round, one bye per team for an odd count, home and away counts
+//                     differ by at most 1), and the rounds of 6 and 7 teams against the circle-method
+//                     table of the Wikipedia article "Round-robin tournament" (Scheduling algorithm:
+//                     top row 1..n/2, bottom row n..n/2+1, 1 fixed, the others clockwise), transcribed
+//                     here as pairs, 8 being the dummy (bye) for 7 teams.
 // No disagreement with the contracts found.
 import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
@@ -110,6 +116,63 @@ def cpm(s):
 
 print(json.dumps([cpm(s) for s in json.load(sys.stdin)]))
 `;
+
+const PY_ROUND_ROBIN = `
+from itertools import combinations
+
+def check(s, r):
+    teams = s['teams']
+    n = len(teams)
+    met = {}
+    home = {t: 0 for t in teams}
+    away = {t: 0 for t in teams}
+    byes = {t: 0 for t in teams}
+    problems = []
+    rounds = r['rounds']
+    if len(rounds) != (n if n % 2 else n - 1):
+        problems.append('round count')
+    for k, rd in enumerate(rounds):
+        if rd['round'] != k + 1:
+            problems.append('round number')
+        seen = []
+        for m in rd['matches']:
+            seen += [m['home'], m['away']]
+            key = frozenset((m['home'], m['away']))
+            met[key] = met.get(key, 0) + 1
+            home[m['home']] += 1
+            away[m['away']] += 1
+        if rd['bye'] is not None:
+            seen.append(rd['bye'])
+            byes[rd['bye']] += 1
+        if sorted(seen) != sorted(teams):
+            problems.append(f'round {k + 1} does not hold every team once')
+    for a, b in combinations(teams, 2):
+        if met.get(frozenset((a, b)), 0) != 1:
+            problems.append(f'{a} and {b} meet {met.get(frozenset((a, b)), 0)} times')
+    if len(met) != n * (n - 1) // 2:
+        problems.append('extra pairs')
+    for t in teams:
+        if abs(home[t] - away[t]) > 1:
+            problems.append(f'{t} home {home[t]} away {away[t]}')
+        if byes[t] != (1 if n % 2 else 0):
+            problems.append(f'{t} has {byes[t]} byes')
+    return problems
+
+samples, results = json.load(sys.stdin)
+print(json.dumps([check(s, r) for s, r in zip(samples, results)]))
+`;
+
+// The Wikipedia layout for 6 teams, and for 8 (7 teams and the dummy 8), round by round, columns left to right.
+const WIKIPEDIA_6 = [[[1, 6], [2, 5], [3, 4]], [[1, 5], [6, 4], [2, 3]], [[1, 4], [5, 3], [6, 2]], [[1, 3], [4, 2], [5, 6]], [[1, 2], [3, 6], [4, 5]]];
+const WIKIPEDIA_8 = [
+  [[1, 8], [2, 7], [3, 6], [4, 5]],
+  [[1, 7], [8, 6], [2, 5], [3, 4]],
+  [[1, 6], [7, 5], [8, 4], [2, 3]],
+  [[1, 5], [6, 4], [7, 3], [8, 2]],
+  [[1, 4], [5, 3], [6, 2], [7, 8]],
+  [[1, 3], [4, 2], [5, 8], [6, 7]],
+  [[1, 2], [3, 8], [4, 7], [5, 6]],
+];
 
 const PY_GRAHAM = `
 from functools import lru_cache
@@ -204,5 +267,23 @@ describe('differential: scheduling tools against python3 references and NetworkX
       expect(o.ok, JSON.stringify(s)).to.equal(true);
       if (o.ok) expect(o.value, JSON.stringify(s)).to.deep.equal(theirs[i]);
     });
+  });
+
+  it('schedule-round-robin: pairs, rounds, byes and home/away balance checked in python3; 6 and 7 teams as Wikipedia lays them out', async function () {
+    const pool = ['a', 'b', 'c', '1', '10', '2', '__proto__', 'constructor', 'Ａ', '😀', 'a b', 'é', 'x', 'y', 'z', 'w', 'v', 'u', 't', 's'];
+    const samples = fc.sample(fc.shuffledSubarray(pool, { minLength: 2 }).map((teams) => ({ teams })), { numRuns: 150 });
+    samples.push({ teams: Array.from({ length: 50 }, (_, i) => `team ${i}`) }, { teams: Array.from({ length: 49 }, (_, i) => `team ${i}`) });
+    const ours = (await Promise.all(samples.map((s) => outcome('schedule-round-robin', s)))).map((o) => (o.ok ? o.value : null));
+    const problems = python(PY_ROUND_ROBIN, [samples, ours] as unknown as unknown[]);
+    if (problems.length === 0) this.skip();
+    samples.forEach((s, i) => expect(problems[i], JSON.stringify(s)).to.deep.equal([]));
+    type Rounds = { rounds: { matches: { home: string; away: string }[]; bye: string | null }[] };
+    const pairs = (r: Rounds) => r.rounds.map((rd) => rd.matches.map((m) => [m.home, m.away].map(Number).sort((a, b) => a - b)));
+    const wiki = (table: number[][][], dummy: number) => table.map((rd) => rd.filter((p) => !p.includes(dummy)).map((p) => [...p].sort((a, b) => a - b)));
+    const six = (await outcome('schedule-round-robin', { teams: ['1', '2', '3', '4', '5', '6'] })) as { ok: true; value: Rounds };
+    expect(pairs(six.value)).to.deep.equal(wiki(WIKIPEDIA_6, 0));
+    const seven = (await outcome('schedule-round-robin', { teams: ['1', '2', '3', '4', '5', '6', '7'] })) as { ok: true; value: Rounds };
+    expect(pairs(seven.value)).to.deep.equal(wiki(WIKIPEDIA_8, 8));
+    expect(seven.value.rounds.map((rd) => rd.bye)).to.deep.equal(WIKIPEDIA_8.map((rd) => String(rd.flat()[rd.flat().indexOf(8) ^ 1])));
   });
 });
