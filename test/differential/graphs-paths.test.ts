@@ -12,10 +12,14 @@
 //                     element in code point order) of the least-cost paths among
 //                     networkx.all_simple_paths, and, on graphs without zero weights, of
 //                     networkx.all_shortest_paths.
+//   graph-distances-all-pairs  networkx.negative_edge_cycle for the cycle flag (and the reported cycle
+//                     checked to be a cycle of the graph with negative total weight), and
+//                     networkx.floyd_warshall with Fraction weights for every distance (inf as null).
 // No disagreement with the contract found.
 import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
+import Fraction from 'fraction.js';
 import { runTool } from '../support/direct.js';
 import { pythonWith } from './support/programs.js';
 
@@ -79,7 +83,64 @@ print(json.dumps(out))
 
 type Out = { reachable: boolean; cost: string | null; hops: number | null; path: string[] | null };
 
+const PY_ALL_PAIRS = `
+out = []
+for s in json.load(sys.stdin):
+    G = nx.DiGraph() if s['directed'] else nx.Graph()
+    G.add_nodes_from(s.get('nodes') or [])
+    for e in s['edges']:
+        w = Fraction(e['weight']) if 'weight' in e else Fraction(1)
+        if G.has_edge(e['from'], e['to']):
+            w = min(w, G[e['from']][e['to']]['weight'])
+        G.add_edge(e['from'], e['to'], weight=w)
+    if nx.negative_edge_cycle(G, weight='weight'):
+        out.append(None)
+        continue
+    d = nx.floyd_warshall(G, weight='weight')
+    ids = sorted(G.nodes)
+    out.append({'nodes': ids, 'distances': [[None if d[a][b] == float('inf') else str(Fraction(d[a][b])) for b in ids] for a in ids]})
+print(json.dumps(out))
+`;
+
+const allPairsArb = fc.record({
+  edges: fc.array(fc.record({ from: fc.constantFrom(...POOL), to: fc.constantFrom(...POOL), weight: fc.option(fc.constantFrom('-1', '-1/2', '0', '1', '2', '3/4', '7/3', '5'), { nil: undefined }) }), { minLength: 1, maxLength: 14 }),
+  directed: fc.boolean(),
+  nodes: fc.uniqueArray(fc.constantFrom(...POOL), { maxLength: 3 }),
+}).map(({ edges, directed, nodes }) => ({ nodes, directed, edges: edges.map((e) => (e.weight === undefined ? { from: e.from, to: e.to } : e)) }));
+
+type AllPairs = { nodes: string[]; distances: (string | null)[][] | null; negative_cycle: string[] | null };
+
 describe('differential: graph path tools against NetworkX', () => {
+  it('graph-distances-all-pairs: networkx.floyd_warshall with Fraction weights, the negative cycle as networkx.negative_edge_cycle sees it', async function () {
+    this.timeout(60000);
+    const samples = fc.sample(allPairsArb, { numRuns: RUNS });
+    const expected = networkx(PY_ALL_PAIRS, samples) as ({ nodes: string[]; distances: (string | null)[][] } | null)[];
+    if (expected.length === 0) this.skip();
+    for (let i = 0; i < samples.length; i++) {
+      const s = samples[i]!;
+      const out = (await runTool('graph-distances-all-pairs', s)) as AllPairs;
+      const want = expected[i];
+      const ctx = JSON.stringify(s);
+      if (want === null) {
+        expect(out.distances, ctx).to.equal(null);
+        const cycle = out.negative_cycle!;
+        // Each step is an edge (either way when undirected) and the least weights add up below 0.
+        let total = new Fraction(0);
+        cycle.forEach((u, k) => {
+          const v = cycle[(k + 1) % cycle.length]!;
+          const ws = s.edges.filter((e) => (e.from === u && e.to === v) || (!s.directed && e.from === v && e.to === u)).map((e) => new Fraction('weight' in e && e.weight !== undefined ? e.weight : '1'));
+          expect(ws.length, ctx).to.be.above(0);
+          total = total.add(ws.reduce((a, b) => (a.compare(b) <= 0 ? a : b)));
+        });
+        expect(total.compare(0), ctx).to.equal(-1);
+        continue;
+      }
+      expect(out.negative_cycle, ctx).to.equal(null);
+      expect(out.nodes, ctx).to.deep.equal(want!.nodes);
+      expect(out.distances, ctx).to.deep.equal(want!.distances);
+    }
+  });
+
   it('graph-shortest-path: the cost of dijkstra_path_length / shortest_path_length, the smallest least-cost path of all_simple_paths and all_shortest_paths', async function () {
     this.timeout(60000);
     const samples = fc.sample(sampleArb, { numRuns: RUNS });

@@ -16,17 +16,17 @@ function gcd(a: bigint, b: bigint): bigint {
 
 /**
  * Reads every edge's weight (rational text; a missing weight is 1) at `/edges/<i>/weight`: text
- * longer than `maxChars` is limit_exceeded, a negative weight invalid_input; then scales all weights
+ * longer than `maxChars` is limit_exceeded, a negative weight invalid_input unless `allowNegative`; then scales all weights
  * to integers over the least common denominator L, whose decimal digits may not pass `maxLcmDigits`
  * (limit_exceeded, checked as L grows, so it never grows past that bound).
  */
-export function scaleWeights(edges: readonly { weight?: string }[], maxChars: number, maxLcmDigits: number): ScaledWeights {
+export function scaleWeights(edges: readonly { weight?: string }[], maxChars: number, maxLcmDigits: number, allowNegative = false): ScaledWeights {
   const parsed = edges.map((e, i) => {
     const pointer = `/edges/${i}/weight`;
     if (e.weight === undefined) return { num: 1n, den: 1n };
     if (e.weight.length > maxChars) throw limitExceeded(pointer, `a weight has at most ${maxChars} characters`);
     const r = parseRationalText(e.weight, pointer);
-    if (r.num < 0n) throw invalidInput(pointer, `negative weight ${e.weight}: shortest paths need weights of 0 or more`);
+    if (r.num < 0n && !allowNegative) throw invalidInput(pointer, `negative weight ${e.weight}: shortest paths need weights of 0 or more`);
     return r;
   });
   let lcm = 1n;
