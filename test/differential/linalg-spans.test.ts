@@ -4,15 +4,21 @@
 //                 vectors, the pivot columns of its rref as the basis indices, and the first vector
 //                 that depends on earlier ones from a nullspace vector of the leading columns; the
 //                 relation is also checked to sum to the zero vector exactly.
+//   matrix-transform-points  mathjs `multiply` of the matrix by the homogeneous columns on
+//                 math.fraction entries (exact), and numpy.matmul on integer matrices and points
+//                 (int64 with entries below 10^4, where every product is exact), with w' = 1 checked.
 // SymPy runs once per test, fed every sampled input in one batch (skipped when absent; required on CI).
 import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { create, all } from 'mathjs';
 import { runTool } from '../support/direct.js';
-import { matrixText } from '../properties/linalg/elimination-arbitraries.js';
+import { entryText, matrixText } from '../properties/linalg/elimination-arbitraries.js';
 import { pythonWith } from './support/programs.js';
 
 const RUNS = 150;
+const math = create(all!, { number: 'Fraction' });
+type Fr = { toFraction(): string };
 
 function python(py: string, code: string, tasks: unknown[]): unknown[] {
   const r = spawnSync(py, ['-c', code], { input: JSON.stringify(tasks), encoding: 'utf8', maxBuffer: 1 << 28 });
@@ -65,6 +71,51 @@ print(json.dumps(out))
     for (let t = 0; t < vectorLists.length; t++) {
       const ours = await runTool('vectors-linear-independence', { vectors: vectorLists[t] });
       expect(ours, JSON.stringify(vectorLists[t])).to.deep.equal(expected[t]);
+    }
+  });
+
+  const affine = (entry: fc.Arbitrary<string>) =>
+    fc.constantFrom(2, 3).chain((d) =>
+      fc.tuple(
+        fc.array(fc.array(entry, { minLength: d + 1, maxLength: d + 1 }), { minLength: d, maxLength: d }).map((rows) => [...rows, [...Array<string>(d).fill('0'), '1']]),
+        fc.array(fc.array(entry, { minLength: d, maxLength: d }), { minLength: 1, maxLength: 6 }),
+      ),
+    );
+
+  it('matrix-transform-points agrees with mathjs multiply on fractions', async () => {
+    for (const [matrix, points] of fc.sample(affine(entryText), { numRuns: RUNS })) {
+      const ours = ((await runTool('matrix-transform-points', { matrix, points })) as { points: string[][] }).points;
+      const columns = matrix.map((_, r) => points.map((p) => (r < p.length ? p[r]! : '1')));
+      const product = math.multiply(math.matrix(matrix.map((r) => r.map((x) => math.fraction(x)))), math.matrix(columns.map((r) => r.map((x) => math.fraction(x))))).toArray() as unknown as Fr[][];
+      const d = points[0]!.length;
+      points.forEach((_, i) => {
+        expect(product[d]![i]!.toFraction()).to.equal('1');
+        expect(ours[i]).to.deep.equal(Array.from({ length: d }, (_, r) => product[r]![i]!.toFraction()));
+      });
+    }
+  });
+
+  it('matrix-transform-points agrees with numpy matmul on integers', async function () {
+    const py = pythonWith('numpy');
+    if (!py) this.skip();
+    const tasks = fc.sample(affine(fc.integer({ min: -9999, max: 9999 }).map(String)), { numRuns: RUNS });
+    const code = `
+import json, sys
+import numpy as np
+out = []
+for m, pts in json.load(sys.stdin):
+    M = np.array([[int(x) for x in r] for r in m], dtype=np.int64)
+    P = np.array([[int(x) for x in p] + [1] for p in pts], dtype=np.int64).T
+    R = np.matmul(M, P)
+    assert all(int(w) == 1 for w in R[-1])
+    out.append([[str(int(R[r, i])) for r in range(len(m) - 1)] for i in range(len(pts))])
+print(json.dumps(out))
+`;
+    const expected = python(py!, code, tasks);
+    for (let t = 0; t < tasks.length; t++) {
+      const [matrix, points] = tasks[t]!;
+      const ours = ((await runTool('matrix-transform-points', { matrix, points })) as { points: string[][] }).points;
+      expect(ours).to.deep.equal(expected[t]);
     }
   });
 });
