@@ -10,6 +10,12 @@
 //                     interval partitioning greedy re-written from Kleinberg and Tardos, Algorithm
 //                     Design 4.1 (sort by start, equal starts by id; each interval takes the smallest
 //                     label not used by an earlier interval that overlaps it) must give every room.
+//   schedule-intervals-select  on up to 12 intervals, brute force over every subset with Fraction
+//                     (most weight, then most intervals, then the smallest sequence by (end, start,
+//                     id), as rule 4 says) must give the same ids and total; on up to 200 intervals,
+//                     the textbook weighted interval scheduling DP (Kleinberg and Tardos 6.1: sort by
+//                     end, p(j) by bisect over the ends, M[j] = max(w_j + M[p(j)], M[j-1])) must give
+//                     the same total, with and without weights (unit weights).
 // No disagreement with the contracts found.
 import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
@@ -67,6 +73,59 @@ print(json.dumps(out))`,
       expect(out.rooms, JSON.stringify(samples[k])).to.equal(expected[k]!.depth);
       expect(out.rooms).to.equal(expected[k]!.rooms);
       for (const a of out.assignments) expect(a.room, a.id).to.equal(expected[k]!.label[a.id]);
+    }
+  });
+
+  const PY_SELECT = `${PY_READ}
+from itertools import combinations
+from bisect import bisect_right
+def key(t):
+    return (t[1], t[0], t[2])
+out = []
+for s in json.load(sys.stdin):
+    ivs = sorted([(q(i['start']), q(i['end']), i['id'], q(i['weight']) if 'weight' in i else Fraction(1)) for i in s['intervals']], key=key)
+    res = {}
+    if len(ivs) <= 12:
+        best = None
+        for r in range(len(ivs) + 1):
+            for c in combinations(ivs, r):  # combinations keep the key order
+                if any(c[k][0] < c[k - 1][1] for k in range(1, len(c))):
+                    continue
+                cand = (-sum((t[3] for t in c), Fraction(0)), -len(c), [key(t) for t in c], c)
+                if best is None or cand[:3] < best[:3]:
+                    best = cand
+        res['ids'] = [t[2] for t in best[3]]
+        res['brute'] = str(-best[0])
+    ends = [t[1] for t in ivs]
+    M = [Fraction(0)]
+    for j, t in enumerate(ivs):
+        pj = bisect_right(ends, t[0], 0, j)
+        M.append(max(t[3] + M[pj], M[j]))
+    res['dp'] = str(M[-1])
+    out.append(res)
+print(json.dumps(out))`;
+
+  it('schedule-intervals-select: the subset brute force (ids and total) on small inputs, the textbook DP total on larger ones', async function () {
+    if (!hasProgram('python3')) this.skip();
+    const small = [...fc.sample(intervalsArb({ max: 12 }), { numRuns: 150 }), ...fc.sample(intervalsArb({ max: 12, weights: true }), { numRuns: 150 })];
+    // Larger lists: ids n0, n1, ... so more than the id pool fits.
+    const large = fc.sample(
+      fc.tuple(fc.boolean(), fc.array(intervalsArb({ max: 17, weights: true }), { minLength: 1, maxLength: 12 })).map(([w, parts]) => ({
+        intervals: parts.flatMap((p) => p.intervals).map((x, k) => (w ? { ...x, id: `n${k}` } : { id: `n${k}`, start: x.start, end: x.end })),
+      })),
+      { numRuns: 60 },
+    );
+    const samples = [...small, ...large];
+    const expected = python(PY_SELECT, samples) as { ids?: string[]; brute?: string; dp: string }[];
+    for (let k = 0; k < samples.length; k++) {
+      const out = (await runTool('schedule-intervals-select', samples[k])) as { ids: string[]; total: { numerator: string; denominator: string } };
+      const total = out.total.denominator === '1' ? out.total.numerator : `${out.total.numerator}/${out.total.denominator}`;
+      const want = expected[k]!;
+      expect(total, JSON.stringify(samples[k])).to.equal(want.dp);
+      if (want.ids !== undefined) {
+        expect(out.ids, JSON.stringify(samples[k])).to.deep.equal(want.ids);
+        expect(total).to.equal(want.brute);
+      }
     }
   });
 });
