@@ -8,7 +8,7 @@ export default function graphCyclesFind(input: Input): Output {
   const { out } = adjacency(g);
   const cyclic = stronglyConnected(out).cyclic.some((c) => c);
   const maxCycles = Math.min(input.max_cycles ?? 100, limits.max_cycles);
-  const found = cyclic ? elementaryCycles(out, maxCycles, limits.max_work_steps) : { cycles: [], truncated: false };
+  const found = cyclic ? elementaryCycles(out, maxCycles, limits.max_work_steps, { of: (v) => JSON.stringify(g.ids[v]!).length + 1, max: limits.max_output_chars }) : { cycles: [], truncated: false };
   const cycles = found.cycles.map((c) => c.map((v) => g.ids[v]!) as [string, ...string[]]);
   return { cyclic, count: cycles.length, truncated: found.truncated, cycles };
 }

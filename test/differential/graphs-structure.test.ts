@@ -9,12 +9,15 @@
 //                      orders str by code point and lists lexicographically, a prefix first): the
 //                      contract's canonical form and order. NetworkX promises no order, so only
 //                      the canonical lists are compared.
+//   graph-transitive-reduction  networkx.transitive_reduction on a DiGraph (parallel edges merged),
+//                      its edges sorted; the removed pairs as the input's distinct pairs minus those;
+//                      cyclic inputs against networkx.is_directed_acyclic_graph.
 // No disagreement with the contracts found.
 import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { runTool } from '../support/direct.js';
-import { graphArb, type GraphIn } from '../properties/graphs/graph-arbitraries.js';
+import { outcome, runTool } from '../support/direct.js';
+import { dagArb, graphArb, type GraphIn } from '../properties/graphs/graph-arbitraries.js';
 import { pythonWith } from './support/programs.js';
 
 const RUNS = 150;
@@ -59,6 +62,28 @@ print(json.dumps(out))`, samples);
         expect(ours.truncated, JSON.stringify(samples[i])).to.equal(false);
         expect(ours.cycles, JSON.stringify(samples[i])).to.deep.equal(theirs.cycles);
       }
+    }
+  });
+
+  it('graph-transitive-reduction: networkx.transitive_reduction', async function () {
+    const samples: GraphIn[] = [...fc.sample(dagArb, { numRuns: RUNS }), ...fc.sample(graphArb({ maxEdges: 12 }), { numRuns: 50 })];
+    const py = networkx(`${PY_GRAPH}
+out = []
+for s in json.load(sys.stdin):
+    G = digraph(s)
+    if not nx.is_directed_acyclic_graph(G):
+        out.append(None)
+        continue
+    R = nx.transitive_reduction(G)
+    kept = sorted(R.edges())
+    removed = sorted(set(G.edges()) - set(kept))
+    out.append({'nodes': sorted(G.nodes()), 'edges': [{'from': a, 'to': b} for a, b in kept], 'removed': [{'from': a, 'to': b} for a, b in removed]})
+print(json.dumps(out))`, samples);
+    if (py === null) this.skip();
+    for (let i = 0; i < samples.length; i++) {
+      const ours = await outcome('graph-transitive-reduction', samples[i]!);
+      if (py[i] === null) expect(ours.ok === false && ours.code, JSON.stringify(samples[i])).to.equal('cyclic_reference');
+      else expect(ours.ok ? ours.value : ours, JSON.stringify(samples[i])).to.deep.equal(py[i]);
     }
   });
 });

@@ -142,11 +142,13 @@ export type CycleSearch = { cycles: number[][]; truncated: boolean };
  * of their index sequences (a sequence before its extensions). Stops after `maxCycles` cycles once one
  * more is found (truncated), or when the work (one step per node and neighbour looked at in the
  * component passes and the search, per node unblocked or noted in a B list, and per node of a cycle
- * listed) passes `maxSteps` (truncated).
+ * listed) passes `maxSteps` (truncated), or when the next cycle's size (3 plus `size.of` of each node)
+ * would take the total past `size.max` (truncated).
  */
-export function elementaryCycles(out: number[][], maxCycles: number, maxSteps: number): CycleSearch {
+export function elementaryCycles(out: number[][], maxCycles: number, maxSteps: number, size: { of: (v: number) => number; max: number }): CycleSearch {
   const n = out.length;
   const cycles: number[][] = [];
+  let listed = 0;
   const compOf = new Int32Array(n); // every node in component 0 to begin with
   let next = 1;
   const fresh = () => next++;
@@ -207,6 +209,10 @@ export function elementaryCycles(out: number[][], maxCycles: number, maxSteps: n
           if (cycles.length === maxCycles) return { cycles, truncated: true };
           steps += path.length;
           if (steps > maxSteps) return { cycles, truncated: true };
+          let chars = 3;
+          for (const x of path) chars += size.of(x);
+          if (listed + chars > size.max) return { cycles, truncated: true };
+          listed += chars;
           cycles.push(path.slice());
           closed[k] = true;
         } else if (blocked[w] !== s) {
@@ -241,4 +247,41 @@ export function elementaryCycles(out: number[][], maxCycles: number, maxSteps: n
     enqueue();
   }
   return { cycles, truncated: false };
+}
+
+/**
+ * The transitive reduction of a DAG (Aho, Garey and Ullman, SIAM J. Comput. 1(2), 1972: unique for a
+ * DAG) by descendant bitsets: nodes in reverse topological order; a node's successors in ascending
+ * topological position; a successor already among the descendants of an earlier successor is
+ * redundant, otherwise the edge is kept; the node's descendants are the union over its successors.
+ * `out` is ascending without repeats and acyclic; `order` a topological order of its nodes. Returns
+ * `keep[v]`, the kept successors of v (ascending), and `drop[v]`, the redundant ones (ascending).
+ * O(n + m·n/32) word operations and n·n/32 words of memory.
+ */
+export function transitiveReduction(out: number[][], order: number[]): { keep: number[][]; drop: number[][] } {
+  const n = out.length;
+  const words = (n + 31) >>> 5;
+  const desc = new Uint32Array(n * words);
+  const position = new Int32Array(n);
+  order.forEach((v, i) => (position[v] = i));
+  const keep: number[][] = Array.from({ length: n }, () => []);
+  const drop: number[][] = Array.from({ length: n }, () => []);
+  for (let k = n - 1; k >= 0; k--) {
+    const u = order[k]!;
+    const base = u * words;
+    const succ = [...out[u]!].sort((a, b) => position[a]! - position[b]!);
+    for (const v of succ) {
+      if ((desc[base + (v >>> 5)]! >>> (v & 31)) & 1) {
+        drop[u]!.push(v);
+        continue;
+      }
+      keep[u]!.push(v);
+      desc[base + (v >>> 5)] = desc[base + (v >>> 5)]! | (1 << (v & 31));
+      const from = v * words;
+      for (let w = 0; w < words; w++) desc[base + w] = desc[base + w]! | desc[from + w]!;
+    }
+    keep[u]!.sort((a, b) => a - b);
+    drop[u]!.sort((a, b) => a - b);
+  }
+  return { keep, drop };
 }
