@@ -4,6 +4,11 @@
 //                 vectors, the pivot columns of its rref as the basis indices, and the first vector
 //                 that depends on earlier ones from a nullspace vector of the leading columns; the
 //                 relation is also checked to sum to the zero vector exactly.
+//   vectors-gram-schmidt  SymPy: GramSchmidt(vectors, orthonormal=False) on independent lists; it
+//                 raises ValueError on a dependent list (it passes rankcheck=True), so dependent lists
+//                 go to Matrix.orthogonalize(*vectors) (rankcheck=False), which drops the vectors
+//                 whose remainder is zero as this tool does (the kept indices are checked by the property
+//                 test against vectors-linear-independence). Pinned in the contract: a leading zero vector.
 //   matrix-transform-points  mathjs `multiply` of the matrix by the homogeneous columns on
 //                 math.fraction entries (exact), and numpy.matmul on integer matrices and points
 //                 (int64 with entries below 10^4, where every product is exact), with w' = 1 checked.
@@ -116,6 +121,28 @@ print(json.dumps(out))
       const [matrix, points] = tasks[t]!;
       const ours = ((await runTool('matrix-transform-points', { matrix, points })) as { points: string[][] }).points;
       expect(ours).to.deep.equal(expected[t]);
+    }
+  });
+
+  it('vectors-gram-schmidt agrees with SymPy GramSchmidt / orthogonalize', async function () {
+    const py = pythonWith('sympy');
+    if (!py) this.skip();
+    const code = `${PRELUDE}
+from sympy import GramSchmidt
+out = []
+for vs in tasks:
+    M = [Matrix([rat(t) for t in v]) for v in vs]
+    try:
+        basis = GramSchmidt(M, False)
+    except ValueError:
+        basis = Matrix.orthogonalize(*M)
+    out.append({"basis": [[txt(x) for x in u] for u in basis], "rank": len(basis)})
+print(json.dumps(out))
+`;
+    const expected = python(py!, code, vectorLists) as { basis: string[][]; rank: number }[];
+    for (let t = 0; t < vectorLists.length; t++) {
+      const ours = (await runTool('vectors-gram-schmidt', { vectors: vectorLists[t] })) as { basis: string[][]; rank: number };
+      expect({ basis: ours.basis, rank: ours.rank }, JSON.stringify(vectorLists[t])).to.deep.equal(expected[t]);
     }
   });
 });
