@@ -15,6 +15,10 @@
 //   graph-distances-all-pairs  networkx.negative_edge_cycle for the cycle flag (and the reported cycle
 //                     checked to be a cycle of the graph with negative total weight), and
 //                     networkx.floyd_warshall with Fraction weights for every distance (inf as null).
+//   graph-paths-enumerate  sorted(networkx.all_simple_paths) (Python sorts lists of str element by
+//                     element in code point order), with cutoff for max_length; from equal to to as
+//                     the one path [from] (NetworkX 2.8 yields none there, the contract's rule 2 is
+//                     the convention here, so such samples compare against [[from]]).
 // No disagreement with the contract found.
 import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
@@ -110,7 +114,42 @@ const allPairsArb = fc.record({
 
 type AllPairs = { nodes: string[]; distances: (string | null)[][] | null; negative_cycle: string[] | null };
 
+const PY_ENUMERATE = `
+out = []
+for s in json.load(sys.stdin):
+    G = nx.DiGraph() if s['directed'] else nx.Graph()
+    for e in s['edges']:
+        if e['from'] != e['to']:
+            G.add_edge(e['from'], e['to'])
+        else:
+            G.add_node(e['from'])
+    a, b = s['from'], s['to']
+    if a == b:
+        out.append([[a]])
+        continue
+    out.append(sorted(nx.all_simple_paths(G, a, b, cutoff=s.get('max_length'))))
+print(json.dumps(out))
+`;
+
 describe('differential: graph path tools against NetworkX', () => {
+  it('graph-paths-enumerate: sorted(networkx.all_simple_paths), cutoff as max_length', async function () {
+    this.timeout(60000);
+    const samples = fc.sample(
+      fc.tuple(sampleArb, fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined })).map(([s, len]) => ({
+        edges: s.edges.map((e) => ({ from: e.from, to: e.to })), directed: s.directed, from: s.from, to: s.to, max_paths: 10000,
+        ...(len === undefined ? {} : { max_length: len }),
+      })),
+      { numRuns: RUNS },
+    );
+    const expected = networkx(PY_ENUMERATE, samples) as string[][][];
+    if (expected.length === 0) this.skip();
+    for (let i = 0; i < samples.length; i++) {
+      const out = (await runTool('graph-paths-enumerate', samples[i])) as { paths: string[][]; truncated: boolean };
+      expect(out.truncated, JSON.stringify(samples[i])).to.equal(false);
+      expect(out.paths, JSON.stringify(samples[i])).to.deep.equal(expected[i]);
+    }
+  });
+
   it('graph-distances-all-pairs: networkx.floyd_warshall with Fraction weights, the negative cycle as networkx.negative_edge_cycle sees it', async function () {
     this.timeout(60000);
     const samples = fc.sample(allPairsArb, { numRuns: RUNS });
