@@ -44,6 +44,9 @@ export const CANONICAL: Readonly<Record<string, string>> = {
   normalis: 'normal',
   organis: 'organ',
   normpath: 'normal',
+  // graphs: a vertex is a node
+  vertex: 'node',
+  vertic: 'node',
 };
 
 /** Query term -> [related term, weight]. Symmetric pairs are written out both ways. */
@@ -174,6 +177,13 @@ export const RELATED: Readonly<Record<string, readonly (readonly [string, number
   illeg: [['forbidden', 0.7], ['invalid', 0.6], ['reserv', 0.5]],
   allow: [['valid', 0.5]],
   substitut: [['expand', 0.7], ['replac', 0.6]],
+  // graphs and scheduling
+  loop: [['cycl', 0.7]],
+  acycl: [['cycl', 0.6]],
+  rout: [['path', 0.7]],
+  machin: [['worker', 0.7]],
+  peopl: [['worker', 0.6]],
+  late: [['latest', 0.8]],
 };
 
 /** Word sequences read as other words before anything else (both sides): "how many rows" counts rows. */
