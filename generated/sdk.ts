@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs 5ad7b40f2ad34df52e91b266f4c8bd31 body 0cc59d5a3915063aeae8ec04d4e1b007
+// cache: inputs 524250a468f4d888be33470b39f759f1 body b5ab1725c5858e2173c942b4c8a0ba93
 
 export interface paths {
     "/health": {
@@ -3559,6 +3559,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/graph-bipartite-check/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decides whether an undirected graph is bipartite: either a two-coloring in which every edge joins the two sides, with each connected component's smallest id on side A, or an odd cycle proving that no two-coloring exists.
+         * @description Rules:
+         *     1. The graph follows the service's graph model: a graph is `edges`, a list of at most 50000 `{from, to, weight?}` (`max_edges`), optional `nodes`, a list of at most 10000 distinct node ids (`max_nodes`), and `directed` (default true; false makes every edge usable both ways, `from` and `to` interchangeable); a node id is any string of 1 to 256 code points (`max_id_chars`; a longer one is `invalid_input` at its place), and all ids of the input together (each list entry and each edge endpoint counted every time it appears) take at most 1048576 bytes of UTF-8 (`max_total_id_bytes`, otherwise `limit_exceeded`); ids are compared exactly (no trimming, case folding or Unicode normalization), and ids such as "__proto__", "constructor" or "1" are ordinary ids; every endpoint of an edge is a node, so `nodes` is needed only for nodes without edges, and listing an edge's endpoints there too is allowed; an id listed twice in `nodes` is `invalid_input` at its second place; the listed and implied nodes together are at most `max_nodes`, otherwise `limit_exceeded` at the edge that passes it; `weight` is exact rational text ("-3", "0.75", "3/4") that the tools without weights ignore; every list of ids in the output is in Unicode code point order of the ids unless a rule says otherwise, whatever the input order; the checks run before any other work, in this order: list sizes, total id bytes, each id's length. The graph is undirected: `directed` may only be false, its default here; an edge {from: a, to: b} joins a and b either way. Weights are ignored, parallel edges count once, and a self-loop is an odd cycle of length 1.
+         *     2. The search: breadth-first search from the smallest id (Unicode code point order) not yet reached, which goes on side A; a node's neighbours are visited in code point order of their ids, and a neighbour reached for the first time goes on the side other than the node it was reached from, and is queued. Each component is searched in turn, in order of its smallest id. The search stops at the first edge met, in this order (each node taken from the queue, its neighbours in code point order), whose two ends are on the same side.
+         *     3. When no such edge exists the graph is bipartite: `bipartite` is true, `side_a` and `side_b` list the ids of each side in code point order (every node on exactly one side; each component's smallest id, an isolated node included, on side A; within a component the two-coloring is then the only one), and `odd_cycle` is null.
+         *     4. Otherwise `bipartite` is false, `side_a` and `side_b` are null, and `odd_cycle` lists the ids of one cycle of odd length, each id joined by an edge to the next and the last to the first, no id repeated. The cycle: for the edge u-w of rule 2, walk from u and from w up their search trees (each node to the node it was reached from) to their first common node c; the cycle is c ... u, then w ... back to the node before c. It is then rotated to start at its smallest id and read in the direction whose second id is the smaller of the two neighbours of that id (a cycle of length 1, a self-loop, is that id alone).
+         *     5. Limits: at most 10000 listed nodes (`max_nodes`), at most 50000 edges (`max_edges`), and at most `max_nodes` nodes listed and implied together, checked before the search; otherwise `limit_exceeded`. Before that, all ids together must fit in `max_total_id_bytes` (1048576) bytes of UTF-8 (`limit_exceeded`), and then each id in `max_id_chars` (256) code points (`invalid_input` at the id), as rule 1 says.
+         *     6. Complexity: O(n log n + m log m) in the n ≤ 10000 nodes and m ≤ 50000 edges: one sort of the ids and of each adjacency list, then one visit of each node and each edge; the odd cycle costs O(n) more.
+         */
+        post: operations["execute_graph_bipartite_check_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/graph-connected-components/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -3578,6 +3604,168 @@ export interface paths {
          *     5. Complexity: O((n + m) log n) in the n ≤ 10000 nodes and m ≤ 50000 edges: one sort of the ids and of each adjacency list, one breadth-first search over all nodes, and one sort per component.
          */
         post: operations["execute_graph_connected_components_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/graph-cycles-find/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Says whether a directed graph has a cycle and lists its elementary cycles (Johnson's algorithm), each rotated to start at its smallest id, in lexicographic order, up to a number of cycles and a work budget, saying when it stopped early.
+         * @description Rules:
+         *     1. The graph follows the service's graph model: a graph is `edges`, a list of at most 50000 `{from, to, weight?}` (`max_edges`), optional `nodes`, a list of at most 10000 distinct node ids (`max_nodes`), and `directed` (default true; false makes every edge usable both ways, `from` and `to` interchangeable); a node id is any string of 1 to 256 code points (`max_id_chars`; a longer one is `invalid_input` at its place), and all ids of the input together (each list entry and each edge endpoint counted every time it appears) take at most 1048576 bytes of UTF-8 (`max_total_id_bytes`, otherwise `limit_exceeded`); ids are compared exactly (no trimming, case folding or Unicode normalization), and ids such as "__proto__", "constructor" or "1" are ordinary ids; every endpoint of an edge is a node, so `nodes` is needed only for nodes without edges, and listing an edge's endpoints there too is allowed; an id listed twice in `nodes` is `invalid_input` at its second place; the listed and implied nodes together are at most `max_nodes`, otherwise `limit_exceeded` at the edge that passes it; `weight` is exact rational text ("-3", "0.75", "3/4") that the tools without weights ignore; every list of ids in the output is in Unicode code point order of the ids unless a rule says otherwise, whatever the input order; the checks run before any other work, in this order: list sizes, total id bytes, each id's length. The graph is directed: `directed` may only be true. Parallel edges count once (a cycle is a sequence of nodes, not of edges); weights are ignored.
+         *     2. An elementary cycle is a closed walk v1 -> v2 -> ... -> vk -> v1 along edges whose nodes v1..vk are distinct; a self-loop is the cycle [v] of one node. Each cycle is listed once, as its list of ids in edge direction, rotated to start at its smallest id in Unicode code point order (the last id has an edge back to the first).
+         *     3. `cyclic` is true exactly when the graph has at least one cycle (a strongly connected component of two or more nodes, or a self-loop); it is exact even when `truncated` is true.
+         *     4. Order: cycles are listed in lexicographic order of their id sequences, comparing ids in code point order, a sequence before every longer one that begins with it. This is the order in which Johnson's algorithm (SIAM J. Comput. 4(1), 1975) finds them when it takes the start nodes in ascending id order and each node's successors in ascending id order; so a stopped enumeration lists the first cycles of that order.
+         *     5. `max_cycles` (an integer 1 to 10000, `max_cycles`; default 100) bounds the list: when a cycle beyond the first `max_cycles` exists the list holds the first `max_cycles` and `truncated` is true. A work budget of `max_work_steps` (1000000) steps (one per node and per successor looked at in the strongly connected component passes and in the search, per node unblocked or recorded in Johnson's B lists, and per id of a listed cycle) also stops the enumeration: the cycles listed so far are returned with `truncated` true. So does the size of the list: a cycle whose listing would take the list's size past `max_output_chars` (200000) is not listed and `truncated` is true, a cycle's size being 3 plus, per id, its length in JSON (quotes and escapes included) plus 1. `truncated` is false exactly when the list holds every cycle of the graph. `count` is the length of `cycles`.
+         *     6. Limits: at most 10000 listed nodes (`max_nodes`), at most 50000 edges (`max_edges`), and at most `max_nodes` nodes listed and implied together, checked before the search; otherwise `limit_exceeded`. Before that, all ids together must fit in `max_total_id_bytes` (1048576) bytes of UTF-8 (`limit_exceeded`), and then each id in `max_id_chars` (256) code points (`invalid_input` at the id), as rule 1 says. A graph with more cycles than the budget allows is not an error: rule 5 stops it.
+         *     7. Complexity: O((n + m) log n + W) in the n ≤ 10000 nodes and m ≤ 50000 edges, with W ≤ `max_work_steps` the budgeted steps of rule 5: one sort of the ids and of each adjacency list, one strongly connected components pass (Tarjan) for `cyclic`, and Johnson's search (after each start node the rest of its component is split into components again), O((n + m)(c + 1)) for c cycles, cut at the budget.
+         */
+        post: operations["execute_graph_cycles_find_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/graph-diff/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compares two graphs, `before` and `after`: the nodes added and removed, the edges added and removed as (from, to) pairs counted by multiplicity, and the edges whose weight changed by exact rational value.
+         * @description Rules:
+         *     1. `before` and `after` each follow the service's graph model, `{nodes?, edges}`: a graph is `edges`, a list of at most 50000 `{from, to, weight?}` (`max_edges`), optional `nodes`, a list of at most 10000 distinct node ids (`max_nodes`), and `directed` (default true; false makes every edge usable both ways, `from` and `to` interchangeable); a node id is any string of 1 to 256 code points (`max_id_chars`; a longer one is `invalid_input` at its place), and all ids of the input together (each list entry and each edge endpoint counted every time it appears) take at most 1048576 bytes of UTF-8 (`max_total_id_bytes`, otherwise `limit_exceeded`); ids are compared exactly (no trimming, case folding or Unicode normalization), and ids such as "__proto__", "constructor" or "1" are ordinary ids; every endpoint of an edge is a node, so `nodes` is needed only for nodes without edges, and listing an edge's endpoints there too is allowed; an id listed twice in `nodes` is `invalid_input` at its second place; the listed and implied nodes together are at most `max_nodes`, otherwise `limit_exceeded` at the edge that passes it; `weight` is exact rational text ("-3", "0.75", "3/4") that the tools without weights ignore; every list of ids in the output is in Unicode code point order of the ids unless a rule says otherwise, whatever the input order; the checks run before any other work, in this order: list sizes, total id bytes, each id's length. Here `directed` belongs to the whole input (default true) and applies to both graphs; each graph's nodes are its listed nodes and its edges' endpoints, and the limits hold for each graph on its own except `max_total_id_bytes`, which counts every id of both graphs together. Pointers name the graph: `/before/nodes/<i>`, `/after/edges/<i>/from`.
+         *     2. An edge is its pair (from, to). With `directed: false` the pair is unordered and written with the smaller id first in Unicode code point order, so {from: b, to: a} and {from: a, to: b} are the same edge, written from a to b. A self-loop is the pair (a, a).
+         *     3. `added_nodes` are the nodes of `after` that are not nodes of `before`, `removed_nodes` the nodes of `before` that are not nodes of `after`, each in code point order. Ids are compared exactly.
+         *     4. Edges are compared as multisets of pairs (parallel edges by multiplicity): a pair listed k times in `before` and l times in `after` is in `added_edges` with `count` l - k when l > k, and in `removed_edges` with `count` k - l when k > l. Both lists are in code point order of `from`, then of `to`. Weights play no part here.
+         *     5. `changed_weights` lists, in the same order, the pairs listed exactly once in `before` and exactly once in `after` whose weights differ: two given weights differ when their exact rational values differ ("0.5" equals "1/2" and "2/4"; "-0" equals "0"), and a missing weight differs from every given weight (it is not read as 1 or 0); two missing weights are equal. Each entry is `{from, to, before, after}` with the weights in lowest-terms rational text ("p/q" or "p") and null for a missing one. Weights of a pair listed more than once on either side are not compared (its change, if any, is not reported), since parallel edges cannot be matched one to one.
+         *     6. A weight is exact rational text; a zero denominator ("1/0") is `division_by_zero` at its `/before/edges/<i>/weight` or `/after/edges/<i>/weight`, checked for every edge after the limits, whether or not its pair is compared.
+         *     7. `unchanged` is true exactly when all five lists are empty.
+         *     8. Limits, checked before any other work, in this order: for `before` and then `after`, at most 10000 listed nodes (`max_nodes`, `limit_exceeded` at `/before/nodes`) and at most 50000 edges (`max_edges`, at `/before/edges`); then all ids of both graphs together at most `max_total_id_bytes` (1048576) bytes of UTF-8 (`limit_exceeded`); then each id at most `max_id_chars` (256) code points (`invalid_input` at the id); then, per graph, an id listed twice in `nodes` (`invalid_input` at its second place) and more than `max_nodes` nodes listed and implied together (`limit_exceeded` at the edge that passes it). So no input is long to hash, compare or sort.
+         *     9. Complexity: O((n + m) log (n + m)) in the n ≤ 20000 nodes and m ≤ 100000 edges of both graphs: one hash lookup per node and per endpoint, one sort of the ids, one parse of each weight (at most 2003 characters, the rational-text schema; the request size bounds their total), one exact comparison per pair listed once on each side, and one numeric sort of the distinct pairs.
+         */
+        post: operations["execute_graph_diff_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/graph-distances-all-pairs/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Computes the exact shortest distance between every ordered pair of nodes of a weighted graph whose weights may be negative (Floyd-Warshall over exact rationals), as a matrix with rows and columns in code point order of the ids; unreachable pairs are null, and a negative cycle is answered with one such cycle instead of distances.
+         * @description Rules:
+         *     1. The graph: `edges`, a list of at most `max_edges` (5000) `{from, to, weight?}`, optional `nodes`, a list of distinct node ids for nodes without edges, and `directed` (default true; false makes every edge usable both ways); the listed and implied nodes together are at most `max_nodes` (64), otherwise `limit_exceeded` (at `/nodes` or at the edge that passes it); a node id is any string of 1 to 256 code points (`max_id_chars`; a longer one is `invalid_input` at its place), all ids together take at most 1048576 bytes of UTF-8 (`max_total_id_bytes`, otherwise `limit_exceeded`); ids are compared exactly and ids such as "__proto__" or "1" are ordinary; an id listed twice in `nodes` is `invalid_input` at its second place. These checks run first, in this order: list sizes, total id bytes, each id's length.
+         *     2. `weight` is exact rational text ("-3", "0.75", "3/4") and may be negative; an edge without it weighs 1 (NetworkX's default); a zero denominator is `division_by_zero` at `/edges/<i>/weight`. Of parallel edges the least weight counts; a self-loop of negative weight is a negative cycle, others change nothing.
+         *     3. `nodes` of the output lists every node in Unicode code point order of the ids; `distances[i][j]` is the least total weight of a walk from `nodes[i]` to `nodes[j]`, as lowest-terms rational text, `"0"` on the diagonal, and null when no walk leads there (Floyd-Warshall, exact).
+         *     4. When some walk returns to its start with negative total weight, no distances exist: `distances` is null and `negative_cycle` lists the ids of one negative cycle in edge direction, rotated to start at its smallest id (code point order), found by Bellman-Ford from a virtual source joined to every node by weight 0, relaxing the arcs in input order (an undirected edge as its two arcs, `from` to `to` first) for at most n rounds, then walking back n predecessors from the head of the first arc that still relaxes in round n. In an undirected graph a negative edge is such a cycle (walked there and back), as NetworkX's negative_edge_cycle sees it. This is an answer, not an error; otherwise `negative_cycle` is null.
+         *     5. Limits: each weight at most `max_weight_chars` (100) characters and the least common denominator of all weights at most `max_weight_denominator_lcm_digits` (100) decimal digits (`limit_exceeded` at the weight that passes it), so every distance is an integer of at most about 205 digits over that denominator and the n^3 steps of a maximal input finish well under a second.
+         *     6. Complexity: n^3 big-integer additions and comparisons of at most about 205 digits for n ≤ 64 nodes, plus n·m for the negative-cycle search over m ≤ 5000 edges, and n^2 output entries.
+         */
+        post: operations["execute_graph_distances_all_pairs_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/graph-max-flow/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Computes the maximum flow from a source to a sink in a directed graph with exact rational edge capacities (Edmonds-Karp), with the flow on every edge and one minimum cut: the nodes the source still reaches in the residual graph and the edges that leave them.
+         * @description Rules:
+         *     1. The graph follows the service's graph model: a graph is `edges`, a list of at most 50000 `{from, to, weight?}` (`max_edges`), optional `nodes`, a list of at most 10000 distinct node ids (`max_nodes`), and `directed` (default true; false makes every edge usable both ways, `from` and `to` interchangeable); a node id is any string of 1 to 256 code points (`max_id_chars`; a longer one is `invalid_input` at its place), and all ids of the input together (each list entry and each edge endpoint counted every time it appears) take at most 1048576 bytes of UTF-8 (`max_total_id_bytes`, otherwise `limit_exceeded`); ids are compared exactly (no trimming, case folding or Unicode normalization), and ids such as "__proto__", "constructor" or "1" are ordinary ids; every endpoint of an edge is a node, so `nodes` is needed only for nodes without edges, and listing an edge's endpoints there too is allowed; an id listed twice in `nodes` is `invalid_input` at its second place; the listed and implied nodes together are at most `max_nodes`, otherwise `limit_exceeded` at the edge that passes it; `weight` is exact rational text ("-3", "0.75", "3/4") that the tools without weights ignore; every list of ids in the output is in Unicode code point order of the ids unless a rule says otherwise, whatever the input order; the checks run before any other work, in this order: list sizes, total id bytes, each id's length, with this tool's own lower size limits (rule 6). The graph is directed: `directed` may only be true. Every edge needs `weight`, its capacity: exact rational text, zero or more (missing: `invalid_input` at `/edges/<i>`; negative: `invalid_input` at `/edges/<i>/weight`). `source` and `sink` must be nodes of the graph (`invalid_input` at `/source` or `/sink`) and differ (`invalid_input` at `/sink`).
+         *     2. The algorithm is Edmonds-Karp: parallel edges from a to b are combined into one arc whose capacity is their sum, self-loops carry nothing, and the flow is kept as net flow per ordered pair of nodes (flow from a to b cancels flow from b to a). Repeatedly, a breadth-first search from the source over the arcs with residual capacity left, each node's neighbours (heads and tails of its edges alike) taken in Unicode code point order of their ids and each node reached from the first node that reaches it, stopping when the sink is reached, gives the shortest augmenting path; the path's smallest residual capacity is pushed along it. It ends when the search no longer reaches the sink.
+         *     3. `value` is the maximum flow value as lowest-terms rational text (unique, whatever the algorithm). `flows` has one entry per input edge in input order, `{from, to, capacity, flow, index}` with capacity and flow as lowest-terms rational text: when the final net flow from a to b is positive, the edges from a to b take it in input order, each up to its capacity; every other edge, self-loops included, has flow 0. Every flow is between 0 and its capacity, and at every node but the source and the sink the flow in equals the flow out. A maximum flow need not be unique; this is the one rule 2 gives.
+         *     4. `source_side` lists, in code point order, the nodes the final search reached (the source included): the source side of a minimum cut. `cut_edges` lists, in input order, every input edge from a node of `source_side` to a node outside it, as `{from, to, capacity, index}`; each carries flow equal to its capacity, and their capacities add up to `value` (max-flow min-cut theorem). Edges from outside into `source_side` carry no flow.
+         *     5. Exactness: all capacities are scaled by one common denominator, so the work is on integers; each capacity has at most `max_weight_chars` (50) characters (`limit_exceeded` at `/edges/<i>/weight`), is rational text (`invalid_input`) with a non-zero denominator (`division_by_zero`), and the least common multiple of the capacities' denominators as written ("0.75" counts as 75/100) has at most `max_denominator_lcm_digits` (100) digits (`limit_exceeded` at the first capacity that passes it).
+         *     6. Limits: at most 50 listed nodes (`max_nodes`), at most 300 edges (`max_edges`), and at most `max_nodes` nodes listed and implied together, checked before any other work; otherwise `limit_exceeded`. Before that, all ids together must fit in `max_total_id_bytes` (65536) bytes of UTF-8 (`limit_exceeded`), and then each id, source and sink included, in `max_id_chars` (256) code points (`invalid_input`). Then source and sink (rule 1), then capacities (rules 1 and 5).
+         *     7. Complexity: Edmonds-Karp makes at most n * p / 2 augmentations for n ≤ 50 nodes and p ≤ 300 linked node pairs (at most 7500), each one breadth-first search of O(n + p) steps with additions of integers of at most about 160 digits; so a few million steps at most, and far fewer on most graphs.
+         */
+        post: operations["execute_graph_max_flow_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/graph-minimum-spanning-tree/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finds a minimum spanning tree of an undirected graph with exact rational edge weights (a minimum spanning forest when the graph is not connected) by Kruskal's algorithm, with its exact total weight; equal weights are taken in order of the (smaller id, larger id) endpoint pair.
+         * @description Rules:
+         *     1. The graph follows the service's graph model: a graph is `edges`, a list of at most 50000 `{from, to, weight?}` (`max_edges`), optional `nodes`, a list of at most 10000 distinct node ids (`max_nodes`), and `directed` (default true; false makes every edge usable both ways, `from` and `to` interchangeable); a node id is any string of 1 to 256 code points (`max_id_chars`; a longer one is `invalid_input` at its place), and all ids of the input together (each list entry and each edge endpoint counted every time it appears) take at most 1048576 bytes of UTF-8 (`max_total_id_bytes`, otherwise `limit_exceeded`); ids are compared exactly (no trimming, case folding or Unicode normalization), and ids such as "__proto__", "constructor" or "1" are ordinary ids; every endpoint of an edge is a node, so `nodes` is needed only for nodes without edges, and listing an edge's endpoints there too is allowed; an id listed twice in `nodes` is `invalid_input` at its second place; the listed and implied nodes together are at most `max_nodes`, otherwise `limit_exceeded` at the edge that passes it; `weight` is exact rational text ("-3", "0.75", "3/4") that the tools without weights ignore; every list of ids in the output is in Unicode code point order of the ids unless a rule says otherwise, whatever the input order; the checks run before any other work, in this order: list sizes, total id bytes, each id's length. The graph is undirected: `directed` may only be false, its default here; an edge {from: a, to: b} joins a and b either way. An edge's `weight` is its cost, exact rational text, negative and zero allowed; an edge without `weight` weighs 1. Self-loops are ignored (they are never in a spanning tree).
+         *     2. Kruskal's algorithm: the edges other than self-loops are sorted by weight ascending; equal weights by the pair (smaller endpoint id, larger endpoint id) in Unicode code point order, first on the smaller id, then on the larger; equal pairs (parallel edges of equal weight) by input position. Each edge in that order is kept when it joins two different trees of the forest built so far (union-find), and skipped otherwise. So of parallel edges the lightest wins, and on equal weight the first in the input.
+         *     3. `edges` lists the kept edges in the order of rule 2, each as `{from, to, weight, index}`: `from` the smaller id, `to` the larger, `weight` the lowest-terms rational text of its weight ("3/4", "-2", "0"), `index` its position in the input's `edges`. The result is a minimum spanning forest: one spanning tree per connected component, and no other forest that spans the components weighs less; with this tie-break it is the one forest rule 2 gives, also when several forests have the minimum weight.
+         *     4. `total_weight` is the exact sum of the kept weights as lowest-terms rational text ("0" with no edges). `edge_count` is the number of kept edges, `trees` the number of trees (connected components, an isolated node counting as one; nodes minus edge_count), and `connected` is true exactly when `trees` is at most 1 (the graph without nodes counts as connected).
+         *     5. Limits: the graph model's limits as rule 1 states, checked first; then each weight has at most `max_weight_chars` (50) characters (`limit_exceeded` at `/edges/<i>/weight`), is rational text (`invalid_input`) with a non-zero denominator (`division_by_zero`), and the least common multiple of the weights' denominators as written ("0.75" counts as 75/100) has at most `max_denominator_lcm_digits` (100) digits (`limit_exceeded` at the first weight that passes it). All weights are scaled by that common denominator, so the work is on integers of at most about 150 digits.
+         *     6. Complexity: O(m log m) comparisons of integers of at most 150 digits for the sort of the m ≤ 50000 edges, plus near-constant union-find work per edge and O(n log n) for the n ≤ 10000 ids; building the common denominator costs one remainder per weight and at most about 333 gcds.
+         */
+        post: operations["execute_graph_minimum_spanning_tree_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/graph-paths-enumerate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lists the simple paths (no node twice) from one node to another in lexicographic order of their id sequences, up to a number of paths and a path length, and says whether and why it stopped early.
+         * @description Rules:
+         *     1. The graph follows the service's graph model: a graph is `edges`, a list of at most 50000 `{from, to, weight?}` (`max_edges`), optional `nodes`, a list of at most 10000 distinct node ids (`max_nodes`), and `directed` (default true; false makes every edge usable both ways, `from` and `to` interchangeable); a node id is any string of 1 to 256 code points (`max_id_chars`; a longer one is `invalid_input` at its place), and all ids of the input together (each list entry and each edge endpoint counted every time it appears) take at most 1048576 bytes of UTF-8 (`max_total_id_bytes`, otherwise `limit_exceeded`); ids are compared exactly (no trimming, case folding or Unicode normalization), and ids such as "__proto__", "constructor" or "1" are ordinary ids; every endpoint of an edge is a node, so `nodes` is needed only for nodes without edges, and listing an edge's endpoints there too is allowed; an id listed twice in `nodes` is `invalid_input` at its second place; the listed and implied nodes together are at most `max_nodes`, otherwise `limit_exceeded` at the edge that passes it; `weight` is exact rational text ("-3", "0.75", "3/4") that the tools without weights ignore; every list of ids in the output is in Unicode code point order of the ids unless a rule says otherwise, whatever the input order; the checks run before any other work, in this order: list sizes, total id bytes, each id's length. Weights, parallel edges and self-loops change nothing.
+         *     2. `from` and `to` must be nodes of the graph (listed or an edge endpoint), otherwise `invalid_input` at `/from` or `/to`; `from` equal to `to` gives the one path of that node alone.
+         *     3. A path follows edges (both ways when `directed` is false) from `from` to `to` and visits no node twice. `max_length` (an integer 1 to 10000, or null, the default, for no bound) leaves out paths of more edges.
+         *     4. `paths` lists the paths as id sequences in lexicographic order: compared element by element in Unicode code point order of the ids (a depth-first search from `from` trying neighbours in that order; neighbours from which `to` cannot be reached at all are skipped); `count` is its length.
+         *     5. The listing stops early, with `truncated` true, at the first of: one more path than `max_paths` (1 to 10000, default `default_max_paths`, 100) exists (`truncated_by` `max_paths`); the next path would take the ids listed past `max_output_ids` (20000) (`max_output_ids`); the search took `max_search_steps` (1000000) steps, one per edge tried or node left (`max_search_steps`). The paths listed are then still the first ones in rule 4's order. Otherwise `truncated` is false and `truncated_by` null: the list is complete.
+         *     6. Limits: the graph model's sizes (rule 1) are checked before the search; `max_paths` and `max_length` by input_schema.
+         *     7. Complexity: O((n + m) log n) to build and sort the adjacency and one reverse breadth-first search, then at most max_search_steps search steps and max_output_ids ids of output.
+         */
+        post: operations["execute_graph_paths_enumerate_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3605,6 +3793,34 @@ export interface paths {
          *     7. Complexity: O((n + m) log n) in the n ≤ 10000 nodes and m ≤ 50000 edges: one sort of the ids and of each adjacency list, one breadth-first search visiting each node and edge at most once, and one sort per depth.
          */
         post: operations["execute_graph_reachability_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/graph-shortest-path/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finds one shortest path between two nodes and its exact cost, by non-negative rational edge weights (Dijkstra) or by the number of edges; among equal-cost paths the lexicographically smallest node sequence wins; an unreachable target is an answer (`reachable: false`), not an error.
+         * @description Rules:
+         *     1. The graph follows the service's graph model: a graph is `edges`, a list of at most 50000 `{from, to, weight?}` (`max_edges`), optional `nodes`, a list of at most 10000 distinct node ids (`max_nodes`), and `directed` (default true; false makes every edge usable both ways, `from` and `to` interchangeable); a node id is any string of 1 to 256 code points (`max_id_chars`; a longer one is `invalid_input` at its place), and all ids of the input together (each list entry and each edge endpoint counted every time it appears) take at most 1048576 bytes of UTF-8 (`max_total_id_bytes`, otherwise `limit_exceeded`); ids are compared exactly (no trimming, case folding or Unicode normalization), and ids such as "__proto__", "constructor" or "1" are ordinary ids; every endpoint of an edge is a node, so `nodes` is needed only for nodes without edges, and listing an edge's endpoints there too is allowed; an id listed twice in `nodes` is `invalid_input` at its second place; the listed and implied nodes together are at most `max_nodes`, otherwise `limit_exceeded` at the edge that passes it; `weight` is exact rational text ("-3", "0.75", "3/4") that the tools without weights ignore; every list of ids in the output is in Unicode code point order of the ids unless a rule says otherwise, whatever the input order; the checks run before any other work, in this order: list sizes, total id bytes, each id's length. Self-loops are ignored; of parallel edges (in an undirected graph, edges between the same two nodes either way) the one of least weight counts.
+         *     2. `from` and `to` must be nodes of the graph (listed or an edge endpoint), otherwise `invalid_input` at `/from` or `/to`; `from` equal to `to` gives the path of that node alone, cost 0.
+         *     3. `metric` `weight` (default) weighs each edge by its `weight`, exact rational text of 0 or more; an edge without `weight` weighs 1 (as NetworkX's default); a negative weight is `invalid_input` at `/edges/<i>/weight`, a zero denominator `division_by_zero` there. `metric` `hops` weighs every edge 1 and ignores `weight` entirely.
+         *     4. A path's cost is the exact sum of its edges' weights; the answer is a path of least cost (Dijkstra's algorithm), its `cost` as lowest-terms rational text ("7/2", "3", "0"), `hops` its number of edges and `path` its node ids from `from` to `to`.
+         *     5. Tie-break: of all least-cost simple paths the one whose id sequence is smallest comparing element by element in Unicode code point order (never a longer path before its own prefix; a simple path ending at `to` is never a prefix of another). How: Dijkstra from `from` (distances ds) and from `to` over reversed edges (dt) give the cost D; an edge u-v is tight when ds(u) + w = ds(v) and ds(v) + dt(v) = D; every least-cost path uses tight edges only and every simple tight path from `from` to `to` costs D. The path is built greedily: from its last node, step to the smallest tight neighbour not on the path from which `to` stays reachable by tight edges avoiding the path; over a positive edge that always holds, over a zero-weight edge a search decides.
+         *     6. When no path leads from `from` to `to`: `reachable` false and `cost`, `hops`, `path` null; this is an answer, not an error.
+         *     7. Limits: the graph model's `max_nodes` (10000), `max_edges` (50000), `max_id_chars` (256) and `max_total_id_bytes` (1048576), checked first; then each weight at most `max_weight_chars` (100) characters and the least common denominator of all weights at most `max_weight_denominator_lcm_digits` (100) decimal digits (`limit_exceeded` at the weight that passes it), so every distance is an integer of at most about 205 digits over that denominator; the tie-break searches over zero-weight edges take at most `max_tie_break_steps` (1000000) edge steps together, otherwise `limit_exceeded` (only graphs with many zero-weight edges of equal-cost paths come near it).
+         *     8. Complexity: O((n + m) log n) big-integer comparisons and additions of at most about 205 digits for the two Dijkstra runs in the n ≤ 10000 nodes and m ≤ 50000 edges, plus the path walk over each node's edges once, plus at most max_tie_break_steps zero-weight search steps.
+         */
+        post: operations["execute_graph_shortest_path_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3684,6 +3900,33 @@ export interface paths {
          *     6. Complexity: O((n + m) log n) in the n ≤ 10000 nodes and m ≤ 50000 edges: one sort of the ids and of each adjacency list, and one heap insertion and removal per node.
          */
         post: operations["execute_graph_topological_sort_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/graph-transitive-reduction/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reduces a directed acyclic graph to its transitive reduction, the unique smallest set of edges with the same reachability (the Hasse diagram of a partial order), and lists the edges removed as implied by others; a cycle is an error that names one cycle.
+         * @description Rules:
+         *     1. The graph follows the service's graph model: a graph is `edges`, a list of at most 50000 `{from, to, weight?}` (`max_edges`), optional `nodes`, a list of at most 10000 distinct node ids (`max_nodes`), and `directed` (default true; false makes every edge usable both ways, `from` and `to` interchangeable); a node id is any string of 1 to 256 code points (`max_id_chars`; a longer one is `invalid_input` at its place), and all ids of the input together (each list entry and each edge endpoint counted every time it appears) take at most 1048576 bytes of UTF-8 (`max_total_id_bytes`, otherwise `limit_exceeded`); ids are compared exactly (no trimming, case folding or Unicode normalization), and ids such as "__proto__", "constructor" or "1" are ordinary ids; every endpoint of an edge is a node, so `nodes` is needed only for nodes without edges, and listing an edge's endpoints there too is allowed; an id listed twice in `nodes` is `invalid_input` at its second place; the listed and implied nodes together are at most `max_nodes`, otherwise `limit_exceeded` at the edge that passes it; `weight` is exact rational text ("-3", "0.75", "3/4") that the tools without weights ignore; every list of ids in the output is in Unicode code point order of the ids unless a rule says otherwise, whatever the input order; the checks run before any other work, in this order: list sizes, total id bytes, each id's length. The graph is directed: `directed` may only be true. Parallel edges count once; weights are ignored and not returned.
+         *     2. The transitive reduction of a DAG (Aho, Garey and Ullman, 1972) keeps an edge u -> v exactly when no other path leads from u to v; it is the unique graph on the same nodes with the fewest edges and the same reachability. `edges` lists its edges once each as `{from, to}`; `removed` lists once each the distinct pairs of the input that it leaves out (each has a longer path); together they are the input's distinct pairs.
+         *     3. Order: `nodes` lists every node (listed or an edge endpoint) in Unicode code point order; `edges` and `removed` are sorted by `from`, then by `to`, in code point order.
+         *     4. A cycle (a self-loop included) is `cyclic_reference`, exactly as graph-topological-sort reports it: the error's `context.cycle` is one cycle as a list of ids, each with an edge to the next and the last with an edge to the first, rotated to start at its smallest id, and the detail's pointer is `/edges/<i>` of the first input edge from the last id to the first. The cycle chosen: when Kahn's algorithm (smallest ready id first) stops with nodes left, start at the smallest id left and repeatedly step to the smallest-id predecessor that is also left until an id repeats; the loop so closed, read in edge direction.
+         *     5. Limits: at most 10000 listed nodes (`max_nodes`), at most 50000 edges (`max_edges`), and at most `max_nodes` nodes listed and implied together, checked before the reduction; otherwise `limit_exceeded`. Before that, all ids together must fit in `max_total_id_bytes` (1048576) bytes of UTF-8 (`limit_exceeded`), and then each id in `max_id_chars` (256) code points (`invalid_input` at the id), as rule 1 says; so no input is long to hash, compare or sort.
+         *     6. The result's size, counted after the reduction and before the result is built, is at most `max_output_chars` (200000), otherwise `limit_exceeded`: per node its id's length in JSON (quotes and escapes included) plus 1, and per pair of `edges` and `removed` the JSON lengths of both ids plus 16.
+         *     7. Complexity: O((n + m) log n + m·n/32) in the n ≤ 10000 nodes and m ≤ 50000 edges: one sort of the ids and adjacency lists, Kahn's algorithm, then one pass in reverse topological order that keeps for each node the set of its descendants as a bitset of n bits (n·n/32 words, 12.5 MB at most) and, per kept edge, ORs the head's set into the tail's.
+         */
+        post: operations["execute_graph_transitive_reduction_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5401,6 +5644,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/matrix-characteristic-polynomial/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact characteristic polynomial det(λI − A) of a square matrix of rationals given as text, by Berkowitz's division-free algorithm over integers, as coefficients from the highest degree down (leading 1), plus its rational roots (the rational eigenvalues) with their multiplicities and the number of roots left unaccounted for; irrational and complex roots are never approximated.
+         * @description Rules:
+         *     1. Input: the square matrix `a`, a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0); every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 × 0 matrix. A matrix that is not square is `invalid_input` at /a; then more than 20 rows (`max_rows`) is `invalid_input` at /a. Shapes are checked before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. `coefficients` lists the n + 1 coefficients of p(λ) = det(λI − a) = λ^n + c_1 λ^(n−1) + ... + c_n from the highest degree down: coefficients[0] = 1, coefficients[k] = c_k, so c_1 = −trace(a) and c_n = (−1)^n det(a) (the sign convention of SymPy's Matrix.charpoly; det(a − λI) differs by (−1)^n). The 0 × 0 matrix gives ["1"]. `degree` is n.
+         *     3. Method: L is the least common multiple of the denominators of all reduced entries and B = L·a is an integer matrix; p_a(λ) = L^(−n) p_B(Lλ), so c_k = c_k(B) / L^k, each reduced. p_B is computed by Berkowitz's algorithm (Berkowitz 1984): for r = 0..n−1 the polynomial of the leading (r+1) × (r+1) block is a lower-triangular Toeplitz matrix built from −b_rr and the numbers −R·A^k·C (A the leading r × r block, R and C the row and column that border it, k = 0..r−1) times the polynomial of the leading r × r block; only integer additions and multiplications, no division.
+         *     4. Growth bound: with m = max(max |b_ij|, L, 1) the tool computes G = n · (digits(m) + digits(n) + 1) before Berkowitz starts. Every entry of A^k·C and every R·A^k·C is at most n^(n−1) m^n, and every coefficient of a leading block's polynomial, a sum of at most 2^n principal minors each at most n^(n/2) m^n (Hadamard), is below (10·n·m)^n, so all of them have at most G digits, the products summed in a Toeplitz step at most 2G + digits(n+1), and L^k at most G.
+         *     5. Limits: the common denominator L passing 1000 digits (`max_common_denominator_digits`) is refused as it grows, with `limit_exceeded` at /a; then G is at most 2000 (`max_bound_digits`), else `limit_exceeded` at /a.
+         *     6. `rational_roots` are the distinct rational roots of p (the rational eigenvalues of a), ascending, each `{value, multiplicity}` with its algebraic multiplicity. They are the integer roots of the monic integer polynomial p_B divided by L. Rational root theorem: an integer root r of p_B is 0 (with the multiplicity of the trailing zero coefficients) or divides the non-zero constant term c of what remains, and every eigenvalue of B satisfies |r| ≤ R = max over rows of Σ_j |b_ij| (the ∞-norm bounds the spectral radius). So the candidates are r = ±1, ±2, ... up to min(R, |c|) that divide c; each is confirmed, and its multiplicity counted, by repeated exact synthetic division of p_B by (λ − r), which continues on the quotient.
+         *     7. Limit of the root search: when R passes 100000 (`max_root_bound`) the search is skipped, since it would screen more candidates: `rational_roots` and `unaccounted_roots` are then null, while `coefficients` and `degree` are given as always. R is known before any root is screened.
+         *     8. `unaccounted_roots` is n minus the sum of the multiplicities: the number of roots, counted with multiplicity, that are irrational or not real; they are not approximated (null when rule 7 skipped the search).
+         *     9. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     10. Complexity: O(n⁴) integer multiplications of at most G digits (n ≤ 20) for Berkowitz, then at most min(R, |c|) ≤ 100000 remainders of a G-digit constant by a small integer, and one synthetic division of degree ≤ n per confirmed or rejected root divisor of c.
+         */
+        post: operations["execute_matrix_characteristic_polynomial_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/matrix-determinant/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -5422,6 +5695,34 @@ export interface paths {
          *     7. Complexity: n³/3 multiplications and exact divisions of integers of at most 2H digits for n ≤ 30, after O(n²) entry reads and one gcd per row denominator; one final gcd of two numbers of at most H digits.
          */
         post: operations["execute_matrix_determinant_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-elimination-steps/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gauss-Jordan elimination shown step by step: the ordered elementary row operations (swap two rows, scale a row, add a multiple of one row to another) that take a matrix or an augmented system to its reduced row echelon form, exact, with the matrix after every operation.
+         * @description Rules:
+         *     1. Input: the matrix `a` (m × n), a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0); every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 × 0 matrix. More than 12 rows (`max_rows`) is `invalid_input` at /a, more than 12 columns (`max_columns`) at /a/0. `augmented_columns` (default 0) is the number of right-hand-side columns at the end of `a` (1 for [A | b]); it must be less than n when it is not 0, else `invalid_input` at /augmented_columns. Shapes are checked before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. Algorithm (Gauss-Jordan, pivot on the first non-zero entry): columns c = 0, 1, ... up to n − augmented_columns − 1 (pivots never fall in the augmented columns) are scanned left to right with r, the number of pivots found so far. The pivot of column c is the first non-zero entry at or below row r (smallest row index; never the largest one); a column with none is skipped, with no operation. For a pivot in row p: (a) if p ≠ r, swap rows r and p; (b) if the pivot is not 1, scale row r by 1 / pivot; (c) for each other row i in increasing order (above and below r) whose entry in column c is not 0, add (−a_ic) × row r to row i. An operation that would change nothing is never emitted. The process stops when every column has been scanned or r = m.
+         *     3. `steps` lists the operations in the order applied. Each has `operation` ("swap", "scale" or "add"), `target` (the row changed; for a swap, the upper row r), `source` (for a swap the other row p, for an add the pivot row r added in, null for a scale), `factor` (for a scale the multiplier 1 / pivot, for an add the multiple −a_ic of row `source` added to row `target`, null for a swap), `notation` (the same operation in textbook form with rows numbered from 1: "R1 <-> R3", "R2 <- (1/2) R2", "R3 <- R3 + (-4) R1"), and `matrix`, the whole matrix right after that operation. Row indices in `target` and `source` count from 0.
+         *     4. `rref` is the matrix at the end, the reduced row echelon form (unique; on the coefficient columns for an augmented system) and the same as matrix-rref gives when augmented_columns is 0; `pivot_columns` lists its pivot columns in increasing order; `rank` is their count; `step_count` is the length of `steps`; `rows` and `columns` are m and n. `consistent` is null when augmented_columns is 0; otherwise true exactly when every row below the pivot rows is all 0 in the augmented columns too (false means a row reads 0 = c ≠ 0: no solution).
+         *     5. Output values: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     6. Bounds before the work: at most min(m, n) swaps and scales and at most m − 1 adds per pivot, so there are at most min(m, n) · (m + 1) ≤ 156 operations. Every entry of every intermediate matrix is, up to sign, a ratio of two minors of the integer matrix B (row i of a times L_i, the least common multiple of its denominators) divided by at most one L_i, so with H = Σ_i digits(max(max_j |b_ij|, L_i, 1)) + ⌈m · d / 2⌉ (d the number of digits of n, Hadamard's inequality) every numerator and denominator has at most 2H digits. H is at most 600 (`max_bound_digits`), else `limit_exceeded` at /a; a row's common denominator passing 600 digits is refused as it grows, with `limit_exceeded` at that row (/a/i).
+         *     7. Output bound while building: every value of the output (each matrix entry of every step, each factor and notation, the RREF), counted as its length plus 3, totals at most 250000 characters (`max_output_chars`), else `limit_exceeded` with pointer "", checked as each value is written, so a long run stops at the first value past the budget.
+         *     8. Complexity: at most 156 operations, each one row of at most n = 12 exact rational updates (a product, a difference and a gcd of numbers of at most 2H digits), plus m · n values written per step, within max_output_chars.
+         */
+        post: operations["execute_matrix_elimination_steps_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5481,6 +5782,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/matrix-least-squares/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact least-squares solution of an overdetermined system A x ≈ b over the rationals (A of full column rank): x = (AᵀA)⁻¹Aᵀb from the normal equations, with the residual b − A x and its squared length; a rank-deficient A is refused with its rank, never given one of many minimizers.
+         * @description Rules:
+         *     1. Input: the matrix `a` (m × n), a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0), and the vector `b` (m entries). Every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 × 0 matrix. More than 100 rows (`max_rows`) is `invalid_input` at /a, more than 30 columns (`max_columns`) at /a/0; b with a length other than m is `invalid_input` at /b. Shapes are checked before any entry is read; then a's entries, then b's. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. a must have full column rank (rank n, so m ≥ n): then AᵀA is invertible and `solution` is the unique minimizer x = (AᵀA)⁻¹Aᵀb of ‖a x − b‖₂, exact. A rank below n (including m < n) is `invalid_input` at /a whose message states the rank; no minimizer is picked among the infinitely many. `rank` is n; `rows` and `columns` are m and n. The 0 × 0 system (a = [], b = []) gives solution [].
+         *     3. `residual` is r = b − a x (m entries, in row order) and `residual_squared_norm` is ‖r‖₂² = Σ r_i², the sum of squared errors, exact; both are 0 exactly when the system is consistent (then x is its exact solution). r is orthogonal to every column of a (Aᵀ r = 0).
+         *     4. Method: column j of a is multiplied by C_j, the least common multiple of its denominators, and b by L_b, giving an integer matrix B = a · diag(C) and an integer vector β. The normal equations become G y = h with G = BᵀB and h = Bᵀβ (integers), and x = diag(C) · y / L_b. Fraction-free Gauss-Jordan elimination runs on [G | h] with pivots in the first n columns only (columns left to right, the pivot is the first non-zero entry at or below the next pivot row, rows swapped up; every other row becomes (p · x_ij − x_ic · x_rj) / p_prev, an exact division); fewer than n pivots means rank(a) = rank(G) < n. Otherwise y = z / d for the last column z and the common pivot d, x_j = C_j · z_j / (d · L_b) and r_i = (d · β_i − (B z)_i) / (d · L_b), reduced.
+         *     5. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     6. Growth bound: every number the elimination holds is, up to sign, a minor of [G | h], so Hadamard's inequality bounds it by Π_j max(‖row_j‖₂, 1) ≤ Π_j √(n+1) · g_j, where g_j = max(max_k |[G | h]_jk|, 1). The tool computes H = Σ_j digits(g_j) + ⌈n · d / 2⌉, with d the number of digits of n + 1, before eliminating; every intermediate has at most H digits (products before the exact division at most 2H). Before G is formed, H is bounded from below by Σ_j (2 · digits(M_j) − 1) + ⌈n · d / 2⌉ with M_j = max_i |b_ij| (since g_j ≥ G_jj = Σ_i b_ij² ≥ M_j²), and a lower bound already past the limit is refused then, so no input pays for a G it cannot use.
+         *     7. Limits: H is at most 600 (`max_bound_digits`), else `limit_exceeded` at /a; a column's common denominator C_j passing 600 digits is refused as it grows with `limit_exceeded` at /a/0/j, and b's L_b at /b. The output's values, each counted as its length plus 3, total at most 250000 characters (`max_output_chars`), else `limit_exceeded` with pointer "".
+         *     8. Complexity: m · n · (n + 1) integer multiplications to form G and h (entries of a scaled by at most 600-digit multiples), n · (n + 1) · r multiplications and exact divisions of integers of at most 2H digits (n ≤ 30), then m · n products for the residual and one gcd per output value.
+         */
+        post: operations["execute_matrix_least_squares_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-lu-decompose/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact LU decomposition P·A = L·U of a square matrix of rationals given as text (Doolittle: L unit lower triangular, U upper triangular), with rows exchanged only when a pivot is zero; singular matrices decompose too, with a zero on U's diagonal; the determinant comes with it.
+         * @description Rules:
+         *     1. Input: the square matrix `a`, a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0); every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 × 0 matrix. A matrix that is not square is `invalid_input` at /a; then more than 30 rows (`max_rows`) is `invalid_input` at /a. Shapes are checked before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. Algorithm (Doolittle elimination, pivoting on zero only): steps k = 0, ..., n − 1 work on the current row k and column k. If the working entry (k, k) is 0, the first row i > k (smallest i) whose working entry in column k is non-zero is exchanged with row k, together with the multipliers already found for both rows; a non-zero pivot never causes an exchange, even when a larger entry lies below. If every working entry of column k at or below row k is 0, step k exchanges and eliminates nothing: the multipliers of column k are 0 and U has 0 at (k, k) (the decomposition still exists, so a singular matrix is decomposed, never refused). Otherwise each row i > k gets multiplier l_ik = w_ik / w_kk and row i −= l_ik · row k. U is the working matrix at the end (row k as it stood when step k took it).
+         *     3. Output: `l` is unit lower triangular (1 on the diagonal, 0 above, l_ik below), `u` upper triangular, and `p` the permutation matrix with P·a = L·U exactly; `permutation` lists, for each row i of P·a, the row of a it came from (p[i][permutation[i]] = 1); `swaps` counts the exchanges; `determinant` is det(a) = (−1)^swaps · Π u_kk exactly (0 exactly when some u_kk is 0, 1 for []); `size` is n. When a is invertible, this L and U are the unique unit-lower/upper factors of P·a for that P. For a singular a, rank(a) is not the count of non-zero u_kk in general (see matrix-rank).
+         *     4. Method: each row i is multiplied by L_i, the least common multiple of the denominators of its reduced entries, giving an integer matrix B = D · a. The steps of rule 2 run fraction-free on B (Bareiss's update: row i becomes (p · x_ij − x_ik · x_kj) / p_prev, an exact division, p_prev the last non-zero pivot, 1 at first), which picks the same exchanges since row scaling keeps zeros. With D' = P · D · Pᵀ, L = D'⁻¹ · L_B · D' and U = D'⁻¹ · U_B: l_ik = (x_ik / p_k) · L'_k / L'_i and u_kj = x_kj / (p_prev,k · L'_k), reduced.
+         *     5. Output values: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     6. Growth bound: every number the elimination holds is, up to sign, a minor of P·B (Sylvester's identity on the pivots taken), so Hadamard's inequality bounds it by Π_i max(‖row_i‖₂, 1) ≤ Π_i √n · m_i, where m_i = max(max_j |b_ij|, L_i, 1). The tool computes H = Σ_i digits(m_i) + ⌈n · d / 2⌉, with d the number of digits of n, before eliminating; every intermediate has at most H digits (products before the exact division at most 2H).
+         *     7. Limits: H is at most 600 (`max_bound_digits`), else `limit_exceeded` at /a; a row's common denominator L_i passing 600 digits is refused as it grows, with `limit_exceeded` at that row (/a/i). The output's values (p, l, u and the determinant), each counted as its length plus 3, total at most 250000 characters (`max_output_chars`), else `limit_exceeded` with pointer "", checked as each value is written.
+         *     8. Complexity: n³/3 multiplications and exact divisions of integers of at most 2H digits for n ≤ 30, then at most n² gcds of numbers of at most 2H digits to reduce the entries of L and U.
+         */
+        post: operations["execute_matrix_lu_decompose_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/matrix-multiply/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -5503,6 +5860,34 @@ export interface paths {
          *     8. Complexity: O(m · n · p) integer multiplications (at most 10^6 for m, n, p ≤ 100) of integers of d_a and d_b digits, bounded by rule 6 to m · n · p · (d_a + d_b) ≤ 10^8 digit-sized steps, plus one gcd per output entry against L_i · M_k (at most 200 digits), and O(m · n + n · p) entry reads.
          */
         post: operations["execute_matrix_multiply_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-norm/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Norms of a matrix of rationals given as text: the exact 1-norm (largest absolute column sum), ∞-norm (largest absolute row sum) and squared Frobenius norm, and the Frobenius norm exactly when it is rational, and always as a decimal correctly rounded to a chosen scale with a chosen rounding mode; the spectral (2-) norm is not offered.
+         * @description Rules:
+         *     1. Input: the matrix `a`; a matrix is a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0); at most 100 rows (`max_rows`) of at most 100 entries (`max_columns`); every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 x 0 matrix; shapes, and the agreement of shapes between operands, are checked before any entry is read; every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic. Optional `scale` (0 to 1000, `max_scale`; default 20) and `rounding` (contracts/schemas/rounding-mode.yaml; default half_even) control `frobenius_decimal`.
+         *     2. `one_norm` is max over columns j of Σ_i |a_ij| (the operator norm induced by the vector 1-norm), `infinity_norm` is max over rows i of Σ_j |a_ij| (induced by the ∞-norm), and `frobenius_squared` is Σ_ij a_ij², all exact (numpy.linalg.norm's ord=1, ord=inf and 'fro' conventions). The 0 × 0 matrix has every norm 0.
+         *     3. `frobenius` is the square root of `frobenius_squared` when that is a rational number, which happens exactly when its reduced numerator and denominator are both perfect squares (then `frobenius_exact` is true), and null otherwise (`frobenius_exact` false).
+         *     4. `frobenius_decimal` is the Frobenius norm rounded to `scale` fraction digits by `rounding` (half_even, half_up, half_down: ties to even, away from zero, toward zero; up and ceiling round up, down and floor truncate, as the norm is never negative), written with exactly `scale` fraction digits and no point when scale is 0. It is correctly rounded for every mode: with X = p · 10^(2·scale) / q for frobenius_squared = p/q, r = floor(sqrt(X)) is an integer square root of floor(X), the norm is exactly r / 10^scale when r² q = p 10^(2·scale), and otherwise the tie question is settled exactly by comparing 4 p 10^(2·scale) with (2r + 1)² q (the same method as vector-norm); no floating point is used.
+         *     5. Method and limit: L is the least common multiple of the denominators of all reduced entries and must have at most 1000 decimal digits (`max_common_denominator_digits`), else `limit_exceeded` at /a, decided while it grows. Every sum is taken over the integers b_ij = a_ij · L: column and row sums of |b_ij| over L, and Σ b_ij² over L², each reduced once.
+         *     6. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     7. `rounding` without `scale` is allowed (the default scale 20 applies); a `scale` outside 0..1000 is `invalid_input`.
+         *     8. Complexity: O(m·n) entry reads and one gcd per distinct denominator, m·n multiplications of integers of at most 1100 digits (m·n ≤ 10000), and one integer square root (Newton's method) of a number of at most about 4300 digits.
+         */
+        post: operations["execute_matrix_norm_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5558,6 +5943,35 @@ export interface paths {
          *     7. Complexity: at most 40 products of n × n integer matrices (n ≤ 10), each n³ multiplications of integers below 10^1000, plus, for k < 0, a Gauss-Jordan inversion (2n³ exact divisions of at most 1200-digit integers), then n² gcds.
          */
         post: operations["execute_matrix_power_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-properties/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Structural flags of a matrix of rationals given as text, each decided exactly: square, symmetric, diagonal, upper and lower triangular, identity, orthogonal (AᵀA = I), idempotent (A² = A) and invertible (determinant non-zero, by fraction-free Bareiss elimination).
+         * @description Rules:
+         *     1. Input: the matrix `a`, a list of rows, each a list of entries, row-major (a[i][j] is row i, column j, both from 0); every row must have as many entries as the first, else `invalid_input` pointing at the first row that differs (/a/3); a row with no entries is `invalid_input`, and `[]` is the 0 × 0 matrix. More than 30 rows (`max_rows`) is `invalid_input` at /a, more than 30 columns (`max_columns`) at /a/0. Shapes are checked before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. Every flag compares exact reduced rationals; no tolerance is involved. `rows` and `columns` give the shape; `square` is rows = columns.
+         *     3. Flags defined for every shape (as SymPy's is_diagonal, is_upper, is_lower): `upper_triangular` is a_ij = 0 for every i > j, `lower_triangular` is a_ij = 0 for every i < j, `diagonal` is both (a_ij = 0 for every i ≠ j).
+         *     4. Square-only flags, false for every non-square matrix: `symmetric` (a_ij = a_ji for all i, j), `identity` (a_ii = 1 and a_ij = 0 for i ≠ j), `orthogonal` (AᵀA = I; for a square matrix this is the same as AAᵀ = I and Aᵀ = A⁻¹), `idempotent` (A·A = A) and `invertible` (det(A) ≠ 0).
+         *     5. The 0 × 0 matrix `[]` is square and every flag is true (its determinant, the empty product, is 1).
+         *     6. Method for `orthogonal` and `idempotent`: L is the least common multiple of the denominators of all reduced entries and B = L·A is an integer matrix; AᵀA = I exactly when BᵀB = L²·I and A² = A exactly when B·B = L·B, decided with integer products only. The common denominator L passing 500 digits (`max_common_denominator_digits`) is `limit_exceeded` at /a, decided as it grows.
+         *     7. Method for `invertible`: each row i is multiplied by the least common multiple of its own denominators and the integer matrix is reduced by Bareiss's fraction-free elimination (as matrix-determinant); A is invertible when every column has a pivot. Its growth bound H (the Hadamard digit bound of matrix-determinant's rule 5) is at most 2000 (`max_bound_digits`), else `limit_exceeded` at /a.
+         *     8. Output: only booleans, the shape integers; nothing is rounded.
+         *     9. Complexity: O(n²) entry reads; for square matrices two integer matrix products of n³ multiplications and n³/3 Bareiss steps, on integers of at most about 600 digits (products) and 2H digits (Bareiss), n ≤ 30.
+         */
+        post: operations["execute_matrix_properties_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5664,6 +6078,33 @@ export interface paths {
          *     5. Complexity: O(n²) entry reads for the n ≤ 100 rows, then a sum of the n diagonal entries over their common denominator: a 100-character fraction "p/q" leaves q at most 98 digits, so the common multiple of n ≤ 100 of them has at most 9800 digits and no limit is needed; each entry is scaled to it by one division and one multiplication, and the sum reduced once.
          */
         post: operations["execute_matrix_trace_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/matrix-transform-points/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies a 2D or 3D affine transformation, given as a homogeneous 3 × 3 or 4 × 4 matrix of rationals (text), to a list of points, exactly: each point is a column vector with w = 1, so p' = M · [x, y, 1]ᵀ (column-vector convention, translation in the last column).
+         * @description Rules:
+         *     1. Input: `matrix`, a homogeneous matrix given as rows (row-major: matrix[i][j] is row i, column j), which must be 3 × 3 (2D points) or 4 × 4 (3D points): every row must have as many entries as the first, else `invalid_input` at the first row that differs (/matrix/2), a row with no entries is `invalid_input` at /matrix/0, and any other shape is `invalid_input` at /matrix. `points`: a list of at most 10000 points (`max_points`), each a list of exactly n - 1 coordinates for an n × n matrix, else `invalid_input` at that point (/points/4). Shapes are checked before any entry is read; then the matrix entries, then each point's entries in order. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic.
+         *     2. Convention: points are column vectors with w = 1 and the matrix multiplies on the left: p' = M · [x, y, 1]ᵀ in 2D, M · [x, y, z, 1]ᵀ in 3D, so x' = m00 x + m01 y + m02, y' = m10 x + m11 y + m12, and the translation is the last column (as in OpenGL and most textbooks; a row-vector convention, p · M, needs the transpose, see matrix-transpose). A sequence of transforms is one matrix product, the last applied leftmost (see matrix-multiply).
+         *     3. The matrix must be affine: its last row must equal [0, 0, 1] (3 × 3) or [0, 0, 0, 1] (4 × 4) by value ("0/5" and "1.0" qualify), else `invalid_input` at the first entry of the last row that differs (/matrix/2/0); then w' = 1 and no division by w happens.
+         *     4. Output: `points`, the transformed points in input order, each with n - 1 coordinates (w' = 1 is left out); an empty list of points gives []. every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     5. Method: each of the first n - 1 rows of the matrix is scaled to integers by the least common multiple L_r of its denominators, and each point by L_p; coordinate r is (Σ_j A_rj X_j + A_r,n-1 · L_p) / (L_r · L_p), reduced once.
+         *     6. Limits: every entry has at most 100 characters (`max_entry_chars`), so each common denominator has at most 400 digits and each output value at most about 1000; the output values, each counted as its length plus 3, total at most 250000 characters (`max_output_chars`), else `limit_exceeded` with pointer "", decided while the values are written.
+         *     7. Complexity: per point, one gcd per distinct coordinate denominator, (n - 1) · n integer multiplications of at most 400-digit numbers and n - 1 reductions (one gcd each), for at most 10000 points and n ≤ 4.
+         */
+        post: operations["execute_matrix_transform_points_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6473,6 +6914,143 @@ export interface paths {
          *     7. Complexity: exact mode is O(L) long-division steps on integers of at most 1001 digits, L ≤ 10000 the limit of rule 4, plus the factor 2 and 5 count, O(1001) steps; rounding is one multiplication by 10^scale and one division, on integers of at most 11002 digits.
          */
         post: operations["execute_rational_to_decimal_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/schedule-critical-path/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Runs the critical path method on tasks with exact durations and dependencies: earliest and latest start and finish, slack for every task, the project duration, and the critical paths (chains of zero-slack tasks), listed in code point order up to a cap.
+         * @description Rules:
+         *     1. The input is `tasks`, a list of `{id, duration, depends_on?}` (schemas/schedule-task.yaml): `id` is a task id with the graph model's rules for node ids (any string of 1 to 256 code points, `max_id_chars`, otherwise `invalid_input` at it; compared exactly; "__proto__" or "1" are ordinary ids); `duration` is a non-negative exact rational as text ("3", "0.75", "3/4"; no sign, the denominator positive; a zero denominator is refused by the input schema), in any unit of time the caller chooses; `depends_on` lists ids of tasks that must finish before this one starts. A task id listed twice is `invalid_input` at the second `/tasks/<i>/id`; a dependency that is not a task id is `invalid_input` at `/tasks/<i>/depends_on/<j>`; a repeated dependency counts once.
+         *     2. The dependencies must form a directed acyclic graph. A cycle (a task depending on itself included) is `cyclic_reference`; `context.cycle` lists one cycle of ids, each a dependency of the next and the last a dependency of the first, rotated to start at its smallest id (found as graph-topological-sort rule 4 finds one, on the graph with an edge from each dependency to its dependent); the detail's pointer is `/tasks/<i>/depends_on/<j>` where task i is the cycle's first id and entry j its first naming the last id.
+         *     3. Forward pass (the critical path method of Kelley and Walker, 1959): a task's `earliest_start` is 0 if it has no dependencies, otherwise the largest `earliest_finish` of its dependencies; `earliest_finish` = `earliest_start` + `duration`. `project_duration` is the largest `earliest_finish` (0 for no tasks).
+         *     4. Backward pass: a task's `latest_finish` is `project_duration` if no task depends on it, otherwise the smallest `latest_start` of the tasks that depend on it; `latest_start` = `latest_finish` - `duration`. `slack` (total float) = `latest_start` - `earliest_start`, never negative. A task is `critical` exactly when its slack is 0 (zero-duration tasks included).
+         *     5. All times are exact and written as lowest-terms rational text ("7", "5/2", "0"), as `duration` too. `tasks` in the output lists every task once, in Unicode code point order of the ids, as `{id, duration, earliest_start, earliest_finish, latest_start, latest_finish, slack, critical}`.
+         *     6. A critical path is a sequence of critical tasks t1, ..., tk where each t(i+1) depends on t(i) and starts at its earliest finish (`earliest_start` of t(i+1) = `earliest_finish` of t(i)), that cannot be extended at either end: no critical dependency of t1 finishes at t1's earliest start, and no critical dependent of tk starts at tk's earliest finish. Such a path runs from 0 (t1 has `earliest_start` 0) to `project_duration` (tk's `earliest_finish`); a zero-duration critical task is part of the paths through it. Every critical task lies on at least one critical path, and the durations along each add up to `project_duration`. `critical_paths` lists them as lists of ids in lexicographic order of their id sequences (ids compared by code point).
+         *     7. Cap: `max_paths` (an integer 1 to 100, default 10; more than `max_paths` (100) is `limit_exceeded`) bounds how many paths are listed, and all listed paths together hold at most `max_critical_path_ids` (20000) ids. Paths are listed in rule 6's order until the next one would pass either bound; `critical_paths_truncated` is true exactly when some critical path is not listed. An empty `tasks` gives duration 0, no tasks and no paths.
+         *     8. Limits, checked before any work in this order: at most `max_tasks` (10000) tasks, at most `max_dependencies` (50000) entries in all `depends_on` lists together, all ids (task ids and dependency entries) together at most `max_total_id_bytes` (1048576) bytes of UTF-8, each `limit_exceeded`; then each id's length (rule 1); then each duration at most `max_duration_chars` (40) characters, and the least common multiple of the durations' reduced denominators at most `max_denominator_lcm_digits` (30) digits, each `limit_exceeded` at the duration that passes it; so every time is an integer count of one common unit.
+         *     9. Complexity: O((n + m) log n) in the n ≤ 10000 tasks and m ≤ 50000 dependencies (one sort of the ids and of each dependency list, each pass visits every dependency once, on integers of at most about 35 digits), plus O(p) for the p ≤ 20000 ids of the listed paths: the search follows only the tight dependencies of rule 6, each of which leads to the end of a path.
+         */
+        post: operations["execute_schedule_critical_path_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/schedule-intervals-select/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chooses a set of pairwise non-overlapping half-open intervals [start, end): the most intervals (earliest finish first), or with weights the largest exact total weight (weighted interval scheduling); ties go to more intervals, then to the earliest-finishing choices, so the answer is unique.
+         * @description Rules:
+         *     1. Input: `intervals`, a list of `{id, start, end, weight?}`. `id` is a non-empty string of at most 256 code points (`max_id_chars`), unique in the list (`invalid_input` at the second `/intervals/<i>/id`), compared exactly and ordered by Unicode code point; ids such as "__proto__" are ordinary data. `start`, `end` and `weight` are exact rationals as text (an integer "-3", a decimal "0.75" or a fraction "3/4"; a zero denominator is `division_by_zero`), at most 40 characters each (`max_time_chars`, `limit_exceeded`).
+         *     2. Each interval is half-open, [start, end): an interval ending at t and one starting at t do not overlap and may both be chosen. `end` must be greater than `start`; an equal or smaller `end` is `invalid_input` at `/intervals/<i>/end`.
+         *     3. Weights: when no interval has a weight, every interval weighs 1 (maximum count). When any has one, every interval must (`invalid_input` at `/intervals/<i>` of the first without), and each must be non-negative (`invalid_input` at its `/weight`). The least common multiple of the weights' denominators (in lowest terms) must have at most 1000 digits (`max_weight_lcm_digits`, `limit_exceeded` at the weight that passes it); the weights are added as exact integers over it.
+         *     4. The answer is unique: among the sets of pairwise non-overlapping intervals, the largest total weight; among those, the most intervals (so zero-weight intervals are kept when they fit); among those, the one whose intervals, listed by end, form the lexicographically smallest sequence under the interval order (end, then start, then id in code point order): the earliest first end, then the earliest second end, and so on.
+         *     5. Method: without weights, the earliest-finish greedy (Kleinberg and Tardos, Algorithm Design 4.1): take the intervals in the interval order of rule 4 and keep each that starts at or after the end of the last one kept; it gives the most intervals and the rule 4 tie-break. With weights, weighted interval scheduling by dynamic programming (Kleinberg and Tardos 6.1), run over the intervals by start from the last: the best (weight, count) of the intervals starting at or after a time, the next compatible interval found by binary search over the starts, and among equal bests the interval first in the interval order; the chosen set is read from the first.
+         *     6. Output: `ids`, the chosen ids in order of start (equal to the order of end, as they do not overlap); `count`, their number; `total`, their exact total weight (the count without weights) as `{numerator, denominator}` in lowest terms with a positive denominator. An empty `intervals` gives no ids, count 0 and total 0/1.
+         *     7. Limits: at most 10000 intervals (`max_intervals`) and all ids together at most 1048576 bytes of UTF-8 (`max_total_id_bytes`), checked first (`limit_exceeded`), then each id's length (rule 1), uniqueness and time lengths, then the times and weights are read.
+         *     8. Complexity: O(n log n) in the n ≤ 10000 intervals: one sort of the 2n times (rationals of at most 40 characters), one sort of the intervals, one binary search per interval, and with weights one addition and comparison of integers of at most about 1045 digits per interval.
+         */
+        post: operations["execute_schedule_intervals_select_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/schedule-rooms-assign/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assigns half-open time intervals [start, end) to the fewest rooms so that no room holds two overlapping intervals (interval partitioning); back-to-back meetings share a room, and each interval gets the lowest-numbered room free at its start.
+         * @description Rules:
+         *     1. Input: `intervals`, a list of `{id, start, end}`. `id` is a non-empty string of at most 256 code points (`max_id_chars`), unique in the list (`invalid_input` at the second `/intervals/<i>/id`), compared exactly and ordered by Unicode code point; ids such as "__proto__" are ordinary data. `start` and `end` are exact rationals as text (an integer "-3", a decimal "0.75" or a fraction "3/4"; a zero denominator is `division_by_zero`), at most 40 characters each (`max_time_chars`, `limit_exceeded`).
+         *     2. Each interval is half-open, [start, end): it contains start and not end, so an interval ending at t and one starting at t do not overlap and may share a room. `end` must be greater than `start`; an equal or smaller `end` is `invalid_input` at `/intervals/<i>/end`.
+         *     3. `rooms` is the least number of rooms such that no room holds two overlapping intervals; it equals the depth, the largest number of intervals that contain one common time (Kleinberg and Tardos, Algorithm Design, section 4.1, interval partitioning).
+         *     4. Assignment (the greedy of section 4.1): take the intervals in order of start, equal starts in code point order of id; give each the lowest-numbered room that is free at its start (a room is free at t when every interval already in it ends at or before t), or open room `rooms + 1` when none is. Rooms are numbered from 1.
+         *     5. `assignments` lists `{id, room}` for every interval in input order. `by_room` lists, for rooms 1 to `rooms` in order, `{room, ids}` with the ids of that room in order of start. An empty `intervals` gives `rooms` 0 and two empty lists.
+         *     6. Limits: at most 10000 intervals (`max_intervals`) and all ids together at most 1048576 bytes of UTF-8 (`max_total_id_bytes`), checked first (`limit_exceeded`), then each id's length (rule 1), uniqueness and time lengths, then the times are read; so no input is long to parse, compare or sort.
+         *     7. Complexity: O(n log n) in the n ≤ 10000 intervals: one sort of the 2n times (rationals of at most 40 characters, compared exactly by cross-multiplication), one sort of the intervals, and a heap of busy rooms by end time plus a heap of free rooms by number, each interval pushed and popped at most once in each.
+         */
+        post: operations["execute_schedule_rooms_assign_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/schedule-round-robin/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Builds a single round-robin schedule by the circle method: every team meets every other once, one match per team per round, the first team fixed and the others rotating, home and away balanced to within one game per team; an odd team count gives each round one bye.
+         * @description Rules:
+         *     1. `teams` lists 2 to `max_teams` (50) distinct team names in the order of their numbers 1, 2, ...; a name is any string of 1 to `max_team_name_chars` (32) code points (a longer one is `invalid_input` at it), compared exactly; a name listed twice is `invalid_input` at its second place. Names are data: "__proto__" or "1" are ordinary names.
+         *     2. Circle method (as the Wikipedia article "Round-robin tournament", section Scheduling algorithm, lays it out): with n teams, n even, round 1 has the top row 1, 2, ..., n/2 and the bottom row n, n-1, ..., n/2 + 1, and each column is a match. Team 1 stays fixed at the top left; for each next round every other team moves one position clockwise (along the top row to the right, down to the bottom row's right end, along the bottom row to the left, and from the bottom left up to the second place of the top row). There are n - 1 rounds, and every pair of teams meets exactly once.
+         *     3. An odd count adds a dummy team numbered n + 1 (last, so rotating); the team paired with it in a round has a bye: that match is left out and the round's `bye` names the team. There are then n rounds, each team has exactly one bye, and team 1's is in round 1. For an even count `bye` is null.
+         *     4. Home and away: in round r (from 1) the column of team 1 has the top team (team 1) at home when r is odd and away when r is even; in every other column the top team is at home. A rotating team passes through every position once, at home on the top row and away on the bottom row except in team 1's column, and its bye (odd counts) falls where its home and away counts stay within 1: each team's home and away counts differ by at most 1 (checked for every count 2 to 50).
+         *     5. `rounds` lists the rounds in order as `{round, matches, bye}`; `matches` lists each round's matches as `{home, away}` in column order from the left (team 1's column first, when it plays).
+         *     6. Limits: at most `max_teams` (50) teams and names of at most `max_team_name_chars` (32) code points; and, before building, the schedule's size estimate - over the rounds, each name's JSON-escaped length plus 10, plus 40 per round - at most `max_output_chars` (200000), otherwise `limit_exceeded` (50 names of 32 control characters would exceed it).
+         *     7. Complexity: O(n^2) in the n ≤ 50 teams: n - 1 or n rounds of n/2 + 1 columns each.
+         */
+        post: operations["execute_schedule_round_robin_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/schedule-workers-assign/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assigns tasks with exact durations and dependencies to a number of identical workers by list scheduling (Graham): whenever a worker is free, the ready task of highest priority starts on the lowest-numbered free worker; gives each task's worker, start and finish, and the makespan.
+         * @description Rules:
+         *     1. The input is `tasks` (the task model of schedule-critical-path rule 1: `{id, duration, depends_on?}`, exact non-negative durations, ids compared exactly, a repeated id or an unknown dependency `invalid_input`), `workers`, the number of identical workers (an integer 1 to `max_workers`, 1000000; workers are numbered 1, 2, ...), and `priority`, the rule that orders ready tasks (default `critical_path`). A dependency cycle is `cyclic_reference` with `context.cycle`, as schedule-critical-path rule 2 says.
+         *     2. Priority rules; each ranks every task once, before the simulation, and ties go to the smaller id in Unicode code point order: `id` - smaller id first; `longest_duration` - longer duration first; `most_successors` - more tasks depending directly on it first; `critical_path` - longer remaining path first, where a task's remaining path is its duration plus the longest remaining path among the tasks that depend on it (0 if none; Hu's level, the "highest level first" rule).
+         *     3. Simulation (list scheduling, Graham 1966; no preemption, and no worker stays idle while a task is ready): time starts at 0 with every task without dependencies ready. At each event time t, first every running task finishing at t finishes, freeing its worker, and each task whose dependencies have all finished becomes ready; then, while a worker is free and a task is ready, the ready task of highest priority starts at t on the lowest-numbered free worker and runs until t + duration. A task of duration 0 finishes at the instant it starts, so its worker is free again and its dependents may start at the same t. Then time moves to the next finish of a running task.
+         *     4. `assignments` lists every task once as `{id, worker, start, finish}` in the order the tasks start in rule 3 (by start time, and at one time in the order of rule 3's choices). `makespan` is the largest finish (0 for no tasks). All times are lowest-terms rational text ("7", "5/2").
+         *     5. Limits, checked before any work as schedule-critical-path rule 8 says: at most `max_tasks` (10000) tasks, `max_dependencies` (50000) dependencies in all, `max_total_id_bytes` (1048576) bytes of ids, `max_id_chars` (256) code points per id, `max_duration_chars` (40) characters per duration and `max_denominator_lcm_digits` (30) digits of the common denominator; `workers` above `max_workers` is `limit_exceeded`.
+         *     6. Complexity: O((n + m) log n) in the n ≤ 10000 tasks and m ≤ 50000 dependencies: one sort for the priority ranks, one heap insertion and removal per task for the ready tasks, the free workers (at most n of them are ever used) and the running tasks, and each dependency counted down once.
+         */
+        post: operations["execute_schedule_workers_assign_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8207,6 +8785,60 @@ export interface paths {
          *     7. Complexity: two dot products over integers scaled by the common denominators (n multiplications of integers of at most 1051 digits each), then per position one multiplication and one subtraction of reduced rationals whose gcds start from a number of at most 100 digits, in the n ≤ 10000 positions.
          */
         post: operations["execute_vector_projection_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/vectors-gram-schmidt/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact classical Gram-Schmidt orthogonalization of a list of vectors of rationals (given as text), in input order and not normalized, so every vector stays rational: an orthogonal basis of their span, with the inputs that depend on earlier ones dropped and reported by index.
+         * @description Rules:
+         *     1. Input: `vectors`, a list of at most 30 vectors (`max_vectors`, else `invalid_input` at /vectors), each a list of 1 to 30 entries (`max_length`), all as long as the first: a first vector with no entries or more than max_length is `invalid_input` at /vectors/0, another length at the first vector that differs (/vectors/3); these checks come before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic. The empty list gives an empty basis.
+         *     2. Classical Gram-Schmidt in input order: for k = 0, 1, ..., u_k = v_k − Σ_j ((v_k · u_j) / (u_j · u_j)) u_j over the vectors u_j kept so far. When u_k is the zero vector (v_k is a combination of v_0 .. v_{k-1}, or is zero), v_k is dropped and its index goes to `dropped_indices`; otherwise u_k is kept and k goes to `kept_indices`. No normalization: u_k has the same leading part as v_k (u_k − v_k lies in the span of the earlier vectors), as SymPy's GramSchmidt(vectors, orthonormal=False) returns.
+         *     3. Output: `basis` lists the kept u_k in input order; they are pairwise orthogonal (u_i · u_j = 0 exactly) and span the same space as the input; `rank` is their number, the dimension of the span. every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     4. Method: each v_k is scaled to integers by the least common multiple L_k of its denominators (which scales u_k by L_k and leaves every projection onto it unchanged), each kept u_j is stored as its primitive integer direction w_j, and u_k is accumulated as an integer vector over one denominator, reduced by their common gcd after each projection; the computation is exact, so a dependent vector gives exactly zero.
+         *     5. Limits: with b_k = L_k v_k, m_k = max(max_p |b_kp|, L_k, 1) and d the number of digits of the vector length n, H = Σ_k (2 · digits(m_k) + d) bounds the digits of the Gram determinant of the scaled vectors, which every reduced denominator divides, and of every numerator; H is at most 2000 (`max_bound_digits`), else `limit_exceeded` at /vectors, checked before any projection; a vector's common denominator passing 2000 digits is refused as it grows (/vectors/k). The basis values, each counted as its length plus 3, total at most 250000 characters (`max_output_chars`), else `limit_exceeded` with pointer "".
+         *     6. Complexity: for each of the k ≤ 30 vectors and each kept vector before it, one dot product and one vector update of n ≤ 30 multiplications of integers of at most about 2H digits and one gcd over n + 1 numbers; then one gcd per output value.
+         */
+        post: operations["execute_vectors_gram_schmidt_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/vectors-linear-independence/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact test of whether a list of vectors of rationals (given as text) is linearly independent: the rank of the list, the indices of a basis of its span chosen greedily in input order, and, when the list is dependent, the relation that writes the first dependent vector as a combination of the vectors before it, with exact rational coefficients.
+         * @description Rules:
+         *     1. Input: `vectors`, a list of at most 30 vectors (`max_vectors`, else `invalid_input` at /vectors), each a list of 1 to 30 entries (`max_length`), all as long as the first: a first vector with no entries or more than max_length is `invalid_input` at /vectors/0, another length at the first vector that differs (/vectors/3); these checks come before any entry is read. every entry is rational text (contracts/schemas/linalg-entry.yaml): an integer ("-3"), a plain decimal ("0.75") or a fraction of two integers ("3/4", "-3/-6"), no leading zeros, plus signs, spaces or exponents, at most 100 characters (`max_entry_chars`); JSON numbers are not accepted; anything else is `invalid_input` and a zero denominator is `division_by_zero`, both with the pointer of the first bad entry in input order (/a/2 for a vector, /a/1/0 for a matrix); every entry is read and reduced before any arithmetic. The empty list is allowed: it is independent, of rank 0.
+         *     2. The vectors v_0 .. v_{k-1} are linearly independent when c_0 v_0 + ... + c_{k-1} v_{k-1} = 0 holds only for c = 0. `rank` is the dimension of their span; `independent` is true exactly when rank = k. A list holding the zero vector, a repeated vector, or more vectors than their length is dependent.
+         *     3. `basis_indices`: the indices, increasing, of the vectors chosen greedily in input order: v_i is chosen when it is not a combination of v_0 .. v_{i-1} (v_0 is chosen when it is non-zero). They form a basis of the span, so there are `rank` of them; these are the pivot columns of the reduced row echelon form of the matrix whose columns are the vectors.
+         *     4. `dependency`: null when independent. Otherwise {index, coefficients}: `index` is the smallest j such that v_j is a combination of v_0 .. v_{j-1} (then v_0 .. v_{j-1} are independent, so the combination is unique, v_j = Σ_{i<j} a_i v_i; for j = 0, v_0 is the zero vector and the sum is empty); `coefficients` has k entries: a_i for i < j, -1 at j, 0 after j, so Σ coefficients_i · v_i = 0 exactly.
+         *     5. Method: the n × k matrix A with the vectors as columns; each row (coordinate) is multiplied by the least common multiple of its denominators (this keeps every relation between the columns), then brought to reduced row echelon form R by fraction-free Gauss-Jordan elimination (the pivot of a column is the first non-zero entry at or below the next pivot row). The pivot columns are `basis_indices`; for the first non-pivot column j, a_i = R[i][j].
+         *     6. Output: every exact value in the output is rational text in lowest terms (contracts/schemas/linalg-value.yaml): an integer ("-3", "0") when the denominator is 1, otherwise "p/q" with q >= 2, gcd(p, q) = 1 and the sign on the numerator ("-3/4"), never a decimal, so an output value can be passed back to a linalg tool as it is (when it fits that tool's `max_entry_chars`); vectors are lists and matrices lists of rows in the same order as the input.
+         *     7. Limits: with B the integer-scaled matrix (n rows, k columns), m_p = max(max_j |b_pj|, L_p, 1) where L_p is row p's common denominator, and d the number of digits of k, H = Σ_p digits(m_p) + ⌈n · d / 2⌉ bounds the digits of every number the elimination holds (Hadamard's inequality); H is at most 2000 (`max_bound_digits`), else `limit_exceeded` at /vectors, checked before eliminating; a row's common denominator passing 2000 digits is refused as it grows. The coefficients, each counted as its length plus 3, total at most 250000 characters (`max_output_chars`), else `limit_exceeded` with pointer "".
+         *     8. Complexity: O(n · k) entry reads and one gcd per row denominator, then at most n · k · rank multiplications and exact divisions of integers of at most 2H digits, for n, k ≤ 30, and one gcd per coefficient.
+         */
+        post: operations["execute_vectors_linear_independence_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11770,6 +12402,25 @@ export interface components {
             }[];
             responses: number;
         };
+        GraphBipartiteCheckInput: {
+            /**
+             * @default false
+             * @constant
+             */
+            directed: false;
+            edges: {
+                from: string;
+                to: string;
+                weight?: string;
+            }[];
+            nodes?: string[];
+        };
+        GraphBipartiteCheckOutput: {
+            bipartite: boolean;
+            odd_cycle: string[] | null;
+            side_a: string[] | null;
+            side_b: string[] | null;
+        };
         GraphConnectedComponentsInput: {
             /** @default true */
             directed: boolean;
@@ -11784,6 +12435,163 @@ export interface components {
             components: string[][];
             connected: boolean;
             count: number;
+        };
+        GraphCyclesFindInput: {
+            /**
+             * @default true
+             * @constant
+             */
+            directed: true;
+            edges: {
+                from: string;
+                to: string;
+                weight?: string;
+            }[];
+            /** @default 100 */
+            max_cycles: number;
+            nodes?: string[];
+        };
+        GraphCyclesFindOutput: {
+            count: number;
+            cycles: string[][];
+            cyclic: boolean;
+            truncated: boolean;
+        };
+        GraphDiffInput: {
+            after: {
+                edges: {
+                    from: string;
+                    to: string;
+                    weight?: string;
+                }[];
+                nodes?: string[];
+            };
+            before: {
+                edges: {
+                    from: string;
+                    to: string;
+                    weight?: string;
+                }[];
+                nodes?: string[];
+            };
+            /** @default true */
+            directed: boolean;
+        };
+        GraphDiffOutput: {
+            added_edges: {
+                count: number;
+                from: string;
+                to: string;
+            }[];
+            added_nodes: string[];
+            changed_weights: {
+                after: string | null;
+                before: string | null;
+                from: string;
+                to: string;
+            }[];
+            removed_edges: {
+                count: number;
+                from: string;
+                to: string;
+            }[];
+            removed_nodes: string[];
+            unchanged: boolean;
+        };
+        GraphDistancesAllPairsInput: {
+            /** @default true */
+            directed: boolean;
+            edges: {
+                from: string;
+                to: string;
+                weight?: string;
+            }[];
+            nodes?: string[];
+        };
+        GraphDistancesAllPairsOutput: {
+            distances: (string | null)[][] | null;
+            negative_cycle: string[] | null;
+            nodes: string[];
+        };
+        GraphMaxFlowInput: {
+            /**
+             * @default true
+             * @constant
+             */
+            directed: true;
+            edges: {
+                from: string;
+                to: string;
+                weight?: string;
+            }[];
+            nodes?: string[];
+            sink: string;
+            source: string;
+        };
+        GraphMaxFlowOutput: {
+            cut_edges: {
+                capacity: string;
+                from: string;
+                index: number;
+                to: string;
+            }[];
+            flows: {
+                capacity: string;
+                flow: string;
+                from: string;
+                index: number;
+                to: string;
+            }[];
+            source_side: string[];
+            value: string;
+        };
+        GraphMinimumSpanningTreeInput: {
+            /**
+             * @default false
+             * @constant
+             */
+            directed: false;
+            edges: {
+                from: string;
+                to: string;
+                weight?: string;
+            }[];
+            nodes?: string[];
+        };
+        GraphMinimumSpanningTreeOutput: {
+            connected: boolean;
+            edge_count: number;
+            edges: {
+                from: string;
+                index: number;
+                to: string;
+                weight: string;
+            }[];
+            total_weight: string;
+            trees: number;
+        };
+        GraphPathsEnumerateInput: {
+            /** @default true */
+            directed: boolean;
+            edges: {
+                from: string;
+                to: string;
+                weight?: string;
+            }[];
+            from: string;
+            /** @default null */
+            max_length: number | null;
+            /** @default 100 */
+            max_paths: number;
+            nodes?: string[];
+            to: string;
+        };
+        GraphPathsEnumerateOutput: {
+            count: number;
+            paths: string[][];
+            truncated: boolean;
+            /** @enum {unknown} */
+            truncated_by: "max_paths" | "max_output_ids" | "max_search_steps" | null;
         };
         GraphReachabilityInput: {
             /** @default true */
@@ -11809,6 +12617,29 @@ export interface components {
                 depth: number;
                 id: string;
             }[];
+        };
+        GraphShortestPathInput: {
+            /** @default true */
+            directed: boolean;
+            edges: {
+                from: string;
+                to: string;
+                weight?: string;
+            }[];
+            from: string;
+            /**
+             * @default weight
+             * @enum {unknown}
+             */
+            metric: "weight" | "hops";
+            nodes?: string[];
+            to: string;
+        };
+        GraphShortestPathOutput: {
+            cost: string | null;
+            hops: number | null;
+            path: string[] | null;
+            reachable: boolean;
         };
         GraphStronglyConnectedComponentsInput: {
             /**
@@ -11866,6 +12697,30 @@ export interface components {
         };
         GraphTopologicalSortOutput: {
             order: string[];
+        };
+        GraphTransitiveReductionInput: {
+            /**
+             * @default true
+             * @constant
+             */
+            directed: true;
+            edges: {
+                from: string;
+                to: string;
+                weight?: string;
+            }[];
+            nodes?: string[];
+        };
+        GraphTransitiveReductionOutput: {
+            edges: {
+                from: string;
+                to: string;
+            }[];
+            nodes: string[];
+            removed: {
+                from: string;
+                to: string;
+            }[];
         };
         GraphValidateInput: {
             /** @default false */
@@ -12988,12 +13843,47 @@ export interface components {
             result: string[][];
             rows: number;
         };
+        MatrixCharacteristicPolynomialInput: {
+            a: string[][];
+        };
+        MatrixCharacteristicPolynomialOutput: {
+            coefficients: string[];
+            degree: number;
+            rational_roots: null | {
+                multiplicity: number;
+                value: string;
+            }[];
+            unaccounted_roots: null | number;
+        };
         MatrixDeterminantInput: {
             a: string[][];
         };
         MatrixDeterminantOutput: {
             determinant: string;
             size: number;
+        };
+        MatrixEliminationStepsInput: {
+            a: string[][];
+            /** @default 0 */
+            augmented_columns: number;
+        };
+        MatrixEliminationStepsOutput: {
+            columns: number;
+            consistent: boolean | null;
+            pivot_columns: number[];
+            rank: number;
+            rows: number;
+            rref: string[][];
+            step_count: number;
+            steps: {
+                factor: string | null;
+                matrix: string[][];
+                notation: string;
+                /** @enum {string} */
+                operation: "swap" | "scale" | "add";
+                source: number | null;
+                target: number;
+            }[];
         };
         MatrixInverseInput: {
             a: string[][];
@@ -13014,6 +13904,30 @@ export interface components {
             product: string[][];
             rows: number;
         };
+        MatrixLeastSquaresInput: {
+            a: string[][];
+            b: string[];
+        };
+        MatrixLeastSquaresOutput: {
+            columns: number;
+            rank: number;
+            residual: string[];
+            residual_squared_norm: string;
+            rows: number;
+            solution: string[];
+        };
+        MatrixLuDecomposeInput: {
+            a: string[][];
+        };
+        MatrixLuDecomposeOutput: {
+            determinant: string;
+            l: string[][];
+            p: string[][];
+            permutation: number[];
+            size: number;
+            swaps: number;
+            u: string[][];
+        };
         MatrixMultiplyInput: {
             a: string[][];
             b: string[][];
@@ -13022,6 +13936,20 @@ export interface components {
             columns: number;
             product: string[][];
             rows: number;
+        };
+        MatrixNormInput: {
+            a: string[][];
+            /** @enum {string} */
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            scale?: number;
+        };
+        MatrixNormOutput: {
+            frobenius: string | null;
+            frobenius_decimal: string;
+            frobenius_exact: boolean;
+            frobenius_squared: string;
+            infinity_norm: string;
+            one_norm: string;
         };
         MatrixNullspaceInput: {
             a: string[][];
@@ -13041,6 +13969,22 @@ export interface components {
         MatrixPowerOutput: {
             power: string[][];
             size: number;
+        };
+        MatrixPropertiesInput: {
+            a: string[][];
+        };
+        MatrixPropertiesOutput: {
+            columns: number;
+            diagonal: boolean;
+            idempotent: boolean;
+            identity: boolean;
+            invertible: boolean;
+            lower_triangular: boolean;
+            orthogonal: boolean;
+            rows: number;
+            square: boolean;
+            symmetric: boolean;
+            upper_triangular: boolean;
         };
         MatrixRankInput: {
             a: string[][];
@@ -13081,6 +14025,13 @@ export interface components {
         MatrixTraceOutput: {
             size: number;
             trace: string;
+        };
+        MatrixTransformPointsInput: {
+            matrix: string[][];
+            points: string[][];
+        };
+        MatrixTransformPointsOutput: {
+            points: string[][];
         };
         MatrixTransposeInput: {
             a: string[][];
@@ -13755,6 +14706,99 @@ export interface components {
             output_tokens_saved: number | null;
             /** @description Comparisons whose model has no price (not in estimated_usd). */
             unpriced: number;
+        };
+        ScheduleCriticalPathInput: {
+            /** @default 10 */
+            max_paths: number;
+            tasks: {
+                depends_on?: string[];
+                duration: string;
+                id: string;
+            }[];
+        };
+        ScheduleCriticalPathOutput: {
+            critical_paths: string[][];
+            critical_paths_truncated: boolean;
+            project_duration: string;
+            tasks: {
+                critical: boolean;
+                duration: string;
+                earliest_finish: string;
+                earliest_start: string;
+                id: string;
+                latest_finish: string;
+                latest_start: string;
+                slack: string;
+            }[];
+        };
+        ScheduleIntervalsSelectInput: {
+            intervals: {
+                end: string;
+                id: string;
+                start: string;
+                weight?: string;
+            }[];
+        };
+        ScheduleIntervalsSelectOutput: {
+            count: number;
+            ids: string[];
+            total: {
+                denominator: string;
+                numerator: string;
+            };
+        };
+        ScheduleRoomsAssignInput: {
+            intervals: {
+                end: string;
+                id: string;
+                start: string;
+            }[];
+        };
+        ScheduleRoomsAssignOutput: {
+            assignments: {
+                id: string;
+                room: number;
+            }[];
+            by_room: {
+                ids: string[];
+                room: number;
+            }[];
+            rooms: number;
+        };
+        ScheduleRoundRobinInput: {
+            teams: string[];
+        };
+        ScheduleRoundRobinOutput: {
+            rounds: {
+                bye: string | null;
+                matches: {
+                    away: string;
+                    home: string;
+                }[];
+                round: number;
+            }[];
+        };
+        ScheduleWorkersAssignInput: {
+            /**
+             * @default critical_path
+             * @enum {unknown}
+             */
+            priority: "critical_path" | "longest_duration" | "most_successors" | "id";
+            tasks: {
+                depends_on?: string[];
+                duration: string;
+                id: string;
+            }[];
+            workers: number;
+        };
+        ScheduleWorkersAssignOutput: {
+            assignments: {
+                finish: string;
+                id: string;
+                start: string;
+                worker: number;
+            }[];
+            makespan: string;
         };
         SearchCandidate: {
             category: string;
@@ -15263,6 +16307,27 @@ export interface components {
             coefficient: string;
             projection: string[];
             remainder: string[];
+        };
+        VectorsGramSchmidtInput: {
+            vectors: string[][];
+        };
+        VectorsGramSchmidtOutput: {
+            basis: string[][];
+            dropped_indices: number[];
+            kept_indices: number[];
+            rank: number;
+        };
+        VectorsLinearIndependenceInput: {
+            vectors: string[][];
+        };
+        VectorsLinearIndependenceOutput: {
+            basis_indices: number[];
+            dependency: {
+                coefficients: string[];
+                index: number;
+            } | null;
+            independent: boolean;
+            rank: number;
         };
         WebhookChatVerifyInput: {
             /** @description The raw request body exactly as received; at most 262144 UTF-8 bytes. */
@@ -20897,6 +21962,44 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_graph_bipartite_check_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphBipartiteCheckInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["GraphBipartiteCheckOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_graph_connected_components_1_0_0: {
         parameters: {
             query?: never;
@@ -20935,6 +22038,234 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_graph_cycles_find_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphCyclesFindInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["GraphCyclesFindOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_graph_diff_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphDiffInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["GraphDiffOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_graph_distances_all_pairs_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphDistancesAllPairsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["GraphDistancesAllPairsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_graph_max_flow_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphMaxFlowInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["GraphMaxFlowOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_graph_minimum_spanning_tree_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphMinimumSpanningTreeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["GraphMinimumSpanningTreeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_graph_paths_enumerate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphPathsEnumerateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["GraphPathsEnumerateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_graph_reachability_1_0_0: {
         parameters: {
             query?: never;
@@ -20959,6 +22290,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["GraphReachabilityOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_graph_shortest_path_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphShortestPathInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["GraphShortestPathOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -21073,6 +22442,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["GraphTopologicalSortOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_graph_transitive_reduction_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphTransitiveReductionInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["GraphTransitiveReductionOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -23405,6 +24812,44 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_matrix_characteristic_polynomial_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixCharacteristicPolynomialInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixCharacteristicPolynomialOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_matrix_determinant_1_0_0: {
         parameters: {
             query?: never;
@@ -23429,6 +24874,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["MatrixDeterminantOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_elimination_steps_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixEliminationStepsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixEliminationStepsOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -23519,6 +25002,82 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_matrix_least_squares_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixLeastSquaresInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixLeastSquaresOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_lu_decompose_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixLuDecomposeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixLuDecomposeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_matrix_multiply_1_0_0: {
         parameters: {
             query?: never;
@@ -23543,6 +25102,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["MatrixMultiplyOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_norm_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixNormInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixNormOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -23619,6 +25216,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["MatrixPowerOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_properties_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixPropertiesInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixPropertiesOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -23771,6 +25406,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["MatrixTraceOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_matrix_transform_points_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatrixTransformPointsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MatrixTransformPointsOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -24873,6 +26546,196 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["RationalToDecimalOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_schedule_critical_path_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleCriticalPathInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ScheduleCriticalPathOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_schedule_intervals_select_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleIntervalsSelectInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ScheduleIntervalsSelectOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_schedule_rooms_assign_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleRoomsAssignInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ScheduleRoomsAssignOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_schedule_round_robin_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleRoundRobinInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ScheduleRoundRobinOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_schedule_workers_assign_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleWorkersAssignInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["ScheduleWorkersAssignOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -27298,6 +29161,82 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["VectorProjectionOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_vectors_gram_schmidt_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VectorsGramSchmidtInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["VectorsGramSchmidtOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_vectors_linear_independence_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VectorsLinearIndependenceInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["VectorsLinearIndependenceOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
