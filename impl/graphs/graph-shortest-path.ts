@@ -77,7 +77,7 @@ export default function graphShortestPath(input: Input): Output {
     while (stack.length > 0) {
       const x = stack.pop()!;
       if (x === t) return success(x, -1);
-      const to = out[x]!.to;
+      const to: number[] = out[x]!.to;
       const k = kind[x]!;
       for (let j = 0; j < to.length; j++) {
         if (++steps > limits.max_tie_break_steps) {
