@@ -2,17 +2,11 @@ import type { Input, Output } from '../../generated/tools/linalg/matrix-least-sq
 import { limits } from '../../generated/tools/linalg/matrix-least-squares.js';
 import { invalidInput } from '../lib/tool-error.js';
 import { normalEquations } from './lib/decompositions.js';
-import { fractionFreeGaussJordan, quotient, requireBoundedGrowth, requireSize } from './lib/elimination.js';
-import { formatEntry, formatVector, OutputBudget, parseMatrixEntries, parseMatrixShape, parseVector, type Rational } from './lib/matrix.js';
+import { fractionFreeGaussJordan, quotient, readLinearSystem, requireBoundedGrowth } from './lib/elimination.js';
+import { formatEntry, formatVector, OutputBudget, type Rational } from './lib/matrix.js';
 
 export default function matrixLeastSquares(input: Input): Output {
-  const shape = parseMatrixShape(input.a, '/a');
-  requireSize(shape, limits.max_rows, limits.max_columns, '/a');
-  if (input.b.length !== shape.rows) {
-    throw invalidInput('/b', `b has ${input.b.length} entries and a has ${shape.rows} rows; b needs one entry per row of a`);
-  }
-  const a = parseMatrixEntries(input.a, shape, '/a');
-  const b = parseVector(input.b, '/b');
+  const { shape, a, b } = readLinearSystem(input.a, input.b, limits.max_rows, limits.max_columns);
   const m = shape.rows;
   const n = shape.cols;
   const ne = normalEquations(a.entries, b, n, limits.max_bound_digits, 'max_bound_digits');

@@ -1,17 +1,10 @@
 import type { Input, Output } from '../../generated/tools/linalg/matrix-solve.js';
 import { limits } from '../../generated/tools/linalg/matrix-solve.js';
-import { invalidInput } from '../lib/tool-error.js';
-import { fractionFreeGaussJordan, nullspaceBasis, quotient, requireBoundedGrowth, requireSize, scaleRows } from './lib/elimination.js';
-import { formatMatrix, formatVector, OutputBudget, parseMatrixEntries, parseMatrixShape, parseVector, type Rational } from './lib/matrix.js';
+import { fractionFreeGaussJordan, nullspaceBasis, quotient, readLinearSystem, requireBoundedGrowth, scaleRows } from './lib/elimination.js';
+import { formatMatrix, formatVector, OutputBudget, type Rational } from './lib/matrix.js';
 
 export default function matrixSolve(input: Input): Output {
-  const shape = parseMatrixShape(input.a, '/a');
-  requireSize(shape, limits.max_rows, limits.max_columns, '/a');
-  if (input.b.length !== shape.rows) {
-    throw invalidInput('/b', `b has ${input.b.length} entries and a has ${shape.rows} rows; b needs one entry per row of a`);
-  }
-  const a = parseMatrixEntries(input.a, shape, '/a');
-  const b = parseVector(input.b, '/b');
+  const { shape, a, b } = readLinearSystem(input.a, input.b, limits.max_rows, limits.max_columns);
   const n = shape.cols;
   const augmented = a.entries.map((row, i) => [...row, b[i]!]);
   const scaled = scaleRows(augmented, limits.max_bound_digits, 'max_bound_digits', '/a');

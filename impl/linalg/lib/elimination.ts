@@ -14,7 +14,7 @@
 import { invalidInput, limitExceeded } from '../../lib/tool-error.js';
 import { absInteger, gcd } from '../../math/lib/integer.js';
 import { reduceRational, type Rational } from '../../math/lib/rational.js';
-import { commonDenominator, formatEntry, OutputBudget, parseMatrixEntries, parseMatrixShape, requireSquare, type Matrix, type Shape } from './matrix.js';
+import { commonDenominator, formatEntry, OutputBudget, parseMatrixEntries, parseMatrixShape, parseVector, requireSquare, type Matrix, type Shape } from './matrix.js';
 
 /** An integer matrix with the scale of each row: row i of the rational matrix is rows[i] / scales[i]. */
 export type ScaledRows = { rows: bigint[][]; scales: bigint[] };
@@ -310,4 +310,17 @@ export function adjugate(a: readonly (readonly Rational[])[], s: ScaledRows, tra
     determinant: zero,
     rank,
   };
+}
+
+/**
+ * The system A x = b of matrix-solve and matrix-least-squares, read in one order: A's shape and size
+ * limits, then b's length against A's rows (invalid_input at /b), then A's entries, then b's.
+ */
+export function readLinearSystem(aRows: readonly (readonly string[])[], bTexts: readonly string[], maxRows: number, maxColumns: number): { shape: Shape; a: Matrix; b: Rational[] } {
+  const shape = parseMatrixShape(aRows, '/a');
+  requireSize(shape, maxRows, maxColumns, '/a');
+  if (bTexts.length !== shape.rows) {
+    throw invalidInput('/b', `b has ${bTexts.length} entries and a has ${shape.rows} rows; b needs one entry per row of a`);
+  }
+  return { shape, a: parseMatrixEntries(aRows, shape, '/a'), b: parseVector(bTexts, '/b') };
 }
