@@ -19,23 +19,16 @@
 //                 on small-integer inputs, where our exact x converted to float must agree to 1e-6
 //                 relative; rank-deficient inputs must be refused when SymPy's rank is below n.
 // SymPy and numpy run once per test, fed every sampled input in one batch (skipped when absent).
-import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { create, all } from 'mathjs';
 import { outcome, runTool } from '../support/direct.js';
 import { add, entryText, matrixText, mul, mulMatrix, parseMatrixQ, parseQ, squareText, type Q } from '../properties/linalg/elimination-arbitraries.js';
-import { pythonWith } from './support/programs.js';
+import { pythonWith, runPythonJson as python } from './support/programs.js';
 
 const RUNS = 150;
 const math = create(all!, { number: 'Fraction' });
 type Fr = { toFraction(): string };
-
-function python(py: string, code: string, tasks: unknown[]): unknown[] {
-  const r = spawnSync(py, ['-c', code], { input: JSON.stringify(tasks), encoding: 'utf8', maxBuffer: 1 << 28 });
-  if (r.status !== 0) throw new Error(r.stderr);
-  return JSON.parse(r.stdout) as unknown[];
-}
 
 const SYMPY_PRELUDE = `
 import json, sys

@@ -26,25 +26,17 @@
 // required on CI). No disagreement found. One quirk, not a disagreement: mathjs lusolve answers plain
 // numbers (0) instead of fractions for a zero right-hand side, so its results are read through
 // math.fraction before comparing.
-import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { create, all } from 'mathjs';
 import { runTool } from '../support/direct.js';
 import { matrixText, squareText } from '../properties/linalg/elimination-arbitraries.js';
-import { pythonWith } from './support/programs.js';
+import { pythonWith, runPythonJson as python } from './support/programs.js';
 
 const RUNS = 150;
 const math = create(all!, { number: 'Fraction' });
 type Fr = { toFraction(): string };
 const fr = (m: string[][]) => m.map((r) => r.map((x) => math.fraction(x)));
-
-/** Runs `code` (which reads a JSON list from stdin and prints one JSON list) under `python`. */
-function python(py: string, code: string, tasks: unknown[]): unknown[] {
-  const r = spawnSync(py, ['-c', code], { input: JSON.stringify(tasks), encoding: 'utf8', maxBuffer: 1 << 28 });
-  if (r.status !== 0) throw new Error(r.stderr);
-  return JSON.parse(r.stdout) as unknown[];
-}
 
 const SYMPY_PRELUDE = `
 import json, sys

@@ -16,20 +16,13 @@
 //                 with our 12-place decimal within 1e-9.
 // SymPy and numpy run once per test, fed every sampled input in one batch (skipped when absent).
 // No disagreement found.
-import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runTool } from '../support/direct.js';
 import { matrixText, squareText } from '../properties/linalg/elimination-arbitraries.js';
-import { pythonWith } from './support/programs.js';
+import { pythonWith, runPythonJson as python } from './support/programs.js';
 
 const RUNS = 150;
-
-function python(py: string, code: string, tasks: unknown[]): unknown[] {
-  const r = spawnSync(py, ['-c', code], { input: JSON.stringify(tasks), encoding: 'utf8', maxBuffer: 1 << 28 });
-  if (r.status !== 0) throw new Error(r.stderr);
-  return JSON.parse(r.stdout) as unknown[];
-}
 
 const PRELUDE = `
 import json, sys

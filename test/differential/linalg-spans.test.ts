@@ -13,23 +13,16 @@
 //                 math.fraction entries (exact), and numpy.matmul on integer matrices and points
 //                 (int64 with entries below 10^4, where every product is exact), with w' = 1 checked.
 // SymPy runs once per test, fed every sampled input in one batch (skipped when absent; required on CI).
-import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { create, all } from 'mathjs';
 import { runTool } from '../support/direct.js';
 import { entryText, matrixText } from '../properties/linalg/elimination-arbitraries.js';
-import { pythonWith } from './support/programs.js';
+import { pythonWith, runPythonJson as python } from './support/programs.js';
 
 const RUNS = 150;
 const math = create(all!, { number: 'Fraction' });
 type Fr = { toFraction(): string };
-
-function python(py: string, code: string, tasks: unknown[]): unknown[] {
-  const r = spawnSync(py, ['-c', code], { input: JSON.stringify(tasks), encoding: 'utf8', maxBuffer: 1 << 28 });
-  if (r.status !== 0) throw new Error(r.stderr);
-  return JSON.parse(r.stdout) as unknown[];
-}
 
 const PRELUDE = `
 import json, sys

@@ -18,13 +18,12 @@
 //   matrix-kronecker    mathjs kron; numpy.kron on object arrays of Fraction.
 // The numpy oracles run once per test in one python process (pythonWith('numpy')), skipped outside CI
 // when no python3 imports numpy.
-import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { all, create, type FactoryFunctionMap, type Fraction as MathFraction, type MathType } from 'mathjs';
 import { runTool } from '../support/direct.js';
 import { dims, entry, matrixOf, vector, vectorOf, vectorPair } from '../properties/linalg/linalg-arbitraries.js';
-import { hasProgram, pythonWith } from './support/programs.js';
+import { hasProgram, pythonWith, runPythonJson as python } from './support/programs.js';
 
 const RUNS = 150;
 const math = create(all as FactoryFunctionMap, { number: 'Fraction' });
@@ -45,12 +44,6 @@ const vec = (v: string[]) => v.map(mf);
 const mat = (m: string[][]) => m.map(vec);
 const outVec = (v: MathType) => (v as MathType[]).map(out);
 const outMat = (m: MathType) => (m as MathType[][]).map((row) => row.map(out));
-
-function python(py: string, script: string, tasks: unknown[]): unknown[] {
-  const run = spawnSync(py, ['-c', script], { input: JSON.stringify(tasks), encoding: 'utf8', maxBuffer: 1 << 28 });
-  if (run.status !== 0) throw new Error(`python failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as unknown[];
-}
 
 // Python side: a text "p/q" is read as Fraction(int(p), int(q)) (which takes a negative q), any other
 // text by Fraction(text) (integers and decimals).

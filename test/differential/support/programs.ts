@@ -31,3 +31,14 @@ export function pythonWith(module: string): string | null {
   if (!found && process.env.CI) throw new Error(`no python3 imports ${module}; .ci/run installs python3-${module} for the differential tests`);
   return found;
 }
+
+/**
+ * Runs `code` under the interpreter `py` (python3, or what pythonWith found) with `input` written to
+ * stdin as JSON, and parses its stdout as JSON: one process for a whole sample. A non-zero exit fails
+ * the test with Python's stderr.
+ */
+export function runPythonJson<T = unknown[]>(py: string, code: string, input: unknown): T {
+  const r = spawnSync(py, ['-c', code], { input: JSON.stringify(input), encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (r.status !== 0) throw new Error(`${py} failed: ${r.stderr}`);
+  return JSON.parse(r.stdout) as T;
+}
