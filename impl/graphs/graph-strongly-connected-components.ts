@@ -1,68 +1,13 @@
 import type { Input, Output } from '../../generated/tools/graphs/graph-strongly-connected-components.js';
 import { limits } from '../../generated/tools/graphs/graph-strongly-connected-components.js';
+import { stronglyConnected } from './lib/cycles.js';
 import { adjacency, buildGraph } from './lib/graph.js';
-
-/** Tarjan's algorithm with an explicit stack (no recursion): component number of every node. */
-function tarjan(out: number[][]): { componentOf: Int32Array; count: number } {
-  const n = out.length;
-  const index = new Int32Array(n).fill(-1);
-  const low = new Int32Array(n);
-  const onStack = new Uint8Array(n);
-  const componentOf = new Int32Array(n).fill(-1);
-  const stack: number[] = [];
-  const callNode: number[] = [];
-  const callEdge: number[] = [];
-  let next = 0;
-  let count = 0;
-  for (let root = 0; root < n; root++) {
-    if (index[root] !== -1) continue;
-    index[root] = low[root] = next++;
-    stack.push(root);
-    onStack[root] = 1;
-    callNode.push(root);
-    callEdge.push(0);
-    while (callNode.length > 0) {
-      const top = callNode.length - 1;
-      const v = callNode[top]!;
-      const i = callEdge[top]!;
-      if (i < out[v]!.length) {
-        callEdge[top] = i + 1;
-        const w = out[v]![i]!;
-        if (index[w] === -1) {
-          index[w] = low[w] = next++;
-          stack.push(w);
-          onStack[w] = 1;
-          callNode.push(w);
-          callEdge.push(0);
-        } else if (onStack[w] && index[w]! < low[v]!) {
-          low[v] = index[w]!;
-        }
-        continue;
-      }
-      callNode.pop();
-      callEdge.pop();
-      if (low[v] === index[v]) {
-        let w: number;
-        do {
-          w = stack.pop()!;
-          onStack[w] = 0;
-          componentOf[w] = count;
-        } while (w !== v);
-        count++;
-      }
-      if (callNode.length > 0) {
-        const parent = callNode[callNode.length - 1]!;
-        if (low[v]! < low[parent]!) low[parent] = low[v]!;
-      }
-    }
-  }
-  return { componentOf, count };
-}
 
 export default function graphStronglyConnectedComponents(input: Input): Output {
   const g = buildGraph(input, limits, { directed: true });
   const { out } = adjacency(g);
-  const { componentOf, count } = tarjan(out);
+  const { comp: componentOf, cyclic } = stronglyConnected(out);
+  const count = cyclic.length;
   // Renumber components by smallest member: nodes in index order meet each one first at its minimum.
   const rank = new Int32Array(count).fill(-1);
   const members: number[][] = [];

@@ -1,6 +1,6 @@
-// Cycle and reachability helpers of graph-cycles-find and graph-transitive-reduction (graph.ts is the
-// shared model; these build on its adjacency lists: ascending node indexes without repeats, index order
-// being code point order of the ids). Candidates for impl/graphs/lib/graph.ts: stronglyConnected.
+// Cycle and reachability helpers of graph-cycles-find, graph-transitive-reduction and
+// graph-strongly-connected-components (graph.ts is the shared model; these build on its adjacency
+// lists: ascending node indexes without repeats, index order being code point order of the ids).
 import { MinHeap } from './graph.js';
 
 /**
