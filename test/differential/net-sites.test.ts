@@ -1,0 +1,102 @@
+// Differential tests, net category (sites, origins, templates, links): each tool against independent,
+// well-kept implementations on seeded inputs.
+//
+// Oracles per tool:
+//   domain-registrable-parse  tldts (parse, allowPrivateDomains true and false) and psl (parse, which
+//                 always includes the PRIVATE section). Both carry their own Public Suffix List
+//                 snapshots, so hosts are built only from rules both snapshots share: a host made from
+//                 rule R (random labels on the left, "*" filled with a random label, "!" dropped) is
+//                 compared only when the oracle answers R's own form as R's list says (a normal rule is
+//                 its own public suffix, a wildcard's child is, an exception's name is registrable);
+//                 every skipped host is counted and printed (rules added or removed between snapshots).
+//                 Besides, the published vectors of publicsuffix/list tests/test_psl.txt are all run
+//                 in test/net/psl-vectors.test.ts.
+import { expect } from 'chai';
+import psl from 'psl';
+import { parse as tldtsParse } from 'tldts';
+import { ICANN_RULES, PRIVATE_RULES } from '../../impl/net/lib/public-suffix-data.js';
+import { runTool } from '../support/direct.js';
+
+/** mulberry32: a small seeded PRNG, so each run draws the same inputs. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const rulesOf = (text: string): string[] => text.split(/\s+/).filter((r) => r !== '');
+
+describe('net-sites differential: domain-registrable-parse', () => {
+  type Site = { registrable_domain: string | null; public_suffix: string | null; subdomain: string | null };
+  const rand = prng(0x5151);
+  const label = (): string => `q${Math.floor(rand() * 36 ** 4).toString(36)}`;
+  const pick = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  const icann = rulesOf(ICANN_RULES);
+  const priv = rulesOf(PRIVATE_RULES);
+  const cases: { host: string; rule: string; privateRule: boolean }[] = [];
+  for (let i = 0; i < 400; i++) {
+    const privateRule = rand() < 0.3;
+    const rule = pick(privateRule ? priv : icann);
+    const name = rule.startsWith('!') ? rule.slice(1) : rule.replace(/^\*/, label());
+    const extra = Math.floor(rand() * 3);
+    const host = [...Array.from({ length: extra }, label), name].join('.');
+    cases.push({ host, rule, privateRule });
+  }
+
+  /** Whether an oracle's answer for R's own form matches what R says. */
+  function oracleHasRule(rule: string, suffixOf: (h: string) => string | null): boolean {
+    if (rule.startsWith('!')) return suffixOf(rule.slice(1)) !== rule.slice(1);
+    if (rule.startsWith('*.')) {
+      const child = `qzz9.${rule.slice(2)}`;
+      return suffixOf(child) === child;
+    }
+    return suffixOf(rule) === rule;
+  }
+
+  it('agrees with tldts on hosts from shared rules, with and without PRIVATE rules', async () => {
+    let compared = 0;
+    const skipped: string[] = [];
+    for (const includePrivate of [true, false]) {
+      for (const { host, rule, privateRule } of cases) {
+        const opts = { allowPrivateDomains: includePrivate };
+        if (!oracleHasRule(rule, (h) => tldtsParse(h, opts).publicSuffix)) {
+          if (includePrivate || !privateRule) skipped.push(rule);
+          continue;
+        }
+        const out = (await runTool('domain-registrable-parse', { host, include_private: includePrivate })) as Site;
+        const o = tldtsParse(host, opts);
+        expect([out.public_suffix, out.registrable_domain], `${host} (${rule}) private=${includePrivate}`).to.deep.equal([o.publicSuffix, o.domain]);
+        if (o.domain !== null) expect(out.subdomain, host).to.equal(o.subdomain);
+        compared++;
+      }
+    }
+    console.log(`      tldts: ${compared} compared, ${skipped.length} skipped (rules tldts's snapshot lacks): ${[...new Set(skipped)].slice(0, 12).join(' ')}`);
+    expect(compared).to.be.greaterThan(600);
+  });
+
+  it('agrees with psl on hosts from shared rules', async () => {
+    let compared = 0;
+    const skipped: string[] = [];
+    for (const { host, rule } of cases) {
+      const suffixOf = (h: string): string | null => {
+        const p = psl.parse(h);
+        return 'error' in p && p.error ? null : (p as psl.ParsedDomain).tld;
+      };
+      if (!oracleHasRule(rule, suffixOf)) {
+        skipped.push(rule);
+        continue;
+      }
+      const out = (await runTool('domain-registrable-parse', { host })) as Site;
+      const o = psl.parse(host) as psl.ParsedDomain;
+      expect([out.public_suffix, out.registrable_domain], `${host} (${rule})`).to.deep.equal([o.tld, o.domain]);
+      compared++;
+    }
+    console.log(`      psl: ${compared} compared, ${skipped.length} skipped (rules psl's snapshot lacks): ${[...new Set(skipped)].slice(0, 12).join(' ')}`);
+    expect(compared).to.be.greaterThan(250);
+  });
+});
