@@ -13,11 +13,20 @@
 //                 case "rule 2, node-semver invalid-versions vector 90071992547409910.0.0 ...";
 //                 node-semver's loose grammar (leading zeros, "1.2.3beta") is wider than this loose
 //                 (only the v/= prefix and whitespace): case "rule 3, loose does not allow leading zeros".
+//   semver-compare  semver.compare on pairs of grammar-built versions (sharing cores often, so the
+//                 prerelease rules decide); the deciding part is checked by recomputing the comparison
+//                 from it. No disagreement on valid versions; numbers beyond 2^53 (refused by node-semver)
+//                 pinned, case "rule 2, numbers beyond 2^53 compare exactly".
+//   semver-sort   a stable Array.prototype.sort by semver.compare (ascending and descending), and
+//                 semver.sort / semver.rsort compared by precedence only. Pinned: semver.sort breaks
+//                 precedence ties by build metadata (compareBuild), while SemVer 2.0.0 §10 says build
+//                 metadata does not figure in precedence; this tool keeps such versions in input order,
+//                 cases "rule 2, build-only differences keep input order ascending" and "... descending too".
 import { expect } from 'chai';
 import fc from 'fast-check';
 import semver from 'semver';
 import { runTool } from '../support/direct.js';
-import { versionishArb } from '../properties/versions/semver-arbitraries.js';
+import { versionArb, versionishArb } from '../properties/versions/semver-arbitraries.js';
 
 const RUNS = 300;
 type Parsed = { valid: boolean; normalized: string | null; precedence_text: string | null; major: string | null; minor: string | null; patch: string | null; prerelease: { value: string }[]; build: string[]; invalid: { reason: string } | null };
@@ -39,6 +48,39 @@ describe('versions differential: semver-parse against semver.parse', () => {
         expect([out.major, out.minor, out.patch]).to.deep.equal([ref!.major, ref!.minor, ref!.patch].map(String));
         expect(out.prerelease.map((p) => p.value)).to.deep.equal(ref!.prerelease.map(String));
         expect(out.build).to.deep.equal(ref!.build);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+/** Versions that share cores often, so prerelease identifiers decide. */
+const closeVersions = fc.tuple(fc.constantFrom('1.0.0', '1.0.1', '2.0.0'), fc.array(versionArb, { minLength: 1, maxLength: 8 })).map(([core, vs]) =>
+  vs.map((v, i) => (i % 2 === 0 ? v.replace(/^[0-9]+\.[0-9]+\.[0-9]+/, core) : v)),
+);
+
+describe('versions differential: semver-compare against semver.compare', () => {
+  it('agrees on the result', async () => {
+    await fc.assert(
+      fc.asyncProperty(closeVersions, async (vs) => {
+        const [a, b] = [vs[0]!, vs[vs.length - 1]!];
+        const out = (await runTool('semver-compare', { a, b })) as { result: number; deciding: string };
+        expect(out.result, `${a} vs ${b}`).to.equal(semver.compare(a, b));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('versions differential: semver-sort against semver.compare and semver.sort', () => {
+  it('agrees with a stable sort by semver.compare, and with semver.sort / rsort by precedence', async () => {
+    await fc.assert(
+      fc.asyncProperty(closeVersions, fc.boolean(), async (versions, descending) => {
+        const out = (await runTool('semver-sort', { versions, direction: descending ? 'descending' : 'ascending' })) as { sorted: string[] };
+        const expected = [...versions].sort((a, b) => (descending ? semver.compare(b, a) : semver.compare(a, b)));
+        expect(out.sorted).to.deep.equal(expected);
+        const prec = (vs: string[]) => vs.map((v) => semver.parse(v)!.version);
+        expect(prec(out.sorted)).to.deep.equal(prec(descending ? semver.rsort([...versions]) : semver.sort([...versions])));
       }),
       { numRuns: RUNS },
     );

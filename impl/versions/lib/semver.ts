@@ -16,7 +16,7 @@
 // "=1.2.3", " v 1.2.3 "). Nothing else of node-semver's loose grammar (no leading zeros, no
 // prerelease without "-").
 
-import { limitExceeded } from '../../lib/tool-error.js';
+import { invalidInput, limitExceeded } from '../../lib/tool-error.js';
 
 export type PrereleaseId = { value: string; numeric: boolean; num: bigint };
 
@@ -251,4 +251,11 @@ export function checkVersionList(versions: readonly string[], limits: { max_vers
 /** Checks one version text against max_version_length. */
 export function checkVersionLength(text: string, pointer: string, max: number): void {
   if (text.length > max) throw limitExceeded(pointer, `a version of ${text.length} characters exceeds max_version_length ${max}`);
+}
+
+/** Parses or throws invalid_input at `pointer` with the reason and offset. */
+export function parseOrThrow(text: string, loose: boolean, pointer: string): SemVer {
+  const r = parseSemVer(text, loose);
+  if (!r.ok) throw invalidInput(pointer, `not a SemVer 2.0.0 version: ${r.error.reason}: ${r.error.message}`);
+  return r.version;
 }
