@@ -2,6 +2,8 @@ import type { Input, Output } from '../../generated/tools/net/ip-range-to-cidrs.
 import { invalidInput } from '../lib/tool-error.js';
 import { formatCidr, parseIp, rangeToCidrs } from './lib/ip-address.js';
 
+type Blocks = Output['cidrs'];
+
 export default function ipRangeToCidrs(input: Input): Output {
   const first = parseIp(input.first, '/first').ip;
   const last = parseIp(input.last, '/last').ip;
@@ -11,7 +13,8 @@ export default function ipRangeToCidrs(input: Input): Output {
   if (last.value < first.value) throw invalidInput('/last', `last (${input.last}) is below first (${input.first}).`);
   return {
     version: first.version,
-    cidrs: rangeToCidrs(first.version, first.value, last.value).map(formatCidr),
+    // first <= last, so there is at least one block.
+    cidrs: rangeToCidrs(first.version, first.value, last.value).map(formatCidr) as Blocks,
     address_count: String(last.value - first.value + 1n),
   };
 }
