@@ -28,13 +28,32 @@
 //   ip-range-to-cidrs  Python summarize_address_range; cidr-tools mergeCidr of the expanded addresses for
 //                 IPv4 ranges of at most 64 addresses. Pinned: IPv4-mapped blocks written in the mixed
 //                 form as above, case "rule 3, IPv4-mapped IPv6 blocks ...".
+//   ipv6-embedded-ipv4  Python IPv6Address.ipv4_mapped, sixtofour and teredo (server, client) on random
+//                 addresses and addresses inside ::ffff:0:0/96, 2002::/16 and 2001::/32; ip-address
+//                 Address6.fromAddress4Nat64 and toAddress4Nat64 under random RFC 6052 prefixes (the
+//                 well-known one included), inspect6to4, and inspectTeredo (server, client, port, cone
+//                 bit). Pinned: an address inside a network-specific prefix whose u octet (bits 64-71) is
+//                 not zero is refused (RFC 6052 section 2.2: those bits MUST be zero; ip-address reads
+//                 the IPv4 bits regardless), case "rule 3, an address in nat64_prefix with a non-zero u
+//                 octet is invalid"; Python's ipv4_mapped and ip-address write the mapped address in hex
+//                 (see ipv6-prefix-info).
+//   mac-address-normalize  Python netaddr (Debian python3-netaddr 0.8.0) EUI on the address written in
+//                 colon (one-digit groups where a leading zero allows), hyphen, Cisco dotted and bare
+//                 forms in random letter case: the same value and bit length, and the same text as
+//                 netaddr's dialects mac_unix_expanded, mac_eui48, mac_cisco, mac_bare (eui64_* for
+//                 64 bits). Pinned: netaddr also reads a Cisco group of fewer than four digits
+//                 ("01a.2b3c.4d5e") and the two-group form "001a2b-3c4d5e"; the tool refuses both (no
+//                 device prints them, and a short dotted group is more likely a typo), cases "rule 1, a
+//                 dotted group of three digits is invalid" and "rule 1, the two-group form ...".
+//   ipv6-interface-id-from-mac  netaddr EUI.modified_eui64(), ipv6_link_local() and ipv6(prefix) for
+//                 48- and 64-bit addresses. No disagreement found.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import ipaddr from 'ipaddr.js';
 import { Address4, Address6 } from 'ip-address';
 import { mergeCidr, parseCidr as cidrToolsParse } from 'cidr-tools';
 import { runTool } from '../support/direct.js';
-import { ipv4FromText, ipv4Text, ipv4Value, ipv6Text, ipv6Value } from '../properties/net/subnet-arbitraries.js';
+import { ipv4FromText, ipv4Text, ipv4Value, ipv6Text, ipv6Value, macBytes } from '../properties/net/subnet-arbitraries.js';
 import { pythonWith, runPythonJson } from './support/programs.js';
 
 const RUNS = 300;
@@ -211,6 +230,100 @@ print(json.dumps([[str(n) for n in ipaddress.summarize_address_range(ipaddress.i
         return a6 && a6.canonicalForm().startsWith('0000:0000:0000:0000:0000:ffff:') ? `::ffff:${a6.to4().correctForm()}/${p}` : c;
       });
       expect(out, inputs[i]!.join(' - ')).to.deep.equal(expected);
+    }
+  });
+
+  it('ipv6-embedded-ipv4 against Python ipaddress and ip-address', async function () {
+    type Embedded = { address: string; kind: string; ipv4: string | null; teredo: { server: string; client_port: number; flags: number; cone_nat: boolean } | null };
+    // Random addresses inside ::/96, ::ffff:0:0/96, 2002::/16, 2001::/32 and 64:ff9b::/96.
+    const prefixes6: [bigint, number][] = [[0n, 96], [0xffffn << 32n, 96], [0x2002n << 112n, 16], [0x20010000n << 96n, 32], [0x0064ff9bn << 96n, 96]];
+    const shaped = fc.tuple(fc.constantFrom(...prefixes6), ipv6Value).map(([[prefix, length], v]) => prefix | (v & ((1n << BigInt(128 - length)) - 1n)));
+    const addresses = [...sample(ipv6Value, 100), ...sample(shaped)].map(ipv6Text);
+    const outs = await Promise.all(addresses.map(async (address) => (await runTool('ipv6-embedded-ipv4', { address })) as Embedded));
+    for (const [i, out] of outs.entries()) {
+      const a6 = new Address6(addresses[i]!);
+      if (out.kind === 'nat64') expect(out.ipv4, addresses[i]).to.equal(a6.toAddress4Nat64()!.correctForm());
+      if (out.kind === '6to4') expect(out.ipv4, addresses[i]).to.equal(a6.inspect6to4().gateway);
+      if (out.kind === 'teredo') {
+        const t = a6.inspectTeredo();
+        expect([out.ipv4, out.teredo!.server, String(out.teredo!.client_port), out.teredo!.cone_nat, out.teredo!.flags.toString(2).padStart(16, '0')], addresses[i]).to.deep.equal([
+          t.client4, t.server4, t.udpPort, t.coneNat, t.flags,
+        ]);
+      }
+      expect(out.kind === 'nat64', addresses[i]).to.equal(a6.toAddress4Nat64() !== null);
+    }
+    const prefixes = sample(fc.tuple(ipv6Value, fc.constantFrom(32, 40, 48, 56, 64, 96), ipv4Value), 200).map(([v, l, ipv4]) => {
+      const network = ((v >> BigInt(128 - l)) << BigInt(128 - l)) & ~(0xffn << 56n);
+      return { prefix: `${ipv6Text(network)}/${l}`, ipv4: ipv4Text(ipv4) };
+    });
+    for (const { prefix, ipv4 } of prefixes) {
+      const built = (await runTool('ipv6-embedded-ipv4', { ipv4, kind: 'nat64', nat64_prefix: prefix })) as Embedded;
+      const expected = Address6.fromAddress4Nat64(ipv4, prefix);
+      expect(new Address6(built.address).canonicalForm(), `${ipv4} in ${prefix}`).to.equal(expected.canonicalForm());
+      expect(new Address6(built.address).toAddress4Nat64(prefix)!.correctForm()).to.equal(ipv4);
+    }
+    const py = pythonWith('ipaddress');
+    if (!py) this.skip();
+    const answers = runPythonJson<(string | string[] | null)[][]>(
+      py!,
+      `import ipaddress, json, sys
+out = []
+for a in json.load(sys.stdin):
+    x = ipaddress.IPv6Address(a)
+    t = x.teredo
+    out.append([str(x.ipv4_mapped) if x.ipv4_mapped else None, str(x.sixtofour) if x.sixtofour else None, [str(t[0]), str(t[1])] if t else None])
+print(json.dumps(out))`,
+      addresses,
+    );
+    for (const [i, out] of outs.entries()) {
+      const [mapped, sixtofour, teredo] = answers[i]!;
+      expect(out.kind === 'ipv4-mapped' ? out.ipv4 : null, addresses[i]).to.equal(mapped);
+      expect(out.kind === '6to4' ? out.ipv4 : null, addresses[i]).to.equal(sixtofour);
+      expect(out.kind === 'teredo' ? [out.teredo!.server, out.ipv4] : null, addresses[i]).to.deep.equal(teredo);
+    }
+  });
+
+  it('mac-address-normalize and ipv6-interface-id-from-mac against Python netaddr', async function () {
+    type Normalized = { mac: string; bits: number };
+    type Derived = { modified_eui64: string; link_local: string; address: string | null };
+    const written = fc.tuple(fc.oneof(macBytes(6), macBytes(8)), fc.constantFrom('colon', 'hyphen', 'dot', 'bare'), fc.boolean(), fc.boolean()).map(([bytes, form, upper, short]) => {
+      const pairs = bytes.map((b) => b.toString(16).padStart(2, '0'));
+      let text: string;
+      if (form === 'colon') text = pairs.map((p) => (short && p[0] === '0' ? p.slice(1) : p)).join(':');
+      else if (form === 'hyphen') text = pairs.join('-');
+      else if (form === 'bare') text = pairs.join('');
+      else text = pairs.reduce<string[]>((q, p, i) => (i % 2 ? [...q.slice(0, -1), q[q.length - 1]! + p] : [...q, p]), []).join('.');
+      return { bytes, text: upper ? text.toUpperCase() : text };
+    });
+    const inputs = sample(written);
+    const prefixes = sample(ipv6Value).map((v) => (v >> 64n) << 64n);
+    const normalized = await Promise.all(inputs.map(async ({ text }) => Promise.all(
+      (['colon', 'hyphen', 'dot', 'bare'] as const).map(async (format) => (await runTool('mac-address-normalize', { mac: text, format })) as Normalized),
+    )));
+    const derived = await Promise.all(inputs.map(async ({ text }, i) => (await runTool('ipv6-interface-id-from-mac', { mac: text, prefix: `${ipv6Text(prefixes[i]!)}/64` })) as Derived));
+    const py = pythonWith('netaddr');
+    if (!py) this.skip();
+    const answers = runPythonJson<[number, string[], string, string, string][]>(
+      py!,
+      `import json, sys
+from netaddr import EUI, mac_unix_expanded, mac_eui48, mac_cisco, mac_bare, eui64_unix_expanded, eui64_base, eui64_cisco, eui64_bare
+out = []
+for text, prefix in json.load(sys.stdin):
+    e = EUI(text)
+    if e.version == 48:
+        forms = [str(EUI(int(e), version=48, dialect=d)) for d in (mac_unix_expanded, mac_eui48, mac_cisco, mac_bare)]
+    else:
+        forms = [str(EUI(int(e), version=64, dialect=d)) for d in (eui64_unix_expanded, eui64_base, eui64_cisco, eui64_bare)]
+    m = e.modified_eui64()
+    out.append([e.version, forms, str(EUI(int(m), version=64, dialect=eui64_unix_expanded)), str(e.ipv6_link_local()), str(e.ipv6(int(prefix)))])
+print(json.dumps(out))`,
+      inputs.map(({ text }, i) => [text, String(prefixes[i])]),
+    );
+    for (const [i, [bits, forms, modified, linkLocal, address]] of answers.entries()) {
+      const text = inputs[i]!.text;
+      expect(normalized[i]!.map((n) => n.mac.toLowerCase()), text).to.deep.equal(forms.map((f) => f.toLowerCase()));
+      expect(normalized[i]![0]!.bits, text).to.equal(bits);
+      expect([derived[i]!.modified_eui64, derived[i]!.link_local, derived[i]!.address], text).to.deep.equal([modified.toLowerCase(), linkLocal, address]);
     }
   });
 });
