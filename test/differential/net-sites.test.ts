@@ -11,9 +11,19 @@
 //                 every skipped host is counted and printed (rules added or removed between snapshots).
 //                 Besides, the published vectors of publicsuffix/list tests/test_psl.txt are all run
 //                 in test/net/psl-vectors.test.ts.
+//   url-origin-compare  Node's URL and whatwg-url's URL (`origin`, the URL Standard's origin
+//                 serialization) for each side; same origin = both serializations equal and not "null";
+//                 schemelessly same site = equal hosts with tldts.getDomain null, or equal non-null
+//                 tldts.getDomain (allowPrivateDomains), same site = that and equal schemes; on seeded
+//                 URL pairs over schemes (http, https, ws, wss, ftp, file, data, blob:, foo:), ports
+//                 (none, the default, another) and a pool of hosts whose rules both snapshots share
+//                 (no trailing dots: tldts drops them, the URL Standard keeps them significant, case
+//                 "rule 3, HTML Standard table: example.com and example.com. are not same site").
+//                 No disagreement found.
 import { expect } from 'chai';
 import psl from 'psl';
-import { parse as tldtsParse } from 'tldts';
+import { getDomain, parse as tldtsParse } from 'tldts';
+import { URL as WhatwgURL } from 'whatwg-url';
 import { ICANN_RULES, PRIVATE_RULES } from '../../impl/net/lib/public-suffix-data.js';
 import { runTool } from '../support/direct.js';
 
@@ -98,5 +108,54 @@ describe('net-sites differential: domain-registrable-parse', () => {
     }
     console.log(`      psl: ${compared} compared, ${skipped.length} skipped (rules psl's snapshot lacks): ${[...new Set(skipped)].slice(0, 12).join(' ')}`);
     expect(compared).to.be.greaterThan(250);
+  });
+});
+
+describe('net-sites differential: url-origin-compare', () => {
+  type Side = { origin: string; host: string | null; scheme: string | null };
+  type Compared = { a: Side; b: Side; same_origin: boolean; schemelessly_same_site: boolean; same_site: boolean };
+  const rand = prng(0x0419);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  const hosts = [
+    'example.com', 'a.example.com', 'b.a.example.com', 'EXAMPLE.com', 'example.co.uk', 'x.example.co.uk', 'co.uk',
+    'ada.github.io', 'bob.github.io', 'x.ada.github.io', 'github.io', '127.0.0.1', '0x7f.0.0.1', '[::1]', '[0::1]',
+    'localhost', 'www.xn--85x722f.xn--fiqs8s', 'xn--85x722f.xn--fiqs8s', 'a.b.test.ck', 'b.test.ck', 'www.ck', 'x.www.ck',
+  ] as const;
+  const schemes = ['http', 'https', 'ws', 'wss', 'ftp', 'file', 'data', 'blob:https', 'blob:http', 'blob:file', 'foo'] as const;
+  const ports = ['', ':80', ':443', ':21', ':8080'] as const;
+  const url = (): string => {
+    const scheme = pick(schemes);
+    if (scheme === 'data') return 'data:,x';
+    const path = pick(['/', '/a/b?q=1', '/x#f', '']);
+    if (scheme === 'file') return `file://${pick(['', 'localhost', 'example.com'])}/tmp${path}`;
+    return `${scheme}://${pick(hosts)}${scheme === 'blob:file' ? '' : pick(ports)}${path}`;
+  };
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < 400; i++) {
+    const a = url();
+    pairs.push([a, rand() < 0.2 ? a : url()]);
+  }
+
+  it('origins, same origin and same site agree with Node URL, whatwg-url and tldts', async () => {
+    let tuples = 0;
+    for (const [a, b] of pairs) {
+      const out = (await runTool('url-origin-compare', { a, b })) as Compared;
+      const oa = new URL(a);
+      const ob = new URL(b);
+      expect([out.a.origin, out.b.origin], `${a} | ${b}`).to.deep.equal([oa.origin, ob.origin]);
+      expect([out.a.origin, out.b.origin], `${a} | ${b}`).to.deep.equal([new WhatwgURL(a).origin, new WhatwgURL(b).origin]);
+      expect(out.same_origin, `${a} | ${b}`).to.equal(oa.origin !== 'null' && oa.origin === ob.origin);
+      if (out.a.host === null || out.b.host === null) {
+        expect(out.schemelessly_same_site || out.same_site).to.equal(false);
+        continue;
+      }
+      tuples++;
+      const ra = getDomain(out.a.host, { allowPrivateDomains: true });
+      const rb = getDomain(out.b.host, { allowPrivateDomains: true });
+      const schemeless = (out.a.host === out.b.host && ra === null) || (ra !== null && ra === rb);
+      expect(out.schemelessly_same_site, `${a} | ${b}`).to.equal(schemeless);
+      expect(out.same_site, `${a} | ${b}`).to.equal(schemeless && out.a.scheme === out.b.scheme);
+    }
+    expect(tuples).to.be.greaterThan(100);
   });
 });

@@ -88,3 +88,17 @@ export function siteParts(asciiDomain: string, includePrivate: boolean): SitePar
     match,
   };
 }
+
+/**
+ * The URL Standard's "registrable domain" of a host already parsed to ASCII (a WHATWG domain):
+ * null when its public suffix is the host itself; a trailing dot is kept ("example.com." gives
+ * "example.com."), as the standard's trailingDot step says. A domain with an empty label other than
+ * that trailing dot (WHATWG accepts "a..b") is given none: the list's algorithm has no empty labels.
+ */
+export function hostRegistrableDomain(asciiDomain: string, includePrivate: boolean): string | null {
+  const trailingDot = asciiDomain.length > 1 && asciiDomain.endsWith('.') ? '.' : '';
+  const name = trailingDot === '' ? asciiDomain : asciiDomain.slice(0, -1);
+  if (name === '' || name.startsWith('.') || name.endsWith('.') || name.includes('..')) return null;
+  const registrable = siteParts(name, includePrivate).registrableDomain;
+  return registrable === null ? null : registrable + trailingDot;
+}
