@@ -79,11 +79,11 @@ function parseIpv6Text(text: string): bigint | string {
     }
     return groups;
   };
-  const before = readGroups(doubles[0]);
+  const before = readGroups(doubles[0]!);
   if (typeof before === 'string') return before;
   let groups: bigint[];
   if (doubles.length === 2) {
-    const after = readGroups(doubles[1]);
+    const after = readGroups(doubles[1]!);
     if (typeof after === 'string') return after;
     const missing = groupsWanted - before.length - after.length;
     if (missing < 1) return `"::" must stand for at least one zero group, but ${before.length + after.length} groups are already written`;
@@ -243,7 +243,7 @@ export function parseCidr(
   const addressText = slash < 0 ? text : text.slice(0, slash);
   const { ip } = parseIp(addressText, pointer, { version: options.version });
   const bits = ADDRESS_BITS[ip.version];
-  let prefix = bits;
+  let prefix: number = bits;
   if (slash < 0) {
     if (options.bare !== 'host') throw invalidInput(pointer, `"${text.slice(0, 64)}" is not a CIDR block: it has no "/prefix".`);
   } else {
