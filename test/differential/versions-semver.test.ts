@@ -22,11 +22,32 @@
 //                 precedence ties by build metadata (compareBuild), while SemVer 2.0.0 §10 says build
 //                 metadata does not figure in precedence; this tool keeps such versions in input order,
 //                 cases "rule 2, build-only differences keep input order ascending" and "... descending too".
+//   semver-range-satisfies  semver.satisfies(version, range, {includePrerelease}) on grammar-built
+//                 ranges (operators, partials with x, hyphens, ~, ~>, ^, "||") and versions sharing
+//                 their numbers; each set's desugared text against node-semver's `new Range(r).range`
+//                 for ranges of one set, and whole ranges through semver.validRange. Pinned: node-semver
+//                 drops and merges sets (a "<0.0.0-0" set when others exist; everything when one set is
+//                 "*"), this tool keeps every set as written so `matching_set` is the written position,
+//                 case "rule 3, || alone is two empty sets". That merging also changes answers: node-semver
+//                 reduces ">=1.2.3-beta.0 || *" to "*" and so refuses 1.2.3-beta.1, which its README's
+//                 prerelease rule ("allowed to satisfy comparator sets if at least one comparator with
+//                 the same [major, minor, patch] tuple also has a prerelease tag") lets the first set
+//                 match; this tool follows the README, case "rule 12, a prerelease allowed by one set
+//                 stays allowed when another set is *". The oracle is therefore semver.satisfies per
+//                 set, OR-ed, and semver.satisfies on the whole range is held to it except there; numbers above 2^53-1 (node-semver refuses
+//                 ^9007199254740991.0.0, its range-parse vector), case "rule 2, node-semver range-parse
+//                 vector ^9007199254740991.0.0 ..."; an invalid version is invalid_input (node-semver:
+//                 false), case "rule 14, an invalid version is invalid_input ...".
+//   semver-range-max-satisfying  semver.maxSatisfying and semver.minSatisfying (both keep the first
+//                 of equal precedence, as rule 3 says) on lists of valid versions. Pinned: invalid
+//                 versions are listed, not skipped (node-semver skips them silently), case "rule 4,
+//                 invalid versions are listed with reason and offset".
+// The vendored node-semver fixtures (test/fixtures/versions/) run in test/versions/semver-fixtures.test.ts.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import semver from 'semver';
 import { runTool } from '../support/direct.js';
-import { versionArb, versionishArb } from '../properties/versions/semver-arbitraries.js';
+import { rangeArb, versionArb, versionishArb } from '../properties/versions/semver-arbitraries.js';
 
 const RUNS = 300;
 type Parsed = { valid: boolean; normalized: string | null; precedence_text: string | null; major: string | null; minor: string | null; patch: string | null; prerelease: { value: string }[]; build: string[]; invalid: { reason: string } | null };
@@ -81,6 +102,63 @@ describe('versions differential: semver-sort against semver.compare and semver.s
         expect(out.sorted).to.deep.equal(expected);
         const prec = (vs: string[]) => vs.map((v) => semver.parse(v)!.version);
         expect(prec(out.sorted)).to.deep.equal(prec(descending ? semver.rsort([...versions]) : semver.sort([...versions])));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+/** Versions with the small numbers the ranges use, so the bounds matter. */
+const nearVersion = fc
+  .tuple(fc.constantFrom('0', '1', '2', '3'), fc.constantFrom('0', '1', '2', '3'), fc.constantFrom('0', '1', '2', '3', '4'), fc.option(fc.constantFrom('0', 'alpha', 'beta.2', 'rc.1', '1'), { nil: undefined }))
+  .map(([M, m, p, pre]) => `${M}.${m}.${p}${pre ? `-${pre}` : ''}`);
+
+/** The README's reading: some "||" set satisfied (node-semver's own answer merges sets first). */
+const perSet = (v: string, r: string, ip: boolean) => r.split('||').some((set) => semver.satisfies(v, set, { includePrerelease: ip }));
+/** Where node-semver's set merging (a "*" set swallows the others) changes the answer: pinned. */
+const merged = (r: string) => r.split('||').length > 1 && new semver.Range(r).set.length === 1 && new semver.Range(r).range === '';
+
+describe('versions differential: semver-range-satisfies against semver.satisfies and Range', () => {
+  it('agrees on satisfaction, with and without include_prerelease', async () => {
+    await fc.assert(
+      fc.asyncProperty(nearVersion, rangeArb, fc.boolean(), async (v, r, ip) => {
+        const out = (await runTool('semver-range-satisfies', { version: v, range: r, include_prerelease: ip })) as { satisfies: boolean; sets: string[] };
+        expect(out.satisfies, `${v} in ${r} (${ip})`).to.equal(perSet(v, r, ip));
+        if (!merged(r)) expect(out.satisfies, `${v} in ${r} (${ip}), whole`).to.equal(semver.satisfies(v, r, { includePrerelease: ip }));
+      }),
+      { numRuns: 600 },
+    );
+  });
+  it('writes each set as node-semver desugars it', async () => {
+    await fc.assert(
+      fc.asyncProperty(rangeArb, fc.boolean(), async (r, ip) => {
+        const out = (await runTool('semver-range-satisfies', { version: '1.0.0', range: r, include_prerelease: ip })) as { sets: string[] };
+        expect(semver.validRange(r, { includePrerelease: ip }), r).to.not.equal(null);
+        for (const set of r.split('||')) {
+          const mine = ((await runTool('semver-range-satisfies', { version: '1.0.0', range: set, include_prerelease: ip })) as { sets: string[] }).sets[0]!;
+          const ref = new semver.Range(set, { includePrerelease: ip }).range;
+          expect(mine, set).to.equal(ref === '' ? '*' : ref);
+        }
+        expect(out.sets.length).to.equal(r.split('||').length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('versions differential: semver-range-max-satisfying against semver.maxSatisfying and minSatisfying', () => {
+  it('agrees on the highest and lowest', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(nearVersion, versionArb), { maxLength: 12 }), rangeArb, fc.boolean(), async (versions, range, ip) => {
+        const out = (await runTool('semver-range-max-satisfying', { versions, range, include_prerelease: ip })) as { highest: { version: string } | null; lowest: { version: string } | null };
+        const ok = versions.filter((v) => perSet(v, range, ip));
+        const pick = (dir: number) => ok.reduce<string | null>((best, v) => (best === null || semver.compare(v, best) === dir ? v : best), null);
+        expect(out.highest?.version ?? null, `max ${range}`).to.equal(pick(1));
+        expect(out.lowest?.version ?? null, `min ${range}`).to.equal(pick(-1));
+        if (!merged(range)) {
+          expect(out.highest?.version ?? null, `maxSatisfying ${range}`).to.equal(semver.maxSatisfying(versions, range, { includePrerelease: ip }));
+          expect(out.lowest?.version ?? null, `minSatisfying ${range}`).to.equal(semver.minSatisfying(versions, range, { includePrerelease: ip }));
+        }
       }),
       { numRuns: RUNS },
     );

@@ -10,6 +10,7 @@
 //   xr         ::= 'x' | 'X' | '*' | nr                  (nr: '0' or no leading zero)
 // A number after an x is refused ("1.x.3", "x.1"); build metadata is dropped; a prerelease after an
 // x-partial ("1.x.x-alpha") is ignored, as node-semver does.
+import { invalidInput, limitExceeded } from '../../lib/tool-error.js';
 import {
   compareSemVer,
   formatPrecedence,
@@ -319,4 +320,15 @@ export function testRange(sets: ComparatorSet[], v: SemVer, includePrerelease: b
     if (r === 'prerelease_excluded') excluded = true;
   }
   return { index: -1, prereleaseExcluded: excluded };
+}
+
+/** Parses a range for a tool: invalid_input or limit_exceeded at `pointer`. */
+export function rangeOrThrow(text: string, pointer: string, includePrerelease: boolean, limits: { max_range_length: number; max_comparators: number }): ComparatorSet[] {
+  if (text.length > limits.max_range_length) {
+    throw limitExceeded(pointer, `a range of ${text.length} characters exceeds max_range_length ${limits.max_range_length}`);
+  }
+  const r = parseRange(text, includePrerelease, limits.max_comparators);
+  if (r === 'too_many_comparators') throw limitExceeded(pointer, `the range desugars to more than max_comparators ${limits.max_comparators} comparators`);
+  if (!r.ok) throw invalidInput(pointer, `not a range of node-semver's grammar: ${r.message}`);
+  return r.sets;
 }

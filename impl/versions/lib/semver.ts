@@ -220,7 +220,7 @@ export function compareSemVer(a: SemVer, b: SemVer): -1 | 0 | 1 {
     const s = compareIdentifiers(pa[i]!, pb[i]!);
     if (s !== 0) return s;
   }
-  return sign(BigInt(pa.length), BigInt(pb.length));
+  return pa.length < pb.length ? -1 : pa.length > pb.length ? 1 : 0;
 }
 
 /** A version from its parts (used by the range desugaring); the prerelease text must be valid. */
