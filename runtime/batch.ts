@@ -71,7 +71,7 @@ export async function runBatch(config: Config, services: Services, catalog: Cata
 
   // Rule 5: passkey-profile keys reserve every operation; others must have room for every success.
   const reserving = caller.key?.kind === 'passkey';
-  checkExecutionAllowance(config, services, caller, operations.length);
+  await checkExecutionAllowance(config, services, caller, operations.length);
   // A record that cannot be written would make the outcome unknowable: refuse before running.
   try {
     await services.db.raw('select 1');

@@ -9,6 +9,7 @@ import { DatabaseProbe } from './store/db-probe.js';
 import { executionWriter } from './store/executions.js';
 import { ExactDailyLimiter } from './quotas/daily-exact.js';
 import { FastDailyCounter } from './quotas/daily-fast.js';
+import { CounterPruner } from './quotas/counter-pruning.js';
 import { MemoryMinuteWindow, RedisMinuteWindow, type MinuteWindow } from './quotas/minute-window.js';
 import { KeyCache } from './auth/key-cache.js';
 import { MailWorker, type MailWorkerOptions } from './mail/outbox.js';
@@ -23,6 +24,8 @@ export type Services = {
   /** Whether the database answers, checked at most once a second (the readiness view). */
   database: DatabaseProbe;
   executions: FastDailyCounter;
+  /** Deletes quota counters of days no allowance reads any more (at start-up, then hourly). */
+  counterPruner: CounterPruner;
   daily: ExactDailyLimiter;
   minute: MinuteWindow;
   keys: KeyCache;
@@ -35,6 +38,8 @@ export type Services = {
 
 export type ServiceOptions = {
   clock?: Clock; db?: Db; searchPath?: string; flushMs?: number; mail?: MailWorkerOptions; mailSender?: MailSender;
+  /** How often old quota counters are pruned (default hourly; tests shorten it). */
+  pruneIntervalMs?: number;
   /** A pool built by the caller (tests), who also closes it; otherwise one is made from config and closed here. */
   toolPool?: ToolPool;
 };
@@ -48,6 +53,7 @@ export async function createServices(config: Config, log: Logger, opts: ServiceO
   const writer = executionWriter(db, config.databaseUrl, config.sqliteBusyTimeoutMs);
   const recorder = new Recorder(db, writer, log, { flushMs: opts.flushMs ?? config.recordFlushMs });
   const executions = new FastDailyCounter(db, clock, log, opts.flushMs ?? config.quotaFlushMs);
+  const counterPruner = new CounterPruner(db, clock, log, opts.pruneIntervalMs);
   let minute: MinuteWindow;
   if (config.redisUrl) {
     const { Redis } = await import('ioredis'); // only when configured: it costs ~50 ms to import
@@ -62,15 +68,16 @@ export async function createServices(config: Config, log: Logger, opts: ServiceO
   recorder.start();
   executions.start();
   mail.start();
+  await counterPruner.start();
   return {
-    db, clock, recorder, executions, minute, mail, tools,
+    db, clock, recorder, executions, counterPruner, minute, mail, tools,
     database: new DatabaseProbe(db, clock),
     daily: new ExactDailyLimiter(db, clock),
     keys: new KeyCache(db, clock),
     async close() {
       // Calls still running finish first: their execution records are written by the flush below.
       if (!opts.toolPool) await tools.close();
-      const results = await Promise.allSettled([recorder.close(), executions.close(), mail.close()]);
+      const results = await Promise.allSettled([recorder.close(), executions.close(), mail.close(), counterPruner.close()]);
       await minute.close();
       await db.destroy();
       const failed = results.find((r) => r.status === 'rejected');

@@ -109,7 +109,7 @@ export const mcpTools: McpTool[] = [
     needsKey: false,
     async run(args, ctx) {
       const tool = findTool(ctx, String(args.id), String(args.version));
-      checkExecutionAllowance(ctx.config, ctx.services, ctx.caller);
+      await checkExecutionAllowance(ctx.config, ctx.services, ctx.caller);
       const input = args.input;
       const done = await executeRecorded(ctx.services, ctx.catalog, ctx.caller, 'mcp', tool, input, Buffer.byteLength(JSON.stringify(input)));
       return { result: done.result, execution_ref: done.ref };

@@ -4,6 +4,12 @@
 // one load balancer therefore agree within one flush interval, and a restart forgets nothing that
 // was flushed (shutdown flushes everything). While the database fails (down, or SQLite's lock held
 // by another process), the timer retries with a backoff doubling up to MAX_BACKOFF_MS.
+//
+// A (scope, day) this instance has not seen yet is cold: its first check waits for the shared total
+// (`ready`), so a restart or a new instance cannot let an exhausted client through. That is one
+// round trip per client per instance per day; every later check is a Map lookup. If the read fails
+// (database away), the entry counts from its local uses rather than refusing everyone, and the next
+// flush reads the shared total again.
 import type { Clock } from '../clock.js';
 import { nextUtcMidnight, utcDay } from '../clock.js';
 import type { Db } from '../store/db.js';
@@ -12,7 +18,13 @@ import type { Logger } from '../logger.js';
 import type { Verdict } from './daily-exact.js';
 import { MAX_BACKOFF_MS } from '../recorder.js';
 
-type Entry = { scope: string; day: string; synced: number; pending: number; loading?: Promise<void> };
+type Entry = {
+  scope: string; day: string; synced: number; pending: number;
+  /** Set while the shared total is being read; undefined once it was read (or the read failed). */
+  loading?: Promise<void>;
+  /** The read failed: the next flush reads the shared total again. */
+  unread: boolean;
+};
 
 export class FastDailyCounter {
   private readonly entries = new Map<string, Entry>();
@@ -40,28 +52,38 @@ export class FastDailyCounter {
     const key = `${day}|${scope}`;
     let e = this.entries.get(key);
     if (!e) {
-      e = { scope, day, synced: 0, pending: 0 };
-      const fresh = e;
-      // The shared total loads in the background; until then this instance counts from zero.
+      const fresh: Entry = { scope, day, synced: 0, pending: 0, unread: false };
       fresh.loading = readCounter(this.db, scope, day)
         .then((n) => {
           fresh.synced = Math.max(fresh.synced, n);
         })
-        .catch((err) => this.log.warn({ err }, 'quota counter read failed'))
+        .catch((err) => {
+          fresh.unread = true;
+          this.log.warn({ err }, 'quota counter read failed; counting local uses until the next flush');
+        })
         .finally(() => {
           fresh.loading = undefined;
         });
-      this.entries.set(key, e);
+      this.entries.set(key, (e = fresh));
     }
     return e;
   }
 
+  /**
+   * Undefined when today's shared total for `scope` is known (the hot path); otherwise the promise
+   * of its first read, which every concurrent caller shares. Await it before `check` or `used`.
+   */
+  ready(scope: string): Promise<void> | undefined {
+    return this.entry(scope, utcDay(this.clock.now())).loading;
+  }
+
+  /** Uses today; call `ready` first, or a cold scope counts only this instance's uses. */
   used(scope: string): number {
     const e = this.entry(scope, utcDay(this.clock.now()));
     return e.synced + e.pending;
   }
 
-  /** Whether `n` more uses fit under `limit` today; takes nothing. */
+  /** Whether `n` more uses fit under `limit` today; takes nothing. Call `ready` first. */
   check(scope: string, limit: number, n = 1): Verdict {
     const now = this.clock.now();
     const e = this.entry(scope, utcDay(now));
@@ -103,6 +125,10 @@ export class FastDailyCounter {
         const n = e.pending;
         e.synced = await addToCounter(this.db, e.scope, e.day, n);
         e.pending -= n;
+        e.unread = false; // the add returned the shared total
+      } else if (e.unread && e.day === today) {
+        e.synced = Math.max(e.synced, await readCounter(this.db, e.scope, e.day));
+        e.unread = false;
       }
       if (e.day < today && e.pending === 0) this.entries.delete(key);
     }

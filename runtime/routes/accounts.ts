@@ -49,11 +49,13 @@ export function accountRoutes(router: Router, config: Config, services: Services
     ctx.body = { api_key: created.apiKey, key_id: created.keyId, expires_at: iso(created.expiresAt), privileges: created.privileges };
   });
 
-  router.get('/v1/me', requireKey(), (ctx) => {
+  router.get('/v1/me', requireKey(), async (ctx) => {
     const key = keyOf(ctx);
     const q = config.quotas;
     const limit = q.enabled ? q.executionsPerDayKey : null;
-    const used = services.executions.used(executionScope(callerOf(ctx)));
+    const scope = executionScope(callerOf(ctx));
+    await services.executions.ready(scope); // a key new to this instance today: its shared count
+    const used = services.executions.used(scope);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       key_id: key.keyId,

@@ -122,7 +122,7 @@ export function mcpRoutes(router: Router, config: Config, services: Services, ca
     }
     const caller = callerOf(ctx);
     const n = executionsRequested(message);
-    if (n > 0) checkExecutionAllowance(config, services, caller, n);
+    if (n > 0) await checkExecutionAllowance(config, services, caller, n);
 
     const loaded = await loadSdk();
     const server = buildServer(loaded, { config, services, catalog, caller, log, search });

@@ -54,7 +54,7 @@ export function toolRoutes(router: Router, config: Config, catalog: Catalog, ser
   }, jsonBody(config.bodyLimitBytes), async (ctx) => {
     const tool = ctx.state.tool as CatalogTool;
     const caller = callerOf(ctx);
-    checkExecutionAllowance(config, services, caller);
+    await checkExecutionAllowance(config, services, caller);
     let executed;
     try {
       executed = await executeRecorded(services, catalog, caller, 'rest', tool, ctx.state.body, Number(ctx.state.bodyBytes ?? 0));
