@@ -26,7 +26,7 @@ export default function semverRangeMaxSatisfying(input: Input): Output {
     if (hi === null || compareSemVer(r.version, hi.v) > 0) hi = { v: r.version, index: i };
     if (lo === null || compareSemVer(r.version, lo.v) < 0) lo = { v: r.version, index: i };
   }
-  const texts = sets.map((s) => s.text);
+  const texts = sets.map((s) => s.text) as [string, ...string[]];
   return {
     highest: hi && { version: versions[hi.index]!, index: hi.index },
     lowest: lo && { version: versions[lo.index]!, index: lo.index },

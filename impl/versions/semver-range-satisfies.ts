@@ -9,7 +9,7 @@ export default function semverRangeSatisfies(input: Input): Output {
   const sets = rangeOrThrow(input.range, '/range', includePrerelease, limits);
   const v = parseOrThrow(input.version, input.loose === true, '/version');
   const r = testRange(sets, v, includePrerelease);
-  const texts = sets.map((s) => s.text);
+  const texts = sets.map((s) => s.text) as [string, ...string[]];
   return {
     satisfies: r.index >= 0,
     matching_set: r.index >= 0 ? r.index : null,

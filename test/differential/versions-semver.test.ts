@@ -37,7 +37,12 @@
 //                 set, OR-ed, and semver.satisfies on the whole range is held to it except there; numbers above 2^53-1 (node-semver refuses
 //                 ^9007199254740991.0.0, its range-parse vector), case "rule 2, node-semver range-parse
 //                 vector ^9007199254740991.0.0 ..."; an invalid version is invalid_input (node-semver:
-//                 false), case "rule 14, an invalid version is invalid_input ...".
+//                 false), case "rule 14, an invalid version is invalid_input ...". On near misses (a
+//                 character inserted into a grammar-built range) every range accepted here is accepted by
+//                 semver.validRange; the reverse does not hold: node-semver's regexes take, beyond
+//                 range.bnf, any run of "v", "=" and spaces before a version ("==1.0.0", "~>=0", "<v=2",
+//                 "^=1", "> =3") and strip "+..." pieces anywhere ("<1.2.1 +x.x.x"); this tool follows
+//                 range.bnf (one operator, then an optional "v"), case "rule 2, ==1.0.0 is not a range".
 //   semver-range-max-satisfying  semver.maxSatisfying and semver.minSatisfying (both keep the first
 //                 of equal precedence, as rule 3 says) on lists of valid versions. Pinned: invalid
 //                 versions are listed, not skipped (node-semver skips them silently), case "rule 4,
@@ -46,7 +51,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import semver from 'semver';
-import { runTool } from '../support/direct.js';
+import { outcome, runTool } from '../support/direct.js';
 import { rangeArb, versionArb, versionishArb } from '../properties/versions/semver-arbitraries.js';
 
 const RUNS = 300;
@@ -140,6 +145,21 @@ describe('versions differential: semver-range-satisfies against semver.satisfies
           expect(mine, set).to.equal(ref === '' ? '*' : ref);
         }
         expect(out.sets.length).to.equal(r.split('||').length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('versions differential: semver-range-satisfies on near-miss ranges against semver.validRange', () => {
+  it('every range accepted here is accepted by node-semver', async () => {
+    const junk = fc.constantFrom('v', '=', ' ', '0', '.', '-', '+', '|', 'x', '~', '^', '>', '<', 'a', '01', ' - ');
+    const near = fc.tuple(rangeArb, junk, fc.nat()).map(([r, j, k]) => r.slice(0, k % (r.length + 1)) + j + r.slice(k % (r.length + 1)));
+    await fc.assert(
+      fc.asyncProperty(near, fc.boolean(), async (r, ip) => {
+        const out = await outcome('semver-range-satisfies', { version: '1.0.0', range: r, include_prerelease: ip });
+        if (out.ok) expect(semver.validRange(r, { includePrerelease: ip }), r).to.not.equal(null);
+        else expect(out.code, r).to.equal('invalid_input');
       }),
       { numRuns: RUNS },
     );

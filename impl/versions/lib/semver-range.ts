@@ -24,7 +24,7 @@ import {
 export type Operator = '<' | '<=' | '>' | '>=' | '=';
 export type Comparator = { op: Operator; version: SemVer };
 export type ComparatorSet = { comparators: Comparator[]; text: string };
-export type RangeParse = { ok: true; sets: ComparatorSet[] } | { ok: false; position: number; message: string };
+export type RangeParse = { ok: true; sets: [ComparatorSet, ...ComparatorSet[]] } | { ok: false; position: number; message: string };
 
 type Partial = { parts: (bigint | null)[]; pre: PrereleaseId[] };
 type Item = { kind: 'simple'; op: string; partial: Partial; at: number } | { kind: 'hyphen'; at: number };
@@ -258,7 +258,7 @@ export function parseRange(text: string, includePrerelease: boolean, maxComparat
       let comparators: Comparator[] = [];
       if (hyphens.length) {
         const [a, h, b] = items;
-        if (items.length !== 3 || h!.kind !== 'hyphen' || a!.kind !== 'simple' || b!.kind !== 'simple' || a.op !== '' || b.op !== '') {
+        if (items.length !== 3 || a === undefined || b === undefined || h?.kind !== 'hyphen' || a.kind !== 'simple' || b.kind !== 'simple' || a.op !== '' || b.op !== '') {
           throw new RangeSyntax(hyphens[0]!.at, 'a hyphen range "X - Y" stands alone in its set, between two versions without operators');
         }
         comparators = desugarHyphen(a.partial, b.partial, z, includePrerelease);
@@ -276,7 +276,8 @@ export function parseRange(text: string, includePrerelease: boolean, maxComparat
     }
     throw e;
   }
-  return { ok: true, sets };
+  // the loop runs at least once, so there is a first set
+  return { ok: true, sets: sets as [ComparatorSet, ...ComparatorSet[]] };
 }
 
 export function testComparator(c: Comparator, v: SemVer): boolean {
@@ -323,7 +324,12 @@ export function testRange(sets: ComparatorSet[], v: SemVer, includePrerelease: b
 }
 
 /** Parses a range for a tool: invalid_input or limit_exceeded at `pointer`. */
-export function rangeOrThrow(text: string, pointer: string, includePrerelease: boolean, limits: { max_range_length: number; max_comparators: number }): ComparatorSet[] {
+export function rangeOrThrow(
+  text: string,
+  pointer: string,
+  includePrerelease: boolean,
+  limits: { max_range_length: number; max_comparators: number },
+): [ComparatorSet, ...ComparatorSet[]] {
   if (text.length > limits.max_range_length) {
     throw limitExceeded(pointer, `a range of ${text.length} characters exceeds max_range_length ${limits.max_range_length}`);
   }
