@@ -1,0 +1,17 @@
+import type { Input, Output } from '../../generated/tools/net/ip-cidr-exclude.js';
+import { limits } from '../../generated/tools/net/ip-cidr-exclude.js';
+import { cidrLast, formatCidr } from './lib/ip-address.js';
+import { cidrsToSet, intersectsIntervals, readCidrList, setToCidrs, subtractSets } from './lib/cidr-sets.js';
+
+export default function ipCidrExclude(input: Input): Output {
+  const normalize = input.normalize === true;
+  const cidrs = readCidrList(input.cidrs, '/cidrs', normalize, limits.max_cidrs, 'max_cidrs');
+  const exclude = readCidrList(input.exclude, '/exclude', normalize, limits.max_exclusions, 'max_exclusions');
+  const kept = cidrsToSet(cidrs);
+  const remaining = setToCidrs(subtractSets(kept, cidrsToSet(exclude)), limits.max_output_cidrs, 'max_output_cidrs', '/exclude');
+  const unused: number[] = [];
+  exclude.forEach((e, i) => {
+    if (!intersectsIntervals(kept[e.version], e.network, cidrLast(e))) unused.push(i);
+  });
+  return { cidrs: remaining.map(formatCidr), unused_exclusions: unused };
+}
