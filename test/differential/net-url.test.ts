@@ -10,14 +10,16 @@
 //   url-parse     new URL(url, base?): href, origin, protocol, username, password, hostname, port,
 //                 pathname, search, hash (empty query or fragment read as the getters do); both must
 //                 refuse the same inputs. Disagreements, and who is right by the Standard:
-//                 - none on the generated inputs; WPT's "http://😀x@host/" was whatwg-url's (fixed by
+//                 - WPT's "http://😀x@host/" was whatwg-url's (fixed by
 //                   percent-encoding astral code points first; Node agrees with WPT), case "rule 2, WPT
 //                   urltestdata: an astral code point in userinfo";
 //                 - three Node 20 (ada 2.9) deviations from the Standard, listed at adaKnown below
 //                   with the cases that pin them; the inputs in those classes are not compared;
-//                 - ASCII domains with a bogus "xn--" label: Node 20, whatwg-url 15.1 and the tool all
-//                   refuse them; the Standard (whatwg/url PR #914, July 2026) and WPT accept them.
-//                   Pinned as case "rule 8, an ASCII xn-- label ...", left to an engine update.
+//                 - (d) ASCII domains with an "xn--" label that is not valid punycode: the Standard
+//                   since whatwg/url PR #914 (July 2026) and WPT accept them lowercased; Node 20 (and
+//                   whatwg-url 15.1, which the tool supplements) refuse them. The tool is right; case
+//                   "rule 3, WPT urltestdata: an ASCII domain with an xn-- label ..."; inputs with
+//                   "xn--" that Node refuses and the tool accepts are not compared.
 //   url-resolve   new URL(reference, base).href. Disagreements (b) and (c) at adaKnown: ada is wrong.
 //   url-relativize  new URL(reference, base).href must equal new URL(target, base).href: the
 //                 reference, checked by the tool's own parser, also resolves back by Node's.
@@ -77,17 +79,22 @@ const DOUBLE_DOT = /(^|[/\\])(\.|%2e)(\.|%2e)$/i;
  *     base's empty query" (url-resolve).
  * (c) in a file: URL a first segment that only starts like a drive letter ("x:y") is shortened
  *     like any other: "a" against "file:///x:y" is "file:///a", "file://h/x:y/.." is "file://h/"
- *     (a normalized Windows drive letter is exactly two code points); ada keeps "x:y" as a drive. Case "rule 4, a file base's
+ *     (a normalized Windows drive letter is exactly two code points); ada keeps "x:y" as a drive.
+ *     Case "rule 5, in a file URL x:y is no drive letter" (url-parse). Case "rule 4, a file base's
  *     first segment x:y is not a drive letter" (url-resolve).
  */
 function adaKnown(text: string, oursHref: string, nodeHref: string, base?: string): boolean {
   if (/^file:/.test(oursHref) && /[A-Za-z][:|][^/\\?#]/.test(`${text} ${base ?? ''}`)) return true;
   const paths = [text, base ?? ''].map((t) => t.split(/[?#]/)[0]!);
-  let href = oursHref;
-  if (!SPECIAL.test(oursHref) && paths.some((p) => DOUBLE_DOT.test(p))) href = href.replace(/\/(?=[?#]|$)/, '');
-  if (base !== undefined && /^[\t\n\r ]*(#|$)/.test(text) && /\?(#|$)/.test(base)) href = href.replace(/\?(?=#|$)/, '');
-  return href !== oursHref && href === nodeHref;
+  const a = !SPECIAL.test(oursHref) && paths.some((p) => DOUBLE_DOT.test(p));
+  const b = base !== undefined && /^[\t\n\r ]*(#|$)/.test(text) && /\?(#|$)/.test(base);
+  const dropSlash = (h: string): string => (a ? h.replace(/\/(?=[?#]|$)/, '') : h);
+  const dropQuery = (h: string): string => (b ? h.replace(/\?(?=#|$)/, '') : h);
+  return [dropSlash(oursHref), dropQuery(oursHref), dropQuery(dropSlash(oursHref))].some((h) => h !== oursHref && h === nodeHref);
 }
+
+/** (d): the Standard's ASCII-domain rule for "xn--" labels, which Node 20 predates. */
+const xnKnown = (ok: boolean, node: URL | null, ...texts: string[]): boolean => ok && node === null && texts.some((t) => /xn--/i.test(t));
 
 const isUnreserved = (b: number): boolean => /[A-Za-z0-9\-._~]/.test(String.fromCharCode(b));
 
@@ -97,6 +104,7 @@ describe('net-url differential against Node URL', () => {
       fc.asyncProperty(urlArb, async (url) => {
         const ours = await outcome('url-parse', { url });
         const node = nodeParse(url);
+        if (xnKnown(ours.ok, node, url)) return;
         expect(ours.ok, `${url}: ours ${JSON.stringify(ours)}, node ${node?.href}`).to.equal(node !== null);
         if (ours.ok && node !== null && !adaKnown(url, ours.value.href as string, node.href)) {
           expect(getters(ours.value as unknown as Parsed), url).to.deep.equal(nodeGetters(node));
@@ -112,6 +120,7 @@ describe('net-url differential against Node URL', () => {
         const resolved = await outcome('url-resolve', { reference, base });
         const parsed = await outcome('url-parse', { url: reference, base });
         const label = `${reference} against ${base}`;
+        if (xnKnown(resolved.ok, node, reference, base)) return;
         expect(resolved.ok, `${label}: ${JSON.stringify(resolved)} / ${node?.href}`).to.equal(node !== null);
         if (!resolved.ok || !parsed.ok || node === null || adaKnown(reference, resolved.value.href as string, node.href, base)) return;
         expect(resolved.value.href, label).to.equal(node.href);
@@ -125,6 +134,7 @@ describe('net-url differential against Node URL', () => {
       fc.asyncProperty(baseArb, referenceArb, fc.boolean(), async (base, target, network_path) => {
         const node = nodeParse(target, base);
         const out = await outcome('url-relativize', { base, target, network_path });
+        if (xnKnown(out.ok, node, target, base)) return;
         expect(out.ok, `${target} against ${base}`).to.equal(node !== null);
         if (!out.ok || node === null) return;
         const back = nodeParse(out.value.reference as string, base)?.href ?? '';
@@ -141,6 +151,7 @@ describe('net-url differential against Node URL', () => {
       fc.asyncProperty(urlArb, async (url) => {
         const node = nodeParse(url);
         const out = await outcome('url-normalize', { url });
+        if (xnKnown(out.ok, node, url)) return;
         expect(out.ok, url).to.equal(node !== null);
         if (!out.ok || node === null) return;
         const parsed = await outcome('url-parse', { url });

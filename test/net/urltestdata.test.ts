@@ -12,14 +12,13 @@
 //   point). Fixed in impl/net/lib/whatwg-url.ts (astral code points percent-encoded before parsing,
 //   which the Standard treats alike); case "rule 2, WPT urltestdata: an astral code point in userinfo".
 // - ASCII domains with an "xn--" label that is not valid IDNA ("http://a.b.c.xn--pokxncvks",
-//   "https://xn--/", "file://xn--/p"): this WPT file (synced 2026-07-11) already follows whatwg/url
-//   PR #914 (June 2026, wpt#60476 "IDNA cannot fail ASCII domains, even if they start with xn--"),
-//   which makes domain-to-ASCII return an ASCII domain lowercased whatever UTS #46 says. whatwg-url
-//   15.1 (the engine, pinned) and Node 20's URL (ada) still refuse them as the Standard did before.
-//   The tool follows its engine, as its contract's rule 1 says; the entries are listed in
-//   XN_PENDING below (refused, invalid_input), and case "rule 8, an ASCII xn-- label that is not
-//   valid punycode is refused (whatwg-url 15.1, before whatwg/url PR #914)" pins it. Any other
-//   difference fails this test.
+//   "https://xn--/", "file://xn--/p"): this WPT file (synced 2026-07-11) follows whatwg/url PR #914
+//   (July 2026; wpt#60476 "IDNA cannot fail ASCII domains, even if they start with xn--"): the
+//   domain parser returns an ASCII domain lowercased whatever UTS #46 says. whatwg-url 15.1 (the
+//   engine) and Node 20's URL still refuse them; WPT is right by the Standard, so the impl follows
+//   it (asciiDomainFallback in impl/net/lib/whatwg-url.ts); case "rule 3, WPT urltestdata: an ASCII
+//   domain with an xn-- label that is not valid punycode".
+// No entry is left failing: any difference fails this test.
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,18 +59,6 @@ const entries = (JSON.parse(readFileSync(join(repoRoot, 'test/fixtures/net/urlte
   (e): e is Entry => typeof e === 'object' && e !== null,
 );
 
-/** WPT entries that expect whatwg/url PR #914's ASCII-domain rule, which whatwg-url 15.1 predates (see above). */
-const XN_PENDING = new Set([
-  'http://a.b.c.xn--pokxncvks',
-  'http://10.0.0.xn--pokxncvks',
-  'http://a.b.c.XN--pokxncvks',
-  'http://a.b.c.Xn--pokxncvks',
-  'http://10.0.0.XN--pokxncvks',
-  'http://10.0.0.xN--pokxncvks',
-  'file://xn--/p',
-  'https://xn--/',
-]);
-
 function getters(p: Parsed): Record<string, string> {
   const host = p.host ?? '';
   return {
@@ -102,10 +89,6 @@ describe('url-parse against WPT urltestdata.json', () => {
         if (out.ok || out.code !== 'invalid_input') wrong.push(`${label}: expected invalid_input, got ${JSON.stringify(out)}`);
         continue;
       }
-      if (XN_PENDING.has(e.input)) {
-        if (out.ok || out.code !== 'invalid_input') wrong.push(`${label}: pinned as refused (whatwg-url 15.1), got ${JSON.stringify(out)}`);
-        continue;
-      }
       if (!out.ok) {
         wrong.push(`${label}: refused (${out.code}), expected ${e.href}`);
         continue;
@@ -117,10 +100,6 @@ describe('url-parse against WPT urltestdata.json', () => {
       }
     }
     expect(wrong, wrong.slice(0, 20).join('\n')).to.deep.equal([]);
-  });
-  it('every pinned xn-- entry is in the file', () => {
-    const inputs = new Set(entries.map((e) => e.input));
-    for (const input of XN_PENDING) expect(inputs.has(input), input).to.equal(true);
   });
   it('a failure entry against its base is refused at /url, never at a valid base', async () => {
     for (const e of entries.filter((x) => x.failure === true && x.base !== null)) {

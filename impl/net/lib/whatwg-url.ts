@@ -49,9 +49,96 @@ function encodeAstral(text: string): string {
   return from === 0 ? text : out + text.slice(from);
 }
 
-/** The parsed record, or null when the Standard's basic URL parser returns failure. */
+/** Where "xn--" starts in `text`, any case, with 0-3 telling which of xn, xN, Xn, XN it is. */
+function xnOccurrences(text: string): [number, number][] {
+  const found: [number, number][] = [];
+  for (let i = 0; i + 3 < text.length; i++) {
+    const x = text.charCodeAt(i);
+    const n = text.charCodeAt(i + 1);
+    if ((x === 0x78 || x === 0x58) && (n === 0x6e || n === 0x4e) && text.charCodeAt(i + 2) === 0x2d && text.charCodeAt(i + 3) === 0x2d) {
+      found.push([i, (x === 0x58 ? 2 : 0) + (n === 0x4e ? 1 : 0)]);
+      i += 3;
+    }
+  }
+  return found;
+}
+
+/**
+ * `text` with every non-ASCII code unit, and the "%" of every escape of a byte 0x80-0xFF, replaced
+ * by "^", a forbidden host code point: it parses with a special domain exactly when the domain of
+ * `text` is ASCII after percent-decoding (elsewhere "^" is percent-encoded or refused like the
+ * non-ASCII code point it stands for: in a scheme or a port).
+ */
+function asciiProbe(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const highEscape = c === 0x25 && i + 2 < text.length && /^[89a-fA-F][0-9a-fA-F]$/.test(text.slice(i + 1, i + 3));
+    out += c >= 0x80 || highEscape ? '^' : text[i];
+  }
+  return out;
+}
+
+function replaceAll(text: string, from: string, to: string): string {
+  return text.includes(from) ? text.split(from).join(to) : text;
+}
+
+/**
+ * The URL Standard's domain parser (since whatwg/url PR #914, July 2026; WPT urltestdata of
+ * 2026-07) returns an ASCII domain ASCII-lowercased whatever UTS #46 ToASCII says, so
+ * "http://a.b.c.xn--pokxncvks" and "https://xn--/" are valid; whatwg-url 15.1 still refuses them.
+ * After whatwg-url refuses a text holding "xn--", the text is parsed again with each "xn--" (any
+ * case) replaced by a token of ASCII letters and digits found nowhere in the text or the base, so
+ * that an ASCII domain passes ToASCII as exactly its lowercasing. The result is taken when it is a
+ * special URL whose domain holds a token and no other "xn--" label, and the same parse of
+ * asciiProbe's text succeeds with the same host (so the domain was ASCII); the tokens are then put
+ * back: "xn--" in the domain (lowercased, as the Standard does), the original spelling elsewhere.
+ * Any other failure stays a failure. Not covered: an "xn--" spelled with escapes ("%78n--").
+ */
+function asciiDomainFallback(text: string, options: { baseURL: UrlRecord } | undefined): UrlRecord | null {
+  const found = xnOccurrences(text);
+  if (found.length === 0) return null;
+  const lower = text.toLowerCase();
+  const baseLower = options === undefined ? '' : serializeURL(options.baseURL).toLowerCase();
+  let k = 0;
+  const tokensFor = (n: number): string[] => [0, 1, 2, 3].map((v) => `q${n}z${v}`);
+  while (tokensFor(k).some((t) => lower.includes(t) || baseLower.includes(t))) k++;
+  const tokens = tokensFor(k);
+  let tokenized = '';
+  let from = 0;
+  for (const [at, variant] of found) {
+    tokenized += text.slice(from, at) + tokens[variant]!;
+    from = at + 4;
+  }
+  tokenized += text.slice(from);
+  // The probe first: it fails fast (at "^") on a non-ASCII domain, before any punycode work.
+  const probe = basicURLParse(asciiProbe(tokenized), options);
+  if (probe === null || !isSpecialScheme(probe.scheme) || typeof probe.host !== 'string') return null;
+  const probeHost = probe.host;
+  if (probeHost.includes('xn--') || !tokens.some((t) => probeHost.includes(t))) return null;
+  const record = basicURLParse(tokenized, options);
+  if (record === null || record.host !== probeHost) return null;
+  const host = probeHost;
+  const spellings = ['xn--', 'xN--', 'Xn--', 'XN--'];
+  const restore = (s: string): string => tokens.reduce((acc, t, v) => replaceAll(acc, t, spellings[v]!), s);
+  record.host = tokens.reduce((acc, t) => replaceAll(acc, t, 'xn--'), host);
+  record.username = restore(record.username);
+  record.password = restore(record.password);
+  record.path = typeof record.path === 'string' ? restore(record.path) : record.path.map(restore);
+  if (record.query !== null) record.query = restore(record.query);
+  if (record.fragment !== null) record.fragment = restore(record.fragment);
+  return record;
+}
+
+/**
+ * The parsed record, or null when the URL Standard's basic URL parser returns failure: whatwg-url's
+ * parser, with astral code points percent-encoded first and the Standard's ASCII-domain rule for
+ * "xn--" labels (asciiDomainFallback) where whatwg-url 15.1 predates it.
+ */
 export function tryParseUrl(text: string, base?: UrlRecord): UrlRecord | null {
-  return basicURLParse(encodeAstral(text), base === undefined ? undefined : { baseURL: base });
+  const encoded = encodeAstral(text);
+  const options = base === undefined ? undefined : { baseURL: base };
+  return basicURLParse(encoded, options) ?? asciiDomainFallback(encoded, options);
 }
 
 /** True when `text`, after the parser's own trimming, starts with a scheme ("letter, then letters, digits, + - ., then :"). */

@@ -10,7 +10,7 @@ const afterScheme = fc.constantFrom('://', '://', '://', ':', ':/', ':\\\\', ':/
 const userinfo = fc.constantFrom('', '', '', 'u@', 'u:p@', 'Üser:p%40ss@', ':@', 'a%7eb:%7E@');
 export const hostArb = fc.constantFrom(
   'example.com', 'EXAMPLE.com', 'h', '127.0.0.1', '0x7f.1', '192.168.0.257', '[::1]', '[2001:DB8:0:0:0::1]', '[::ffff:1.2.3.4]',
-  'münchen.de', 'xn--mnchen-3ya.de', 'a%2Eb', 'Straße.example', '', 'localhost', 'a..b', '%41.com',
+  'münchen.de', 'xn--mnchen-3ya.de', 'a%2Eb', 'Straße.example', '', 'localhost', 'a..b', '%41.com', 'a.XN--pokxncvks', 'xn--', 'é.xn--pokxncvks',
 );
 const port = fc.constantFrom('', '', ':80', ':443', ':21', ':8080', ':0', ':65535', ':');
 export const segmentArb = fc.constantFrom('a', 'B', 'c.d', '.', '..', '%2e', '%2E%2e', '%7e', '%7E', 'é', 'a b', '%c3%a9', 'x:y', '', 'C:', '~u', '%2F', '😀');
