@@ -72,7 +72,7 @@ const DOUBLE_DOT = /(^|[/\\])(\.|%2e)(\.|%2e)$/i;
  * Node 20's ada 2.9 against the Standard, where whatwg-url (the tool) is right:
  * (a) a non-special URL with a host whose path ends in a ".." segment keeps an empty last segment
  *     (path state: after shortening, a final ".." appends ""): "mailto://example.com/%2E%2e" is
- *     "mailto://example.com/"; ada drops the "/". Case "rule 5, a non-special URL's final .. leaves /".
+ *     "mailto://example.com/"; ada drops the "/". Case "rule 5, a non-special URL's final .. leaves an empty segment" (url-parse).
  * (b) the empty or a fragment-only reference keeps the base's empty query (relative state: the
  *     query is the base's, ""): "" against "http://example.com/?" is "http://example.com/?", "#x"
  *     is "http://example.com/?#x"; ada drops the "?". Case "rule 3, the empty reference keeps the
