@@ -37,9 +37,24 @@
 //                 prefix counts code points"; pct-encoded variable names stay as written (url-template
 //                 encodes the "%" again), case "rule 2, a pct-encoded variable name ...". url-template
 //                 also passes malformed templates through; this tool refuses them (rule 6).
+//   url-extract-from-text  linkify-it 6.1.0 (npm, a dev dependency added for this test) with its "//"
+//                 schema removed and fuzzy emails and IPs off: fuzzy links off when comparing scheme
+//                 links (http, https, ftp, mailto), on when comparing with www: true (its fuzzy links
+//                 include www. hosts); its UTF-16 offsets converted to code points. Seeded texts of
+//                 words (ASCII, Latin, CJK) and links (IDN hosts, ports, paths with %XX, ~, _, -,
+//                 non-ASCII, queries, fragments, balanced "(...)" segments), wrapped in (), [] or <>
+//                 and followed by trailing punctuation, joined by spaces, tabs or newlines. Where the
+//                 grammars differ the generator stays away and the case is pinned: linkify-it keeps
+//                 a trailing ":" ("http://a.org/x: next"), this grammar drops it as trailing
+//                 punctuation, case "rule 4, a trailing colon is left out"; linkify-it finds fuzzy
+//                 hosts right after a letter ("xwww.a.com"), this grammar wants a boundary, case
+//                 "rule 2, a letter before the scheme or www. ..."; linkify-it ends a link before a
+//                 '"' only sometimes (it keeps "http://a.com/"q""), here '"' is never a URL code point,
+//                 case "rule 3, the link stops at space, quotes and angle brackets".
 import { expect } from 'chai';
 import psl from 'psl';
 import { getDomain, parse as tldtsParse } from 'tldts';
+import { LinkifyIt } from 'linkify-it';
 import { parseTemplate } from 'url-template';
 import { URL as WhatwgURL } from 'whatwg-url';
 import { ICANN_RULES, PRIVATE_RULES } from '../../impl/net/lib/public-suffix-data.js';
@@ -216,4 +231,52 @@ describe('net-sites differential: url-template-expand', () => {
     }
     expect(runs).to.equal(400);
   });
+});
+
+describe('net-sites differential: url-extract-from-text', () => {
+  type Link = { url: string; start: number; end: number };
+  const rand = prng(0x1337);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  const word = (): string => pick(['the', 'see', 'Ada', 'x', 'ünï', '中文', '42', 'a.b']);
+  const seg = (): string => Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(['a', 'b1', 'x_y', 'é', 'q-z', '~u', '%20'])).join('');
+  const link = (www: boolean): string => {
+    let u = www && rand() < 0.5
+      ? `www.${pick(['example.com', 'a-b.org', 'sub.example.co.uk'])}`
+      : rand() < 0.15
+        ? `mailto:${pick(['ada', 'a.b', 'x_y'])}@${pick(['example.com', 'a.org'])}`
+        : `${pick(['http://', 'https://', 'ftp://', 'HTTP://'])}${pick(['example.com', 'a.b.org', 'localhost:8080', 'sub.example.co.uk', '例子.测试'])}`;
+    if (u.startsWith('mailto:')) return u;
+    for (let k = Math.floor(rand() * 3); k > 0; k--) u += `/${seg()}`;
+    if (rand() < 0.3) u += `?${seg()}=${seg()}${rand() < 0.5 ? '&k=v' : ''}`;
+    if (rand() < 0.2) u += `#${seg()}`;
+    if (rand() < 0.2) u += `/(${seg()})`;
+    return u;
+  };
+  const text = (www: boolean): string => {
+    const parts: string[] = [];
+    for (let k = 0; k < 6; k++) {
+      if (rand() < 0.4) {
+        const w = pick(['', '', '(', '[', '<']);
+        const close = w === '(' ? ')' : w === '[' ? ']' : w === '<' ? '>' : '';
+        parts.push(w + link(www) + close + pick(['', '', '.', ',', '!', ';', '?', '...', ').']));
+      } else parts.push(word());
+    }
+    return parts.join(pick([' ', ' ', '\n', '\t']));
+  };
+  const codePoints = (t: string, k: number): number => Array.from(t.slice(0, k)).length;
+
+  for (const www of [false, true]) {
+    it(`finds what linkify-it finds (www ${www})`, async () => {
+      const linkify = new LinkifyIt();
+      linkify.add('//', null);
+      linkify.set({ fuzzyLink: www, fuzzyEmail: false, fuzzyIP: false });
+      for (let i = 0; i < 300; i++) {
+        const t = text(www);
+        const out = (await runTool('url-extract-from-text', { text: t, www })) as { urls: Link[] };
+        const ours = out.urls.map((u) => [u.start, u.end, u.url]);
+        const theirs = (linkify.match(t) ?? []).map((m) => [codePoints(t, m.index), codePoints(t, m.lastIndex), m.url]);
+        expect(ours, JSON.stringify(t)).to.deep.equal(theirs);
+      }
+    });
+  }
 });
