@@ -1,13 +1,12 @@
 import type { Input, Output } from '../../generated/tools/net/ip-cidr-allocate.js';
 import { limits } from '../../generated/tools/net/ip-cidr-allocate.js';
-import { invalidInput, limitExceeded } from '../lib/tool-error.js';
+import { invalidInput } from '../lib/tool-error.js';
 import { ADDRESS_BITS, cidrLast, formatCidr, parseCidr, rangeToCidrs } from './lib/ip-address.js';
+import { checkCount } from './lib/cidr-sets.js';
 
 export default function ipCidrAllocate(input: Input): Output {
+  checkCount(input.requests, '/requests', limits.max_requests, 'max_requests');
   const parent = parseCidr(input.parent, '/parent', { hostBits: input.normalize === true ? 'zero' : 'reject' });
-  if (input.requests.length > limits.max_requests) {
-    throw limitExceeded('/requests', `${input.requests.length} requests are more than max_requests (${limits.max_requests}).`);
-  }
   const bits = ADDRESS_BITS[parent.version];
   const reserve = parent.version === 4 && input.reserve_network_broadcast !== false;
   const prefixes = input.requests.map((r, i) => {

@@ -2,15 +2,13 @@ import type { Input, Output } from '../../generated/tools/net/ip-cidr-contains.j
 import { limits } from '../../generated/tools/net/ip-cidr-contains.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { ADDRESS_BITS, cidrLast, formatIp, isIpv4Mapped, parseIp, type Ip, type IpVersion } from './lib/ip-address.js';
-import { readCidrList, sweepContainers, type Span } from './lib/cidr-sets.js';
+import { checkCount, readCidrList, sweepContainers, type Span } from './lib/cidr-sets.js';
 
 type Block = Span & { index: number; hostBits: number };
 
 export default function ipCidrContains(input: Input): Output {
+  checkCount(input.addresses, '/addresses', limits.max_addresses, 'max_addresses');
   const cidrs = readCidrList(input.cidrs, '/cidrs', input.normalize === true, limits.max_cidrs, 'max_cidrs');
-  if (input.addresses.length > limits.max_addresses) {
-    throw limitExceeded('/addresses', `${input.addresses.length} addresses are more than max_addresses (${limits.max_addresses}).`);
-  }
   const addresses: Ip[] = input.addresses.map((t, i) => parseIp(t, `/addresses/${i}`).ip);
   // per address: [host bits of the block (its size as a power of two), index]
   const found: [number, number][][] = addresses.map(() => []);

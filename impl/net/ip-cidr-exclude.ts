@@ -1,10 +1,11 @@
 import type { Input, Output } from '../../generated/tools/net/ip-cidr-exclude.js';
 import { limits } from '../../generated/tools/net/ip-cidr-exclude.js';
 import { cidrLast, formatCidr } from './lib/ip-address.js';
-import { cidrsToSet, intersectsIntervals, readCidrList, setToCidrs, subtractSets } from './lib/cidr-sets.js';
+import { checkCount, cidrsToSet, intersectsIntervals, readCidrList, setToCidrs, subtractSets } from './lib/cidr-sets.js';
 
 export default function ipCidrExclude(input: Input): Output {
   const normalize = input.normalize === true;
+  checkCount(input.exclude, '/exclude', limits.max_exclusions, 'max_exclusions');
   const cidrs = readCidrList(input.cidrs, '/cidrs', normalize, limits.max_cidrs, 'max_cidrs');
   const exclude = readCidrList(input.exclude, '/exclude', normalize, limits.max_exclusions, 'max_exclusions');
   const kept = cidrsToSet(cidrs);

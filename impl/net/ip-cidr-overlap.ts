@@ -2,7 +2,7 @@ import type { Input, Output } from '../../generated/tools/net/ip-cidr-overlap.js
 import { limits } from '../../generated/tools/net/ip-cidr-overlap.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { cidrLast, type IpVersion } from './lib/ip-address.js';
-import { readCidrList, sweepContainers, type Span } from './lib/cidr-sets.js';
+import { checkCount, readCidrList, sweepContainers, type Span } from './lib/cidr-sets.js';
 
 type Pair = Output['pairs'][number];
 type Block = Span & { prefix: number; index: number };
@@ -23,6 +23,7 @@ const byStart = (x: Block, y: Block): number => (x.first < y.first ? -1 : x.firs
 
 export default function ipCidrOverlap(input: Input): Output {
   const normalize = input.normalize === true;
+  checkCount(input.b, '/b', limits.max_cidrs, 'max_cidrs');
   const a = readCidrList(input.a, '/a', normalize, limits.max_cidrs, 'max_cidrs');
   const b = readCidrList(input.b, '/b', normalize, limits.max_cidrs, 'max_cidrs');
   const found: Pair[][] = a.map(() => []);

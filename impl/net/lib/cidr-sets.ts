@@ -16,8 +16,13 @@ export interface AddressSet {
  * `pointer/<index>`, host bits refused unless `normalize`.
  */
 export function readCidrList(texts: readonly string[], pointer: string, normalize: boolean, max: number, limitName: string): Cidr[] {
-  if (texts.length > max) throw limitExceeded(pointer, `${texts.length} blocks are more than ${limitName} (${max}).`);
+  checkCount(texts, pointer, max, limitName);
   return texts.map((t, i) => parseCidr(t, `${pointer}/${i}`, { hostBits: normalize ? 'zero' : 'reject' }));
+}
+
+/** limit_exceeded at `pointer` when the list holds more than `max` entries (the limit `limitName`). */
+export function checkCount(list: readonly unknown[], pointer: string, max: number, limitName: string): void {
+  if (list.length > max) throw limitExceeded(pointer, `${list.length} entries are more than ${limitName} (${max}).`);
 }
 
 /** The union of the blocks as a set: per version sorted by first address, overlapping and adjacent intervals joined. */
