@@ -210,7 +210,7 @@ describe('net-encoding differential: url-query-modify', () => {
     .map((p) => p.join(''));
   const urlArb = fc.tuple(fc.constantFrom('https://x.test/p', 'http://x.test', 'foo://h/p', 'mailto:a@b'), fc.option(fc.array(piece, { maxLength: 5 }).map((p) => p.join('&'))), fc.constantFrom('', '#f', '#f?a=1'));
   const name = fc.constantFrom('a', 'b', 'a b', 'é', '+', '');
-  const op = fc.oneof(
+  const op: fc.Arbitrary<{ op: 'set' | 'append' | 'delete'; name: string; value?: string }> = fc.oneof(
     fc.record({ op: fc.constantFrom('set' as const, 'append' as const), name, value: textArb }),
     fc.record({ op: fc.constant('delete' as const), name }),
     fc.record({ op: fc.constant('delete' as const), name, value: fc.constantFrom('', 'a', 'b', '+') }),
@@ -221,8 +221,8 @@ describe('net-encoding differential: url-query-modify', () => {
       const out = (await runTool('url-query-modify', { url, operations: ops })) as { url: string };
       const oracle = new WhatwgURL(url);
       for (const o of ops) {
-        if (o.op === 'set') oracle.searchParams.set(o.name, o.value);
-        else if (o.op === 'append') oracle.searchParams.append(o.name, o.value);
+        if (o.op === 'set') oracle.searchParams.set(o.name, o.value ?? '');
+        else if (o.op === 'append') oracle.searchParams.append(o.name, o.value ?? '');
         else if (o.value === undefined) oracle.searchParams.delete(o.name);
         else oracle.searchParams.delete(o.name, o.value);
       }

@@ -21,7 +21,7 @@ describe('url-query-modify properties', () => {
         const url = `https://x.test/p?${query}#f`;
         const out = await modify(url, ops);
         expect(out.url.endsWith('#f')).to.equal(true);
-        const touched = new Set(ops.map((o) => o.name));
+        const touched = new Set<string>(ops.map((o) => o.name));
         const before = (await runTool('url-query-parse', { query })) as { pairs: Array<{ name: string; raw_name: string; raw_value: string | null }> };
         const keep = before.pairs.filter((p) => !touched.has(p.name)).map((p) => (p.raw_value === null ? p.raw_name : `${p.raw_name}=${p.raw_value}`));
         const after = (await runTool('url-query-parse', { query: out.query ?? '' })) as { pairs: Array<{ name: string; raw_name: string; raw_value: string | null }> };
