@@ -263,26 +263,29 @@ export function parseCidr(
   return { version: ip.version, network, prefix };
 }
 
-/** Bits that are zero at the low end of value (bits when value is 0). */
+/** Bits that are zero at the low end of value (bits when value is 0): the lowest set bit's position. */
 function trailingZeroBits(value: bigint, bits: number): number {
   if (value === 0n) return bits;
-  let n = 0;
-  while (((value >> BigInt(n)) & 1n) === 0n) n++;
-  return n;
+  return (value & -value).toString(2).length - 1;
+}
+
+/** floor(log2(n)) for n >= 1. */
+function floorLog2(n: bigint): number {
+  return n.toString(2).length - 1;
 }
 
 /**
  * The minimal list of aligned CIDR blocks covering exactly [first, last], ascending (RFC 4632 §3.1
  * aggregation): from `first`, take the largest block aligned there that does not pass `last`. At most
- * 2·bits − 2 blocks.
+ * 2·bits − 2 blocks, each found in a constant number of BigInt steps.
  */
 export function rangeToCidrs(version: IpVersion, first: bigint, last: bigint): Cidr[] {
   const bits = ADDRESS_BITS[version];
   const blocks: Cidr[] = [];
   let start = first;
   while (start <= last) {
-    let hostBits = trailingZeroBits(start, bits);
-    while (hostBits > 0 && start + (1n << BigInt(hostBits)) - 1n > last) hostBits--;
+    // The block may grow only as far as start's alignment and the addresses left allow.
+    const hostBits = Math.min(trailingZeroBits(start, bits), floorLog2(last - start + 1n));
     blocks.push({ version, network: start, prefix: bits - hostBits });
     const next = start + (1n << BigInt(hostBits));
     if (next > MAX[version]) break;
