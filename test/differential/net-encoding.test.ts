@@ -46,6 +46,8 @@
 //                 brackets, uppercase and IDN names, forbidden characters), and its username,
 //                 password, path segments and hash percent-decode to the components given; where the
 //                 tool refuses a host, Node's URL refuses scheme://host/ too. No disagreement found.
+// Last, arbitrary texts go to every tool in every slot, which must answer or refuse with
+// invalid_input, never fail otherwise.
 import { createRequire } from 'node:module';
 import { expect } from 'chai';
 import fc from 'fast-check';
@@ -268,5 +270,26 @@ describe('net-encoding differential: url-build', () => {
       built++;
     }
     expect(built).to.be.greaterThan(100);
+  });
+});
+
+describe('net-encoding differential: arbitrary texts', () => {
+  it('every tool answers or refuses with invalid_input', async () => {
+    for (const [a, b, set] of sample(fc.tuple(textArb, textArb, fc.constantFrom(...ALL_SETS)))) {
+      const inputs: Array<[string, unknown]> = [
+        ['url-percent-encode', { text: a, encode_set: set }],
+        ['url-percent-decode', { text: a, mode: 'form', on_error: 'strict' }],
+        ['url-query-parse', { query: a, on_error: 'strict' }],
+        ['url-query-build', { pairs: [{ name: a, value: b }] }],
+        ['url-query-modify', { url: a, operations: [{ op: 'set', name: b, value: a }] }],
+        ['url-query-modify', { url: `http://h/?${a}#${b}`, operations: [{ op: 'delete', name: b }] }],
+        ['url-build', { scheme: 'foo', host: a, path_segments: [b] }],
+        ['url-build', { scheme: 'x', opaque_path: a, query: b }],
+      ];
+      for (const [id, input] of inputs) {
+        const out = await tryTool(id, input);
+        if (typeof out === 'string') expect(out, `${id} ${JSON.stringify(input)}`).to.equal('invalid_input');
+      }
+    }
   });
 });
