@@ -52,8 +52,7 @@ import { createRequire } from 'node:module';
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { URL as WhatwgURL, URLSearchParams as WhatwgSearchParams, percentDecodeString } from 'whatwg-url';
-import { ToolError } from '../../impl/lib/tool-error.js';
-import { runTool } from '../support/direct.js';
+import { resultOrCode, runTool } from '../support/direct.js';
 import { pythonWith, runPythonJson } from './support/programs.js';
 
 const require = createRequire(import.meta.url);
@@ -90,14 +89,6 @@ const atomArb = fc.oneof(
 const textArb = fc.array(atomArb, { maxLength: 10 }).map((p) => p.join(''));
 const sample = <T>(arb: fc.Arbitrary<T>, n = RUNS): T[] => fc.sample(arb, { numRuns: n });
 
-async function tryTool(id: string, input: unknown): Promise<Record<string, unknown> | string> {
-  try {
-    return (await runTool(id, input)) as Record<string, unknown>;
-  } catch (e) {
-    if (e instanceof ToolError) return e.code;
-    throw e;
-  }
-}
 const encode = async (text: string, encode_set: string) => ((await runTool('url-percent-encode', { text, encode_set })) as { encoded: string }).encoded;
 const safeAscii = async (set: string): Promise<string> => {
   let s = '';
@@ -134,9 +125,9 @@ describe('net-encoding differential: url-percent-decode', () => {
   it('replace agrees with whatwg-url percentDecodeString + the UTF-8 decoder; strict with decodeURIComponent', async () => {
     const td = new TextDecoder('utf-8', { ignoreBOM: true });
     for (const text of sample(textArb)) {
-      const out = (await tryTool('url-percent-decode', { text })) as { decoded: string };
+      const out = (await resultOrCode('url-percent-decode', { text })) as { decoded: string };
       expect(out.decoded, JSON.stringify(text)).to.equal(td.decode(percentDecodeString(text)));
-      const strict = await tryTool('url-percent-decode', { text, on_error: 'strict' });
+      const strict = await resultOrCode('url-percent-decode', { text, on_error: 'strict' });
       let node: string;
       try {
         node = decodeURIComponent(text);
@@ -246,7 +237,7 @@ describe('net-encoding differential: url-build', () => {
       fc.tuple(fc.constantFrom('http', 'https', 'ftp', 'wss'), hostArb, fc.option(fc.integer({ min: 0, max: 65535 })), fc.array(segArb, { maxLength: 3 }), segArb, fc.option(textArb)),
     )) {
       const input = { scheme, host, port, path_segments: segs, username, fragment };
-      const out = await tryTool('url-build', input);
+      const out = await resultOrCode('url-build', input);
       const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
       let nodeHost: string | null;
       try {
@@ -287,7 +278,7 @@ describe('net-encoding differential: arbitrary texts', () => {
         ['url-build', { scheme: 'x', opaque_path: a, query: b }],
       ];
       for (const [id, input] of inputs) {
-        const out = await tryTool(id, input);
+        const out = await resultOrCode(id, input);
         if (typeof out === 'string') expect(out, `${id} ${JSON.stringify(input)}`).to.equal('invalid_input');
       }
     }

@@ -67,29 +67,20 @@ import fc from 'fast-check';
 import fileUrl from 'file-url';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { ToolError } from '../../impl/lib/tool-error.js';
 import { nameArb, pathArb } from '../properties/paths/path-arbitraries.js';
-import { runTool } from '../support/direct.js';
+import { resultOrCode } from '../support/direct.js';
 import { hasProgram } from './support/programs.js';
 
 const RUNS = 300;
 const nodePath = (style: 'posix' | 'windows') => (style === 'posix' ? path.posix : path.win32);
 const styleArb = fc.constantFrom('posix' as const, 'windows' as const);
 
-async function tryTool(id: string, input: unknown): Promise<Record<string, unknown> | string> {
-  try {
-    return (await runTool(id, input)) as Record<string, unknown>;
-  } catch (e) {
-    if (e instanceof ToolError) return e.code;
-    throw e;
-  }
-}
 
 describe('paths differential: path-parse against node:path', () => {
   it('basename, extname and isAbsolute agree', async () => {
     await fc.assert(
       fc.asyncProperty(styleArb.chain((s) => fc.tuple(fc.constant(s), pathArb(s))), async ([style, p]) => {
-        const out = await tryTool('path-parse', { path: p, style });
+        const out = await resultOrCode('path-parse', { path: p, style });
         if (typeof out === 'string') return;
         if (out.kind === 'device' || out.kind === 'verbatim') return; // Node does not model these prefixes
         if (out.kind === 'unc' && (out.segments as string[]).length === 0) return; // pinned: the share is root
@@ -106,7 +97,7 @@ describe('paths differential: path-parse against node:path', () => {
       fc.asyncProperty(styleArb.chain((s) => fc.tuple(fc.constant(s), pathArb(s))), async ([style, p]) => {
         const body = style === 'windows' && /^[\\/]{2}[^\\/]/.test(p) ? p.slice(2) : p;
         if (/[\\/][\\/]/.test(body) || /.[\\/]$/.test(p)) return;
-        const out = await tryTool('path-parse', { path: p, style });
+        const out = await resultOrCode('path-parse', { path: p, style });
         if (typeof out === 'string' || out.kind === 'device' || out.kind === 'verbatim') return;
         const np = nodePath(style);
         const expected = style === 'windows' ? np.dirname(p).replace(/\//g, '\\') : np.dirname(p).replace(/^\/\//, '/');
@@ -121,7 +112,7 @@ describe('paths differential: path-normalize-posix against path.posix.normalize'
   it('agrees, "./" read as "."', async () => {
     await fc.assert(
       fc.asyncProperty(pathArb('posix'), async (p) => {
-        const out = await tryTool('path-normalize-posix', { path: p });
+        const out = await resultOrCode('path-normalize-posix', { path: p });
         if (typeof out === 'string') throw new Error(`refused ${p}: ${out}`);
         const expected = path.posix.normalize(p);
         expect(out.path, `normalize ${p}`).to.equal(expected === './' ? '.' : expected);
@@ -135,7 +126,7 @@ describe('paths differential: path-normalize-windows against path.win32.normaliz
   it('agrees outside the pinned device, verbatim and bare-drive forms', async () => {
     await fc.assert(
       fc.asyncProperty(pathArb('windows'), async (p) => {
-        const out = await tryTool('path-normalize-windows', { path: p });
+        const out = await resultOrCode('path-normalize-windows', { path: p });
         if (typeof out === 'string') throw new Error(`refused ${p}: ${out}`);
         if (out.kind === 'device' || out.kind === 'verbatim') return;
         let expected = path.win32.normalize(p);
@@ -154,7 +145,7 @@ describe('paths differential: path-join-posix against path.posix.join', () => {
   it('agrees with normalize true, from the last absolute piece', async () => {
     await fc.assert(
       fc.asyncProperty(piecesArb('posix'), async (pieces) => {
-        const out = await tryTool('path-join-posix', { segments: pieces, normalize: true });
+        const out = await resultOrCode('path-join-posix', { segments: pieces, normalize: true });
         if (typeof out === 'string') throw new Error(`refused ${JSON.stringify(pieces)}: ${out}`);
         let last = 0;
         pieces.forEach((s, i) => { if (s.startsWith('/')) last = i; });
@@ -178,7 +169,7 @@ describe('paths differential: path-join-windows against ntpath.join and path.win
     if (py.status !== 0) throw new Error(`python3 failed: ${py.stderr}`);
     const expected = JSON.parse(py.stdout) as string[];
     for (const [i, pieces] of samples.entries()) {
-      const out = await tryTool('path-join-windows', { segments: pieces });
+      const out = await resultOrCode('path-join-windows', { segments: pieces });
       if (typeof out === 'string') throw new Error(`refused ${JSON.stringify(pieces)}: ${out}`);
       expect(out.path, JSON.stringify(pieces)).to.equal(expected[i] === '' ? '.' : expected[i]);
     }
@@ -186,7 +177,7 @@ describe('paths differential: path-join-windows against ntpath.join and path.win
   it('agrees with path.win32.join when only the first piece has a root', async () => {
     await fc.assert(
       fc.asyncProperty(pathArb('windows'), fc.array(fc.array(nameArb, { minLength: 1, maxLength: 3 }).map((n) => n.join('\\')), { maxLength: 3 }), async (first, rest) => {
-        const out = await tryTool('path-join-windows', { segments: [first, ...rest], normalize: true });
+        const out = await resultOrCode('path-join-windows', { segments: [first, ...rest], normalize: true });
         if (typeof out === 'string') throw new Error(`refused ${first}: ${out}`);
         if (out.kind === 'device' || out.kind === 'verbatim' || first === '' || /^[A-Za-z]:$/.test(first)) return;
         let expected = path.win32.join(first, ...rest);
@@ -208,7 +199,7 @@ describe('paths differential: path-relative against path.relative', () => {
         const from = root + a.replace(/^([A-Za-z]:)?[\\/]*/, '');
         const to = root + b.replace(/^([A-Za-z]:)?[\\/]*/, '');
         if (style === 'windows' && (/^[\\/]{2}/.test(a) || /^[\\/]{2}/.test(b))) return;
-        const out = await tryTool('path-relative', { from, to, style, case_insensitive: style === 'windows' });
+        const out = await resultOrCode('path-relative', { from, to, style, case_insensitive: style === 'windows' });
         if (typeof out === 'string') throw new Error(`refused ${from} ${to}: ${out}`);
         const expected = nodePath(style).relative(from, to);
         expect(out.path, `${from} -> ${to}`).to.equal(expected === '' ? '.' : expected);
@@ -228,7 +219,7 @@ describe('paths differential: path-is-within against the path.relative idiom', (
         if (style === 'windows' && (/^[\\/]{2}/.test(a) || /^[\\/]{2}/.test(b))) return;
         const base = root + strip(a);
         const candidate = prefixed ? `${base}/${strip(b)}` : root + strip(b);
-        const out = await tryTool('path-is-within', { candidate, base, style, case_insensitive: style === 'windows' });
+        const out = await resultOrCode('path-is-within', { candidate, base, style, case_insensitive: style === 'windows' });
         if (typeof out === 'string') throw new Error(`refused ${candidate} ${base}: ${out}`);
         const np = nodePath(style);
         const rel = np.relative(base, candidate);
@@ -254,7 +245,7 @@ describe('paths differential: path-common-prefix against os.path.commonpath', ()
     if (py.status !== 0) throw new Error(`python3 failed: ${py.stderr}`);
     const expected = JSON.parse(py.stdout) as string[];
     for (const [i, c] of samples.entries()) {
-      const out = await tryTool('path-common-prefix', { ...c, case_insensitive: c.style === 'windows' });
+      const out = await resultOrCode('path-common-prefix', { ...c, case_insensitive: c.style === 'windows' });
       if (typeof out === 'string') throw new Error(`refused ${JSON.stringify(c)}: ${out}`);
       expect(out.prefix, JSON.stringify(c)).to.equal(expected[i]);
     }
@@ -269,7 +260,7 @@ describe('paths differential: path-convert-style against path.win32.parse and th
         const isDrive = /^[A-Za-z]:[\\/]/.test(p);
         const unc = /^[\\/]{2}[^\\/.?]/.test(p);
         if (!isDrive && !(unc && to !== 'wsl')) return;
-        const out = await tryTool('path-convert-style', { path: p, from: 'windows', to });
+        const out = await resultOrCode('path-convert-style', { path: p, from: 'windows', to });
         if (typeof out === 'string') throw new Error(`refused ${p}: ${out}`);
         const rootLen = parsed.root.length;
         const names = p.slice(rootLen).split(/[\\/]+/).filter((s) => s !== '');
@@ -286,10 +277,10 @@ describe('paths differential: path-convert-style against path.win32.parse and th
     await fc.assert(
       fc.asyncProperty(fc.array(nameArb, { minLength: 1, maxLength: 5 }), async (names) => {
         const p = names.join('\\');
-        const out = await tryTool('path-convert-style', { path: p, from: 'windows', to: 'posix' });
+        const out = await resultOrCode('path-convert-style', { path: p, from: 'windows', to: 'posix' });
         if (typeof out === 'string') throw new Error(`refused ${p}: ${out}`);
         expect(out.path).to.equal(names.join(path.posix.sep));
-        const back = await tryTool('path-convert-style', { path: out.path, from: 'posix', to: 'windows' });
+        const back = await resultOrCode('path-convert-style', { path: out.path, from: 'posix', to: 'windows' });
         expect(typeof back === 'string' ? back : back.path).to.equal(names.join(path.win32.sep));
       }),
       { numRuns: RUNS },
@@ -304,12 +295,12 @@ describe('paths differential: path-file-url-convert against file-url and node:ur
     await fc.assert(
       fc.asyncProperty(fc.array(urlNameArb, { maxLength: 5 }), fc.boolean(), async (names, trailing) => {
         const p = `/${names.join('/')}${trailing && names.length ? '/' : ''}`;
-        const out = await tryTool('path-file-url-convert', { direction: 'path_to_url', value: p, style: 'posix' });
+        const out = await resultOrCode('path-file-url-convert', { direction: 'path_to_url', value: p, style: 'posix' });
         if (typeof out === 'string') throw new Error(`refused ${p}: ${out}`);
         expect(out.result, p).to.equal(fileUrl(p, { resolve: false }));
         expect(fileURLToPath(out.result as string, { windows: false } as never)).to.equal(p);
         expect(decodeURIComponent(pathToFileURL(p, { windows: false } as never).href)).to.equal(decodeURIComponent(out.result as string));
-        const back = await tryTool('path-file-url-convert', { direction: 'url_to_path', value: pathToFileURL(p, { windows: false } as never).href, style: 'posix' });
+        const back = await resultOrCode('path-file-url-convert', { direction: 'url_to_path', value: pathToFileURL(p, { windows: false } as never).href, style: 'posix' });
         expect(typeof back === 'string' ? back : back.result).to.equal(p);
       }),
       { numRuns: RUNS },
@@ -319,14 +310,14 @@ describe('paths differential: path-file-url-convert against file-url and node:ur
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('C:\\', 'd:\\', '\\\\Srv\\share\\'), fc.array(urlNameArb.filter((n) => n !== 'C:'), { maxLength: 4 }), async (root, names) => {
         const p = root + names.join('\\');
-        const out = await tryTool('path-file-url-convert', { direction: 'path_to_url', value: p, style: 'windows' });
+        const out = await resultOrCode('path-file-url-convert', { direction: 'path_to_url', value: p, style: 'windows' });
         if (typeof out === 'string') throw new Error(`refused ${p}: ${out}`);
         if (names.length === 0 && !root.startsWith('\\\\')) return; // pinned: Node writes file:///C:// for C:\\
         const node = pathToFileURL(p, { windows: true } as never).href;
         expect(decodeURIComponent(out.result as string), p).to.equal(decodeURIComponent(node));
         const expectedPath = root.startsWith('\\\\') ? p.replace('Srv', 'srv') : p;
         expect(fileURLToPath(out.result as string, { windows: true } as never)).to.equal(expectedPath);
-        const back = await tryTool('path-file-url-convert', { direction: 'url_to_path', value: node, style: 'windows' });
+        const back = await resultOrCode('path-file-url-convert', { direction: 'url_to_path', value: node, style: 'windows' });
         expect(typeof back === 'string' ? back : back.result).to.equal(expectedPath);
       }),
       { numRuns: RUNS },
@@ -353,7 +344,7 @@ describe('paths differential: arbitrary texts', () => {
           ['path-file-url-convert', { direction: 'url_to_path', value: `file:${a}`, style }],
         ];
         for (const [id, input] of inputs) {
-          const out = await tryTool(id, input);
+          const out = await resultOrCode(id, input);
           if (typeof out === 'string') expect(['invalid_input', 'limit_exceeded'], `${id} ${JSON.stringify(input)}`).to.include(out);
         }
       }),

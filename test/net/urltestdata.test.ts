@@ -24,6 +24,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { outcome } from '../support/direct.js';
 import { repoRoot } from '../support/contracts.js';
+import type { UrlParseOutput } from '../../generated/tools/net/url-parse.js';
+import { urlApiGetters } from './url-getters.js';
 
 type Entry = {
   input: string;
@@ -42,39 +44,11 @@ type Entry = {
   hash?: string;
 };
 
-type Parsed = {
-  href: string;
-  scheme: string;
-  username: string;
-  password: string;
-  host: string | null;
-  port: number | null;
-  path: string;
-  query: string | null;
-  fragment: string | null;
-  origin: string;
-};
 
 const entries = (JSON.parse(readFileSync(join(repoRoot, 'test/fixtures/net/urltestdata.json'), 'utf8')) as unknown[]).filter(
   (e): e is Entry => typeof e === 'object' && e !== null,
 );
 
-function getters(p: Parsed): Record<string, string> {
-  const host = p.host ?? '';
-  return {
-    href: p.href,
-    origin: p.origin,
-    protocol: `${p.scheme}:`,
-    username: p.username,
-    password: p.password,
-    host: p.port === null ? host : `${host}:${p.port}`,
-    hostname: host,
-    port: p.port === null ? '' : String(p.port),
-    pathname: p.path,
-    search: p.query === null || p.query === '' ? '' : `?${p.query}`,
-    hash: p.fragment === null || p.fragment === '' ? '' : `#${p.fragment}`,
-  };
-}
 
 describe('url-parse against WPT urltestdata.json', () => {
   it(`has the vendored entries (${entries.length})`, () => {
@@ -93,7 +67,7 @@ describe('url-parse against WPT urltestdata.json', () => {
         wrong.push(`${label}: refused (${out.code}), expected ${e.href}`);
         continue;
       }
-      const got = getters(out.value as unknown as Parsed);
+      const got = urlApiGetters(out.value as unknown as UrlParseOutput);
       for (const key of Object.keys(got)) {
         const expected = (e as Record<string, unknown>)[key];
         if (expected !== undefined && expected !== got[key]) wrong.push(`${label}: ${key} ${JSON.stringify(got[key])}, WPT ${JSON.stringify(expected)}`);

@@ -52,3 +52,9 @@ export async function outcome(id: string, input: unknown): Promise<Outcome> {
     throw e;
   }
 }
+
+/** A run's result, or the code it was refused with: the short form of outcome() for comparing answers. */
+export async function resultOrCode(id: string, input: unknown): Promise<Record<string, unknown> | string> {
+  const out = await outcome(id, input);
+  return out.ok ? out.value : out.code;
+}

@@ -101,20 +101,23 @@ export function percentEncodeString(text: string, set: EncodeSetName, spaceAsPlu
     } else if (c < 0x80) {
       out += '%' + HEX[c >> 4]! + HEX[c & 15]!;
     } else {
-      let cp = c;
-      if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-        const d = text.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) {
-          cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-          i++;
-        }
-      }
-      if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd;
+      const [cp, units] = scalarAt(text, i);
+      i += units - 1;
       for (const b of codePointUtf8(cp)) out += table[b] === 1 ? '%' + HEX[b >> 4]! + HEX[b & 15]! : String.fromCharCode(b);
     }
     runStart = i + 1;
   }
   return out + text.slice(runStart);
+}
+
+/** The scalar value at UTF-16 index i and how many units it takes; a lone surrogate reads as U+FFFD (WHATWG UTF-8 encode). */
+function scalarAt(text: string, i: number): [number, number] {
+  const c = text.charCodeAt(i);
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+    const d = text.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return [0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00), 2];
+  }
+  return [c >= 0xd800 && c <= 0xdfff ? 0xfffd : c, 1];
 }
 
 function codePointUtf8(cp: number): number[] {
@@ -174,16 +177,9 @@ export function percentDecodeString(text: string, plusAsSpace = false): DecodeRe
       bytes.push(c === 0x2b && plusAsSpace ? 0x20 : c);
       origin.push(i);
     } else {
-      let cp = c;
       const start = i;
-      if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-        const d = text.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) {
-          cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-          i++;
-        }
-      }
-      if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd;
+      const [cp, units] = scalarAt(text, i);
+      i += units - 1;
       for (const b of codePointUtf8(cp)) {
         bytes.push(b);
         origin.push(start);
