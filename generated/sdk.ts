@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs 524250a468f4d888be33470b39f759f1 body b5ab1725c5858e2173c942b4c8a0ba93
+// cache: inputs 42ddf2c53acb2f6f2a9639409f76622c body 7de1c57d4f6b01474d89b67381e89998
 
 export interface paths {
     "/health": {
@@ -3278,6 +3278,151 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/dns-hostname-validate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a host name against the DNS preferred name syntax (RFC 1035 section 2.3.1 as relaxed by RFC 1123 section 2.1): labels of 1 to 63 letters, digits and hyphens, no hyphen at either end, at most 253 octets in all, and answers valid or not with every problem located by label and position; a trailing dot (FQDN) is accepted, and underscores (_dmarc, _sip._tcp) only when asked for.
+         * @description Rules:
+         *     1. Input: `hostname`, a string, and `underscore` (default `none`). Standard: the preferred name syntax of RFC 1035 section 2.3.1 with RFC 1123 section 2.1's relaxation (a label may start with a digit), plus RFC 3696 section 2 for the top label. Letters are ASCII and either case; nothing is folded or changed.
+         *     2. One final dot makes the name fully qualified (`fqdn: true`) and is not part of any label; the name is split at every other dot into `labels` (output, in order, index 0 leftmost). An empty input, or `.` alone, is `empty_name`; an empty label (a leading dot, two dots in a row, or two final dots) is `empty_label`.
+         *     3. Lengths count octets (UTF-8; a valid name is ASCII, so code units): a label of more than 63 octets is `label_too_long`; a name of more than 253 octets without its final dot is `name_too_long` (253 in text is the 255-octet limit of RFC 1035 section 2.3.4 on the wire, with the length octets and the root label).
+         *     4. Characters: letters A-Z a-z, digits 0-9 and hyphen `-`; any other character (space, `*`, `@`, a non-ASCII letter: its A-label `xn--...` form is what DNS carries, see domain-idna-convert) is `invalid_character`, reported once per label at its first such character. A label may not start (`leading_hyphen`) or end (`trailing_hyphen`) with a hyphen. Hyphens elsewhere, including `--` in the third and fourth positions, are allowed: an A-label such as `xn--bcher-kva` is accepted as plain LDH, its Punycode not decoded.
+         *     5. Underscore `_` by `underscore`: `none` (default, RFC 1123 host names) refuses it anywhere; `leading_labels` allows it only as the first character of each label in the leftmost run of labels that start with it, as in RFC 8552 attribute leaves (`_sip._tcp.example.com`, `_dmarc.example.com`, `_acme-challenge.www.example.com`; `a._b.com` and `_a_b.com` are refused); `anywhere` allows it as a letter in every label (names seen in DNS data such as `my_host.example`). A refused underscore is `underscore_not_allowed` at its first position in the label.
+         *     6. The top (last) label may not be all digits (`numeric_top_label`, RFC 3696 section 2), so a dotted IPv4 address such as `192.0.2.1` is not a host name (see ip-address-parse); a one-label name counts its label as the top one.
+         *     7. Output: `valid` (no problems), `fqdn`, `labels`, and `problems` as `{label_index, position, code, message}`: `label_index` null for the whole-name problems (`empty_name`, `name_too_long`, listed first at position 0), `position` the code-unit offset in `hostname` where the problem is. Problems are ordered by position; at the same position in this order: `label_too_long`, `leading_hyphen`, `numeric_top_label`; a label's `underscore_not_allowed` and `invalid_character` by their positions, then `trailing_hyphen`.
+         *     8. Limits: `hostname` at most 4096 code units (`max_hostname_length`, `limit_exceeded` at /hostname); longer names are refused before any work, shorter ones over 253 octets are answered with `name_too_long`.
+         *     9. Complexity: O(n) in the n ≤ 4096 code units: one split at dots and one pass over each label's characters.
+         */
+        post: operations["execute_dns_hostname_validate_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/domain-idna-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts an internationalized domain name between its Unicode form and its ASCII (Punycode, xn--) form (IDNA2008 as UTS #46 nontransitional processing applies it, Unicode 17.0.0, with CheckBidi and CheckJoiners for the Bidi and CONTEXTJ rules), so "faß.de" becomes "xn--fa-hia.de", and names every problem by label and the UTS #46 step or validity criterion it fails.
+         * @description Rules:
+         *     1. Standard: UTS #46 Unicode IDNA Compatibility Processing, section 4 (Processing: map, normalize to NFC, break at U+002E, convert/validate), 4.1 (validity criteria), 4.2 ToASCII and 4.3 ToUnicode, with the runtime library tr46 6.0.0, whose data is UTS #46 at Unicode 17.0.0 (the Unicode version of this service's other text tables). Transitional_Processing is always false (nontransitional): deviation characters are kept, so `ß` stays and is xn--zca, ZWJ/ZWNJ are kept and judged by CONTEXTJ. IgnoreInvalidPunycode is false.
+         *     2. Input `domain` and the UTS #46 flags, named as UTS #46 names them, each with the default IdnaTestV2.txt uses for its toAsciiN and toUnicode columns: `check_hyphens` (CheckHyphens, default true), `check_bidi` (CheckBidi, true), `check_joiners` (CheckJoiners, true), `use_std3_ascii_rules` (UseSTD3ASCIIRules, true), `verify_dns_length` (VerifyDnsLength, true; ToASCII only). The WHATWG URL Standard's host parser uses check_hyphens, use_std3_ascii_rules and verify_dns_length false. `direction` (default `both`): `to_ascii` fills `ascii`, `to_unicode` fills `unicode`, `both` fills both; the other is null.
+         *     3. Mapping (step 1) uses UTS #46 table statuses: mapped code points are replaced (A-Z to a-z, full-width forms, U+3002 IDEOGRAPHIC FULL STOP to `.`), ignored ones dropped (U+00AD SOFT HYPHEN), deviation and valid ones kept, disallowed ones kept and reported. Labels are those of the mapped, NFC-normalized text split at `.`; `label_index` counts them from 0 on the left.
+         *     4. Each label starting with `xn--` is decoded by Punycode (RFC 3492): one that is not all ASCII or does not decode is `punycode_invalid`; one that decodes to an empty or all-ASCII label is `punycode_ascii_only` (step 4.1). Then every non-empty label is checked against the validity criteria of section 4.1, each failure one problem: `not_nfc` (criterion 1), `hyphen_3_4` (criterion 2, `--` in the third and fourth positions) and `leading_hyphen` / `trailing_hyphen` (criterion 3), both only with check_hyphens; `xn_prefix` (criterion 4, a decoded label starting with `xn--` when check_hyphens is false); `leading_combining_mark` (criterion 6); `disallowed_code_point` (criterion 7, a code point whose status is not valid or deviation, named with the first such code point); `std3_disallowed` (criterion 7 with use_std3_ascii_rules: an ASCII code point other than a-z, 0-9 and `-`); `contextj` (criterion 8, RFC 5892 appendix A CONTEXTJ rules for U+200C and U+200D, with check_joiners); `bidi` (criterion 9, the Bidi rule of RFC 5893 section 2, applied to every label of a Bidi domain name, one with a right-to-left character, with check_bidi; the message names the rule number).
+         *     5. How problems are found: tr46 only answers whether a whole domain has an error, so each label is re-run through tr46 alone (followed by the right-to-left label `א` when the whole domain is a Bidi domain name, so criterion 9 applies as in the domain) and tr46's answer decides whether the label has problems; the criteria are then tested one at a time with tr46's own Unicode tables to name each failing step. A label tr46 refuses for a reason none of these single out is `invalid_label`.
+         *     6. ToASCII (`ascii`): each label with a non-ASCII code point becomes `xn--` followed by its Punycode; then with verify_dns_length (section 4.2 step 4) a label of 0 (`empty_label`) or more than 63 (`label_too_long`) characters, or, when every label converted without problems, a domain of more than 253 characters (`domain_too_long`), is a problem (labels with problems of rule 4 have no ASCII form to measure); the root label of a final `.` is excluded from these checks (`example.com.` passes), as UTS #46 says (`excluding the root label and its dot`). `ascii` is null when there is any problem: ToASCII has no result then.
+         *     7. ToUnicode (`unicode`): the mapped labels with each `xn--` label that decodes replaced by its decoding, joined with `.`; it is returned even with problems, as UTS #46 ToUnicode returns its string with the errors recorded. `valid` is true when there are no problems.
+         *     8. Output `labels`: per label `{unicode, ascii}`, ascii null for a non-ASCII label with problems. `problems`: `{label_index, code, step, message}`, ordered by label index, within a label in the order of rule 4 (decoding, then criteria 1 to 9), then the VerifyDnsLength problems of rule 6; `domain_too_long` (label_index null) last.
+         *     9. Limits: `domain` at most 1024 UTF-16 code units (`max_domain_length`, `limit_exceeded` at /domain).
+         *     10. Complexity: O(n·k + d·log T) for the n ≤ 1024 code points of the domain, k ≤ 18 the longest UTS #46 mapping (U+FDFA), d ≤ n the distinct code points and T the ~9,000 ranges of tr46's status table: each distinct code point is looked up through tr46 twice (its mapping and its status, memoized per call, a binary search each); each label is processed once for the result, once alone for the diagnosis, and once per criterion with linear scans and tr46's single-pass character-class tests; a ZWNJ's context (RFC 5892 A.1) is tested on the text up to the next ZWNJ, so a label of many ZWNJ stays linear in its length.
+         */
+        post: operations["execute_domain_idna_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/domain-registrable-parse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Splits a host name into its public suffix, registrable domain ("eTLD+1") and subdomain by the Public Suffix List algorithm over a pinned list snapshot (publicsuffix/list e8c9a2b, 2026-08-19): "a.b.example.co.uk" gives suffix "co.uk", registrable domain "example.co.uk", subdomain "a.b". Internationalized names are normalized by UTS #46 and returned in ASCII and Unicode; IP addresses have none of the three.
+         * @description Rules:
+         *     1. Input: `host`, a host name as it appears in a URL's authority (no scheme, port, path or user info), and `include_private` (default true): whether the rules of the list's PRIVATE section (such as github.io, blogspot.com) count; when false they are not rules at all, as if the list had only its ICANN section.
+         *     2. The host is read by the WHATWG URL Standard's host parser (as whatwg-url implements it): domain to ASCII is UTS #46 ToASCII (Unicode 17.0.0, tr46) with CheckHyphens=false, CheckBidi=true, CheckJoiners=true, UseSTD3ASCIIRules=false, Transitional_Processing=false, VerifyDnsLength=false, so letters are lowercased, compatibility characters mapped, and non-ASCII labels written in punycode (xn--). A host starting with `[`, or containing `:`, is an IPv6 address (brackets optional); a host whose last label is a number (decimal, 0x hex or octal) is an IPv4 address in any form WHATWG accepts (`0x7f.1` is 127.0.0.1).
+         *     3. IP hosts: `host_kind` is `ipv4` or `ipv6`, `host` the WHATWG serialization (`127.0.0.1`, `[::1]`), and the suffix, registrable domain, subdomain, rule and rule_section are null: addresses have no public suffix.
+         *     4. Domains: one trailing dot (a fully qualified name) is removed and reported as `fully_qualified: true`; the results are those of the name without it. Then the ASCII form must have no empty label (no leading dot, no `..`, not two trailing dots), labels of at most 63 and at most 253 characters in all (RFC 1035 lengths); otherwise invalid_input.
+         *     5. The Public Suffix List's formal algorithm (publicsuffix.org/list): a rule matches when its labels equal the host's rightmost labels, `*` matching any one label; an exception rule (`!`) that matches prevails and the public suffix is that rule less its leftmost label; otherwise the matching rule with the most labels prevails (a normal and a wildcard rule of one length give the same suffix; the normal rule is reported); with no matching rule the implicit rule `*` prevails (the suffix is the last label, so unlisted TLDs work). Rules are compared in their ASCII forms (the list's Unicode rules converted with UTS #46 ToASCII when the table was built).
+         *     6. Output: `host` (ASCII form), `host_unicode` (UTS #46 ToUnicode of it), `host_kind` (`domain`), `fully_qualified`, `public_suffix`, `registrable_domain` (the suffix plus one more label; null when the host is itself a public suffix, `is_public_suffix: true`), `subdomain` (the labels left of the registrable domain joined by dots, `""` when there are none, null with no registrable domain), each also as `*_unicode`; `rule`, the prevailing rule in ASCII (`*` for the implicit one); `rule_section`: `icann`, `private` or `implicit`; and `list_date` and `list_commit`, the snapshot's date and publicsuffix/list commit.
+         *     7. Errors: a host with a space, a control character or one of `/ \ ? # @ %`, an unmatched `]`, or one the WHATWG host parser refuses (a UTS #46 error such as invalid punycode, an invalid IPv4 or IPv6 address), is invalid_input at /host, as are the cases of rule 4. The test suite publicsuffix/list tests/test_psl.txt reads an invalid host as null (`.com`).
+         *     8. Limits: `host` at most 2048 UTF-16 code units (`max_host_length`), checked before any work (limit_exceeded at /host).
+         *     9. Complexity: UTS #46 mapping is linear in the host's length; then for each of the at most 127 labels, three hash look-ups of a suffix of at most 253 characters: O(n) in the host length n <= 2048.
+         */
+        post: operations["execute_domain_registrable_parse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/dotenv-merge/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merges an ordered list of .env files (base, then environment, then local ...), each read as dotenv-parse reads it, into one list of variables where later files win, with the file and line each value came from, what it replaced, and a report of keys repeated inside one file.
+         * @description Rules:
+         *     1. Input: `files`, 1 to 32 (`max_files`) entries `{name, text}` in precedence order, lowest first (base, then environment, then local). `name` is a label (1 to 256 characters) used only in the output; names may repeat, `file_index` tells the files apart.
+         *     2. Each `text` is read by dotenv-parse's rules (the `dotenv` npm package 18.0.10, its README and `parse`: quotes, the `\n` and `\r` escapes of double quotes, multiline values, `export`, comments, CRLF; no variable expansion).
+         *     3. Later wins: the value of a key is its last occurrence in the last file that defines it. Inside one file the last occurrence also wins, as dotenv's own `parse` returns; this is the merge contract (one rule, later text wins, within and across files), not dotenv `config`'s first-wins loading of several files without `override`.
+         *     4. Output `variables`: one entry per key, in order of the key's first appearance across the files in order, `{key, value, file, file_index, line}` naming where the winning value was written, and `overridden`: every earlier occurrence it replaced, as `{file, file_index, line}` in file then line order (empty when the key appears once).
+         *     5. Output `warnings`, in file order then line order: `{file, file_index, line, code, message}` with code `duplicate_key` at each occurrence of a key repeated inside one file that a later occurrence of that same file replaces, and `skipped_line` for each line dotenv-parse warns about (rule 6 of dotenv-parse). A key defined once per file in several files is the normal layering and is no warning.
+         *     6. Keys are data: `__proto__`, `constructor` and integer-like keys are ordinary keys kept in first-appearance order.
+         *     7. Limits: at most 32 files (`max_files`, `limit_exceeded` at /files); all texts together at most 131072 UTF-16 code units (`max_total_length`, `limit_exceeded` at /files); a result beyond the service's 262144-byte answer limit is `limit_exceeded`.
+         *     8. Complexity: O(n) in the n ≤ 131072 code units of all texts (each file read once as dotenv-parse does), then one Map lookup per pair.
+         */
+        post: operations["execute_dotenv_merge_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/dotenv-parse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a .env file's text by the rules of the `dotenv` npm package's `parse` (motdotla/dotenv 18.0.10) into the ordered list of its variables as KEY=VALUE pairs, every repeated key kept and the winner (last or first value) marked, with a warning and line number for each line dotenv would skip in silence. Values are never expanded.
+         * @description Rules:
+         *     1. Flavour: the rules of the `dotenv` npm package (motdotla/dotenv, version 18.0.10 as pinned in this service's lockfile) as its README documents them and its `parse` function applies them (its LINE regular expression), read here by a linear scan. Line ends: CRLF and lone CR are first read as LF; `line` numbers count LF-separated lines from 1.
+         *     2. Each line is blank (only whitespace, JavaScript's `\s` set, which includes the BOM U+FEFF and U+00A0), a comment (its first non-blank character is `#`), a pair, or skipped. A pair is: optional blanks, an optional `export` followed by blanks, a KEY of one or more of `A-Z a-z 0-9 _ . -` (so `1X`, `a.b` and `-` are keys), then either blanks, `=` and the value, or `:` directly followed by one blank and the value (dotenv's YAML-like `KEY: value`). Outside quotes a pair never spans lines.
+         *     3. A value whose first non-blank character after the separator is a quote (`"`, `'` or a backtick) is quoted: it ends at the first later same quote not preceded by a backslash, provided the rest of that line is blanks and an optional `#` comment; otherwise at the last escaped quote (`\"`) before that point whose rest of line is fine (the choice dotenv's greedy pattern makes when it backtracks). The text between the quotes is the value exactly, inner quotes, blanks and line breaks kept: a quoted value may span lines (multiline).
+         *     4. Otherwise the value is unquoted: everything after the separator up to the first `#` (which starts a comment even without a blank before it: `A=abc#x` is `abc`) or the line end, trimmed of blanks; if it then starts and ends with the same quote character (two or more characters) those two are removed (`A="a" "b"` is `a" "b`; an unclosed `A="x` stays `"x`). `A=` and `A=   # note` give the empty string.
+         *     5. Escapes: only in a value whose raw text starts with `"` (double-quoted, or unquoted starting with `"`) the two-character sequences `\n` and `\r` become LF and CR; no other escape is processed (`\t`, `\\` and `\"` stay as written, backslash included), single-quoted and backtick values are literal. There is no variable expansion: `$VAR` and `${VAR}` stay as written.
+         *     6. A line that is not blank, a comment or a pair (no KEY, or KEY not followed by `=` or `: `) is skipped, as dotenv skips it, and reported in `warnings` as `{line, message}`; warnings are in line order.
+         *     7. Output `pairs`: every pair in text order as `{key, value, line, wins}`, `line` the line of its KEY; repeats of a key are all kept. `wins` marks the one occurrence per key that counts: by `duplicates` (default `last_wins`, what dotenv's `parse` returns, since it assigns each pair in turn into one object) the last occurrence, or with `first_wins` the first (what dotenv's `config` does across files and with variables already set, without `override`). Keys are data: `__proto__` or `constructor` are ordinary keys (dotenv's object drops `__proto__`).
+         *     8. Limits: `text` at most 131072 UTF-16 code units (`max_text_length`, `limit_exceeded` at /text); a result beyond the service's 262144-byte answer limit is `limit_exceeded`.
+         *     9. Complexity: O(n) in the n ≤ 131072 code units: one pass to mark, for each position, whether only blanks and a comment follow on its line, one pass per quote character used to index its unescaped and escaped occurrences, then each line read once; a quoted value finds its closing quote from those indexes in O(1), so unclosed quotes cost no rescans.
+         */
+        post: operations["execute_dotenv_parse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/duration-compare/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -4678,6 +4823,486 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools/ip-address-classify/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Classifies an IPv4 or IPv6 address with a pinned snapshot of the IANA IPv4 and IPv6 Special-Purpose Address Registries (plus the multicast blocks): every matching registry entry with its flags, a plain category (private, loopback, link-local, shared CGNAT, documentation, multicast, unique-local, IPv4-mapped, ...) and whether the address is globally reachable.
+         * @description Rules:
+         *     1. Input: `address`, one IPv4 or IPv6 address read as ip-address-parse reads it (strict dotted-decimal IPv4 without leading zeros or shorthand; RFC 4291 §2.2 IPv6); an IPv6 zone id ("%eth0") is accepted and plays no part; `mapped_as_ipv4` (default false): when true, an IPv4-mapped address (::ffff:0:0/96) is classified as the IPv4 address it embeds.
+         *     2. Data: the IANA IPv4 and IPv6 Special-Purpose Address Registries (RFC 6890, updated by RFC 8190), transcribed from the registries' CSV files as retrieved 2026-07-18 (the newest row 100:0:0:1::/64, RFC 9780, 2025-04): 26 IPv4 and 25 IPv6 blocks, the two-block IPv4 row 192.0.0.170/32, 192.0.0.171/32 as two entries, footnote marks dropped. Each entry carries its block, name, RFC references, allocation and termination dates, and the five flags source, destination, forwardable, globally_reachable and reserved_by_protocol, each true, false or null (the registry's N/A, or blank in a terminated row). Two more entries come from outside those registries, with every flag null and `registry` `multicast`: 224.0.0.0/4 (RFC 5771) and ff00::/8 (RFC 4291 §2.7).
+         *     3. `entries` lists every entry whose block contains the classified address, most specific (longest prefix) first; no block appears twice, so the order is total. An address of one family never matches a block of the other: ::ffff:10.0.0.1 matches ::ffff:0:0/96 only, unless `mapped_as_ipv4` makes it 10.0.0.1.
+         *     4. Precedence: the first (most specific) entry decides `category`, `flags` and `globally_reachable`, as the registries' footnotes ask (192.0.0.0/24 and 2001::/23 are reachable only by virtue of a more specific entry, such as 192.0.0.9/32 or 2001:20::/28). No entry: `category` global-unicast (RFC 4291 §2.4 and RFC 1122: every other unicast address), `flags` null, `globally_reachable` true.
+         *     5. `category` of the deciding entry: unspecified (0.0.0.0/32, ::/128); this-network (0.0.0.0/8); private (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16); shared (100.64.0.0/10, carrier-grade NAT); loopback (127.0.0.0/8, ::1/128); link-local (169.254.0.0/16, fe80::/10); documentation (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24, 2001:db8::/32, 3fff::/20); benchmarking (198.18.0.0/15, 2001:2::/48); multicast (224.0.0.0/4, ff00::/8); unique-local (fc00::/7); ipv4-mapped (::ffff:0:0/96); translation (64:ff9b::/96, 64:ff9b:1::/48); tunnel (2001::/32 Teredo, 2002::/16 6to4); discard (100::/64); broadcast (255.255.255.255/32); reserved (240.0.0.0/4, 192.0.0.0/24, 2001::/23); deprecated (a terminated entry: 192.88.99.0/24, 2001:10::/28); special-purpose (every other entry: the anycast, AS112, AMT, ORCHIDv2, DET, SRv6, NAT64 discovery, dummy and service-continuity blocks).
+         *     6. `flags` are the deciding entry's five registry flags, or null when it is a multicast or terminated entry or there is none. `globally_reachable` is the deciding entry's Globally Reachable flag: null for N/A (Teredo, 6to4: it depends on the embedded address and relays), for a terminated entry, and for multicast (scope-dependent, RFC 4291 §2.7 and RFC 5771; the special-purpose registries say nothing).
+         *     7. Output: `address`, the RFC 5952 canonical text of the input (without the zone id); `version`, 4 or 6, of the input; `classified_address`, the canonical text of the address classified (the embedded IPv4 under `mapped_as_ipv4`, else `address`); `category`; `globally_reachable`; `flags`; `entries`, each with `block` (one CIDR block, without footnote marks), `name`, `rfc`, `registry` (`iana-ipv4-special-registry`, `iana-ipv6-special-registry` or `multicast`), `allocation_date` ("YYYY-MM", null for multicast), `termination_date` (null when none) and the five flags.
+         *     8. Complexity: constant: one address of at most 100 characters (a longer text is invalid_input) checked against 53 blocks.
+         */
+        post: operations["execute_ip_address_classify_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ip-address-offset/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a signed integer (exact, any size up to 2^128) to an IPv4 or IPv6 address and returns the address that far away; going past the family's first or last address is an error, never a wrap-around.
+         * @description Rules:
+         *     1. Input: `address`, one IPv4 or IPv6 address read as ip-address-parse reads it (strict dotted-decimal IPv4 without leading zeros or shorthand; RFC 4291 §2.2 IPv6; no zone id: a "%" is invalid_input at /address, since an offset may leave the zone's link); `offset`, a signed decimal integer as text ("-1", "256", "18446744073709551616"), no plus sign, no leading zeros, at most 40 digits.
+         *     2. The result is the address whose unsigned integer value is the address's value plus `offset`, computed exactly (BigInt), in the same family: IPv4 stays IPv4 (32 bits), IPv6 stays IPv6 (128 bits). An IPv4-mapped address (::ffff:192.0.2.1) is IPv6 and is offset as such; the result is written in the mixed form only while it stays in ::ffff:0:0/96.
+         *     3. A result below 0 (0.0.0.0, ::) or above the family's last address (255.255.255.255, ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff) is invalid_input at /offset, the message naming the bound crossed: the offset does not fit the address, it never wraps around.
+         *     4. Output: `address`, the result's RFC 5952 canonical text (as ip-address-parse's `canonical`); `version`, 4 or 6; `integer`, its unsigned value in decimal.
+         *     5. Complexity: constant: one address of at most 100 characters and one addition of integers below 2^133.
+         */
+        post: operations["execute_ip_address_offset_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ip-address-parse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads one IPv4 or IPv6 address in strict text form and returns its version, RFC 5952 canonical text, the full eight-group form, its integer value (exact decimal and hex), the zone id kept apart, and whether it is an IPv4-mapped address.
+         * @description Rules:
+         *     1. Input: `address`, one text; `version` (`any`, `ipv4` or `ipv6`; default `any`) restricts the family accepted; `zone` (`allow` or `reject`; default `allow`) says whether an IPv6 zone id may follow.
+         *     2. IPv4 (the text holds no ":"): exactly four dot-separated decimal parts 0-255, each without a leading zero ("0" itself is fine; "01" is refused because inet_aton reads it as octal); no shorthand ("127.1"), no hexadecimal or octal parts, no surrounding spaces. Anything else is invalid_input with a message saying which part is wrong.
+         *     3. IPv6 (the text holds a ":"): the RFC 4291 §2.2 text forms: eight groups of 1-4 hexadecimal digits in any case, "::" at most once standing for one or more zero groups, and optionally a final embedded dotted IPv4 (read as in rule 2) standing for the last 32 bits. Anything else is invalid_input naming the problem.
+         *     4. Zone id (RFC 4007 §11): under `zone: allow`, an IPv6 text may end in "%" and a zone id of 1-64 characters, none of them "%", "/", a space or a control character; it is returned as written in `zone` and plays no part in the value. Under `zone: reject`, or on IPv4, a "%" is invalid_input. `zone` is null when none is given.
+         *     5. `canonical` is the RFC 5952 text: for IPv4 dotted decimal; for IPv6 lowercase hex, leading zeros of each group dropped, the longest run of two or more zero groups written "::" (the first such run on a tie), a single zero group written "0", and an IPv4-mapped address (::ffff:0:0/96) in the mixed form "::ffff:192.0.2.1" (RFC 5952 §5). `compressed_hex` is the same IPv6 text with the last 32 bits always in hex ("::ffff:c000:201"), null for IPv4.
+         *     6. `expanded` is the full form: for IPv6 eight groups of four lowercase hex digits ("2001:0db8:0000:..."); for IPv4 the dotted decimal text itself (IPv4 has no other full form).
+         *     7. `integer` is the address as an unsigned integer in decimal, exact (up to 2^128-1 for IPv6); `hex` is the same number as "0x" and 8 (IPv4) or 32 (IPv6) lowercase hex digits, zero-padded.
+         *     8. `ipv4_mapped` is the embedded IPv4 address in dotted decimal when the address is in ::ffff:0:0/96 (RFC 4291 §2.5.5.2), else null. `is_canonical` is true when the text before any "%" is exactly `canonical`.
+         *     9. `version: ipv4` refuses an IPv6 text and `version: ipv6` an IPv4 text, as invalid_input at /address.
+         *     10. Complexity: one pass over the text, which is at most 100 characters (a longer text is invalid_input): constant work.
+         */
+        post: operations["execute_ip_address_parse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ip-address-reverse-dns/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts an IP address (or a prefix on an octet or nibble boundary) to its reverse DNS name under in-addr.arpa or ip6.arpa, and a reverse DNS name back to the address or prefix it stands for.
+         * @description Rules:
+         *     1. Input: `text`, an address, an address with a prefix ("192.0.2.0/24"), or a reverse DNS name; `trailing_dot` (default false) says whether the `name` written ends with ".". The direction is read from the text: after removing one final ".", a text that ends in "arpa" (ASCII case-insensitive) is a name (rule 3), any other text an address (rule 2).
+         *     2. Address to name: the text is read as ip-address-parse reads an address (strict dotted-decimal IPv4 without leading zeros or shorthand, RFC 4291 §2.2 IPv6, no zone id), optionally followed by "/" and a prefix length without leading zeros. The prefix must be a multiple of 8 for IPv4 (0-32) or of 4 for IPv6 (0-128), since a reverse name has one label per octet or nibble, and the bits after it must be zero; otherwise invalid_input. No prefix means 32 or 128. IPv4 (RFC 1035 §3.5): the first prefix/8 octets in decimal, last first, then "in-addr.arpa" (192.0.2.1 is 1.2.0.192.in-addr.arpa). IPv6 (RFC 3596 §2.5): the first prefix/4 nibbles as single lowercase hex digits, last first, every zero nibble written, then "ip6.arpa" (32 nibble labels for an address). An IPv4-mapped address is IPv6 and gets an ip6.arpa name.
+         *     3. Name to address: ASCII letters are compared case-insensitively and one final "." is optional. The name must be `<labels>.in-addr.arpa` with 0-4 labels, each a decimal 0-255 without leading zeros, or `<labels>.ip6.arpa` with 0-32 labels, each one hex digit; "in-addr.arpa" and "ip6.arpa" alone stand for the whole family (prefix 0). Anything else (an empty label, another suffix, a label of two hex digits, an RFC 2317 label with "/" or "-") is invalid_input. A name with fewer labels than a full address is a prefix, not an address: "2.0.192.in-addr.arpa" is 192.0.2.0/24 (the reverse zone of that /24), with the missing bits zero.
+         *     4. Output (both directions): `version`, 4 or 6; `address`, the RFC 5952 canonical text of the address or of the prefix's first address; `prefix_length`, 32 or 128 for an address, else the prefix; `cidr`, `address` + "/" + `prefix_length`; `name`, the reverse DNS name in lowercase, ending with "." when `trailing_dot` is true. So the output of either direction converted back gives the same output.
+         *     5. Complexity: constant: the text is at most 100 characters (a longer one is invalid_input) and a name has at most 34 labels.
+         */
+        post: operations["execute_ip_address_reverse_dns_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ip-address-sort/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sorts a list of IPv4 and IPv6 addresses by numeric value, IPv4 before IPv6, stably, ascending or descending, optionally dropping duplicates; "10.0.0.9" comes before "10.0.0.10".
+         * @description Rules:
+         *     1. Input: `addresses`, a list of 0 to 10000 texts, each read as ip-address-parse reads it (rules 2 and 3 there: strict dotted-decimal IPv4 without leading zeros or shorthand, RFC 4291 §2.2 IPv6); `order` (`ascending` or `descending`; default `ascending`); `duplicates` (`keep` or `remove`; default `keep`); `zone` (`reject` or `allow`; default `reject`); `output` (`canonical` or `original`; default `canonical`).
+         *     2. The first entry that cannot be read stops the work: invalid_input at /addresses/<index>, the message saying what is wrong. Under `zone: reject` a zone id ("%eth0") is such an error; under `zone: allow` an IPv6 entry may carry one (RFC 4007 §11, 1-64 characters, none of "%", "/", space or control).
+         *     3. Order: every IPv4 address before every IPv6 address, and within a family by the address's unsigned integer value (so 10.0.0.9 < 10.0.0.10 and 2001:db8::9 < 2001:db8::10). An IPv4-mapped address such as ::ffff:10.0.0.1 is IPv6 and sorts among the IPv6 addresses (at its value in ::ffff:0:0/96). `descending` reverses this key: IPv6 first, largest value first.
+         *     4. The sort is stable in both directions: entries with the same address (however written: "2001:db8::1" and "2001:DB8:0::1") keep their input order. A zone id plays no part in the order: "fe80::1%b" and "fe80::1%a" keep their input order.
+         *     5. Under `duplicates: remove` an entry is dropped when an earlier entry in the input has the same address and the same zone id (compared exactly, case-sensitive; no zone equals no zone only); the first occurrence is kept. `removed` counts the dropped entries (0 under `keep`).
+         *     6. Output: `addresses`, the sorted entries, each as its RFC 5952 canonical text (ip-address-parse's `canonical`, with "%" and the zone id appended when it has one) under `output: canonical`, or exactly as given under `output: original`; `indices`, the input index of each output entry, in the same order.
+         *     7. Limits: at most 10000 addresses (`max_addresses`; limit_exceeded at /addresses, checked before any entry is read); an entry longer than 100 characters is invalid_input (no address text is that long).
+         *     8. Complexity: each entry read once (at most 100 characters), then O(n log n) comparisons of exact integers in the n <= 10000 entries; duplicates found with one hash set.
+         */
+        post: operations["execute_ip_address_sort_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ip-address-truncate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps the first N bits of an IPv4 or IPv6 address and zeroes the rest (by default /24 for IPv4 and /48 for IPv6), to anonymize addresses in logs; an IPv4-mapped IPv6 address is treated as IPv4 only when asked.
+         * @description Rules:
+         *     1. Input: `address`, one IPv4 or IPv6 address read as ip-address-parse reads it (strict dotted-decimal IPv4 without leading zeros or shorthand; RFC 4291 §2.2 IPv6; no zone id: a "%" is invalid_input, as a zone would identify the host's link); `ipv4_prefix`, 0-32, default 24 (the last octet zeroed); `ipv6_prefix`, 0-128, default 48 (the last 80 bits zeroed). The defaults are the common log-anonymization choice (Google Analytics' IP anonymization zeroes the same bits); `mapped_as_ipv4`, default false.
+         *     2. The result keeps the address's first `ipv4_prefix` bits (IPv4) or `ipv6_prefix` bits (IPv6), most significant first, and sets every following bit to 0 (RFC 4632 §3.1 network address of that prefix). A prefix equal to the address size keeps the address; 0 gives 0.0.0.0 or ::.
+         *     3. An IPv4-mapped address (::ffff:0:0/96, RFC 4291 §2.5.5.2) is IPv6 and truncated with `ipv6_prefix` unless `mapped_as_ipv4` is true: then its embedded IPv4 address is truncated with `ipv4_prefix`, the result stays in the mapped form (::ffff:192.0.2.0) and the prefix applied is 96 + `ipv4_prefix`. `mapped_as_ipv4` changes nothing for other addresses.
+         *     4. Output: `address`, the result's RFC 5952 canonical text (as ip-address-parse's `canonical`); `prefix_length`, the number of leading bits kept, counted in the address's own width (IPv4 32, IPv6 128); `cidr`, `address` + "/" + `prefix_length`; `version`, 4 or 6; `treated_as`, `ipv4` or `ipv6`, the prefix input that was used.
+         *     5. Complexity: constant: one address of at most 100 characters and one mask of at most 128 bits.
+         */
+        post: operations["execute_ip_address_truncate_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ip-cidr-allocate/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Allocates non-overlapping aligned subnets of requested sizes (prefix lengths or host counts) inside a parent IPv4 or IPv6 block, VLSM style: largest request first, ties by request order, each at the lowest free address; reports the requests that do not fit and the space left.
+         * @description Rules:
+         *     1. Input: `parent`, one block `address/prefix`; `requests`, 1 to 1000 requested sizes, each either `{prefix}` (a prefix length) or `{hosts}` (a number of hosts, at least 1); `reserve_network_broadcast` (default true); `normalize` (default false).
+         *     2. The parent is read strictly (RFC 4632 §3.1 prefix notation, RFC 4291 §2.3 for IPv6): the address as ip-address-parse reads it (IPv4 four decimal parts 0-255 without leading zeros or shorthand; IPv6 RFC 4291 §2.2 text; no zone id), the prefix length decimal 0-32 or 0-128 without leading zeros; a bare address is invalid_input at /parent. Host bits set are invalid_input (the message names the network) unless `normalize: true`, which clears them.
+         *     3. A request's block size: for `{prefix}`, 2^(bits − prefix) addresses with bits = 32 for an IPv4 parent and 128 for IPv6 (a prefix above bits is invalid_input at /requests/<index>/prefix). For `{hosts}`, the smallest power of two holding `hosts` addresses, plus 2 for an IPv4 parent when `reserve_network_broadcast` is true (the all-zeros network and all-ones broadcast address of each subnet are not usable by hosts, the classic VLSM count; so 2 hosts need a /30, never a RFC 3021 /31); IPv6 has no broadcast address (RFC 4291 §2), so nothing is added for it. A host count needing more addresses than the whole address family is invalid_input at /requests/<index>/hosts.
+         *     4. Placement: the requests are taken largest block first, ties by request index ascending; each is placed at the lowest address of the parent, aligned to its own size, at which it overlaps no block placed before it and ends within the parent. As sizes never grow in this order, the blocks are packed from the parent's first address with no gaps: each goes at the first address after the blocks placed so far, and a request that does not fit there (or is larger than the parent) is left out and leaves that address unchanged, so later smaller requests may still fit.
+         *     5. Output: `allocations`, one entry per placed request, in request index order: `index`, `cidr` (canonical text: IPv4 dotted decimal, IPv6 RFC 5952, IPv4-mapped as `::ffff:a.b.c.d`) and `addresses` (the block size as an exact decimal string); `unallocated`, the requests that did not fit, in request index order, each `index` and the `prefix` length it needed; `free`, the rest of the parent as the minimal list of aligned blocks (RFC 4632 aggregation), ascending.
+         *     6. Limits: at most 1000 requests (`max_requests`; limit_exceeded at /requests), checked before any request is read.
+         *     7. Complexity: O(r log r) to order the r <= max_requests requests, O(r) to place them, O(b) for the free blocks with b = 32 or 128.
+         */
+        post: operations["execute_ip_cidr_allocate_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ip-cidr-contains/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks each IP address of a list against a list of IPv4/IPv6 CIDR blocks and tells, per address in input order, whether it is inside any block and which blocks match, most specific first; an IPv4-mapped IPv6 address matches IPv4 blocks only when asked.
+         * @description Rules:
+         *     1. Input: `cidrs`, 1 to 10000 CIDR blocks, and `addresses`, 1 to 2000 addresses, IPv4 and IPv6 mixed in both; `normalize` (default false); `mapped_as_ipv4` (default false).
+         *     2. A block is read strictly as `address/prefix` (RFC 4632 §3.1 prefix notation, RFC 4291 §2.3 for IPv6): the address as ip-address-parse reads it (IPv4 four decimal parts 0-255 without leading zeros or shorthand; IPv6 RFC 4291 §2.2 text; no zone id), the prefix length decimal 0-32 or 0-128 without leading zeros; a bare address is invalid_input at /cidrs/<index>. An address is read the same way, without prefix and without zone id; a bad one is invalid_input at /addresses/<index>.
+         *     3. Host bits set after a block's prefix (`10.1.2.3/8`) are invalid_input at /cidrs/<index> (the message names the network), unless `normalize: true`, which clears them.
+         *     4. An address matches a block of its own version when its first `prefix` bits equal the block's network (RFC 4632 §3.1). IPv4 and IPv6 are separate: an IPv4 address never matches an IPv6 block and an IPv6 address never matches an IPv4 block, so `::ffff:10.0.0.1` (IPv4-mapped, RFC 4291 §2.5.5.2) is not inside `10.0.0.0/8`. With `mapped_as_ipv4: true` an IPv4-mapped address (`::ffff:0:0/96`) is also tested, as the IPv4 address of its last 32 bits, against the IPv4 blocks; IPv4 addresses are still never tested against IPv6 blocks.
+         *     5. Output: `results`, one entry per address in input order: `address` in canonical text (IPv4 dotted decimal, IPv6 per RFC 5952, IPv4-mapped as `::ffff:a.b.c.d`), `contained` (whether any block matches) and `matches`, the indexes into `cidrs` of every matching block, the most specific first: ordered by block size ascending (fewest addresses, so the longest prefix of a version first; an IPv4 /24 and an IPv6 /120 tie), ties (duplicate blocks) by index ascending. `matches[0]` is the longest-prefix match; it is empty when `contained` is false.
+         *     6. Limits: at most 10000 blocks (`max_cidrs`; limit_exceeded at /cidrs) and 2000 addresses (`max_addresses`; limit_exceeded at /addresses), checked before reading; at most 10000 matches in all results together (`max_matches`; limit_exceeded at /cidrs), counted while matching (duplicated or deeply nested blocks multiply them).
+         *     7. Complexity: per version, the blocks are sorted by network and the addresses by value, O((n + m) log(n + m)); one sweep keeps the blocks holding the current address as a stack (CIDR blocks nest or are disjoint, so they form one chain), never testing an address against every block: O((n + m) log(n + m) + k log k) for n blocks, m addresses and k <= max_matches matches.
+         */
+        post: operations["execute_ip_cidr_contains_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ip-cidr-exclude/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subtracts one list of IPv4/IPv6 CIDR blocks from another and returns the minimal list of blocks that remain (like Python's ipaddress address_exclude, for whole lists), sorted, with the exclusions that touched nothing reported.
+         * @description Rules:
+         *     1. Input: `cidrs` (1 to 10000 CIDR blocks) and `exclude` (0 to 10000 blocks), IPv4 and IPv6 mixed; `normalize` (default false).
+         *     2. Each block is read strictly as `address/prefix` (RFC 4632 §3.1 prefix notation, RFC 4291 §2.3 for IPv6): the address as ip-address-parse reads it (IPv4 four decimal parts without leading zeros or shorthand; IPv6 RFC 4291 §2.2 text; no zone id), the prefix length decimal 0-32 or 0-128 without leading zeros; a bare address is invalid_input at /cidrs/<index> or /exclude/<index>.
+         *     3. Host bits set after the prefix are invalid_input (the message names the network) unless `normalize: true`, which clears them.
+         *     4. The result is the set of addresses covered by some block of `cidrs` and by no block of `exclude`, written as the minimal list of aligned blocks (RFC 4632 aggregation, as ip-cidr-merge writes it): so the remaining blocks are also merged, and excluding a block not covered at all changes nothing.
+         *     5. IPv4 and IPv6 are separate address spaces: an IPv4 exclusion never removes IPv6 addresses, IPv4-mapped ones included, and the reverse.
+         *     6. Output: `cidrs`, the remaining blocks, IPv4 first, each version ascending by network, in canonical text (RFC 5952 for IPv6, IPv4-mapped as `::ffff:a.b.c.d`), possibly empty; `unused_exclusions`, the indexes (ascending) of the `exclude` blocks that share no address with any block of `cidrs`, so removed nothing.
+         *     7. Limits: at most 10000 blocks in `cidrs` (`max_cidrs`; limit_exceeded at /cidrs) and 10000 in `exclude` (`max_exclusions`; limit_exceeded at /exclude), checked before any block is read; at most 5000 blocks in the result (`max_output_cidrs`; limit_exceeded at /exclude), checked while writing (one /0 minus 2500 scattered single addresses needs about 2500·2·b blocks).
+         *     8. Complexity: O((n + m) log(n + m)) to sort the n and m blocks into disjoint runs, O(n + m) to subtract, O(m log n) to find the unused exclusions, and constant BigInt steps per written block, at most max_output_cidrs blocks.
+         */
+        post: operations["execute_ip_cidr_exclude_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ip-cidr-merge/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merges a list of IPv4 and IPv6 CIDR blocks into the minimal equivalent list (RFC 4632 aggregation, like Python's ipaddress.collapse_addresses): duplicates and contained blocks removed, aligned siblings joined, the result sorted with IPv4 first.
+         * @description Rules:
+         *     1. Input: `cidrs`, a list of 1 to 5000 CIDR blocks `address/prefix` (RFC 4632 §3.1 prefix notation, RFC 4291 §2.3 for IPv6), IPv4 and IPv6 mixed; `normalize` (default false).
+         *     2. Each block is read strictly: the address as ip-address-parse reads it (IPv4 exactly four decimal parts 0-255 without leading zeros, no shorthand; IPv6 RFC 4291 §2.2 text, any case, an embedded dotted IPv4 allowed; no zone id), then `/` and a prefix length 0-32 or 0-128 in decimal without leading zeros. A bare address without `/prefix` is invalid_input at /cidrs/<index>.
+         *     3. Host bits set after the prefix (`192.0.2.1/24`) are invalid_input at /cidrs/<index>, the message naming the network; with `normalize: true` they are cleared (`192.0.2.1/24` is read as `192.0.2.0/24`).
+         *     4. The result covers exactly the addresses the input blocks cover together, with the fewest blocks: a block inside another and a duplicate disappear, and two blocks join only when they are aligned siblings, the two halves of one block (`10.0.0.0/25` + `10.0.0.128/25` = `10.0.0.0/24`; `10.0.0.128/25` + `10.0.1.0/25` stay two blocks). Equivalently: the union is taken as maximal runs of consecutive addresses and each run is written as its minimal list of aligned blocks (ip-range-to-cidrs).
+         *     5. IPv4 and IPv6 are separate address spaces: an IPv4 block never merges with an IPv6 one, not even with an IPv4-mapped block (`::ffff:10.0.0.0/120` stays IPv6).
+         *     6. Output: `cidrs`, the merged blocks, IPv4 first, each version ascending by network address (the blocks are disjoint, so this is a total order), in canonical text: IPv4 dotted decimal, IPv6 per RFC 5952 (lowercase, longest zero run as `::`, IPv4-mapped as `::ffff:a.b.c.d`); `ipv4_addresses` and `ipv6_addresses`, the number of addresses covered per version as exact decimal integer strings.
+         *     7. Limits: at most 5000 blocks (`max_cidrs`; limit_exceeded at /cidrs), checked before any block is read; the result has at most as many blocks, so it stays within the service's 262144-byte result limit.
+         *     8. Complexity: O(n log n) for sorting the n <= 5000 blocks, then O(n·b) for writing runs as blocks with b = 32 or 128 bits (at most 2·b − 2 blocks per run, each in constant BigInt steps); the result never has more blocks than the input.
+         */
+        post: operations["execute_ip_cidr_merge_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ip-cidr-overlap/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compares two lists of IPv4/IPv6 CIDR blocks and lists every pair, one block from each list, that shares addresses, with its relation: equal, contains or inside (CIDR blocks either nest or are disjoint).
+         * @description Rules:
+         *     1. Input: `a` and `b`, two lists of 1 to 10000 CIDR blocks each (the same list may be given twice to find overlaps within one list), IPv4 and IPv6 mixed; `normalize` (default false).
+         *     2. A block is read strictly as `address/prefix` (RFC 4632 §3.1 prefix notation, RFC 4291 §2.3 for IPv6): the address as ip-address-parse reads it (IPv4 four decimal parts 0-255 without leading zeros or shorthand; IPv6 RFC 4291 §2.2 text; no zone id), the prefix length decimal 0-32 or 0-128 without leading zeros; a bare address is invalid_input at /a/<index> or /b/<index>.
+         *     3. Host bits set after a prefix are invalid_input (the message names the network) unless `normalize: true`, which clears them.
+         *     4. Two CIDR blocks either nest or are disjoint, never partly overlap (each is an aligned power-of-two run of addresses, RFC 4632 §3.1): so two blocks of one version overlap exactly when the one with the shorter (or equal) prefix contains the other. The relation, read from the `a` block: `equal` (same network and prefix), `contains` (the `a` block is strictly larger and holds the `b` block), `inside` (the `a` block lies strictly within the `b` block).
+         *     5. IPv4 and IPv6 are separate address spaces: an IPv4 block never overlaps an IPv6 block, not even an IPv4-mapped one (`::ffff:10.0.0.0/104` and `10.0.0.0/8` do not overlap).
+         *     6. Output: `pairs`, every overlapping pair `{a, b, relation}` with `a` and `b` the indexes into the two lists, ordered by `a` index, then `b` index, ascending (duplicates in a list give one pair each); `overlaps`, whether there is any pair.
+         *     7. Limits: at most 10000 blocks per list (`max_cidrs`; limit_exceeded at /a or /b), checked before reading; at most 5000 pairs (`max_pairs`; limit_exceeded at /b), counted while they are found, so quadratic output (10000 copies of one block against each other) stops early.
+         *     8. Complexity: per version both lists are sorted by network, O((n + m) log(n + m)); the `b` blocks inside or equal to an `a` block are one run of the sorted `b` list found by binary search, and those containing it come from one sweep that keeps the `b` blocks holding the current address as a stack (they form one chain): O((n + m) log(n + m) + k log k) for k <= max_pairs pairs.
+         */
+        post: operations["execute_ip_cidr_overlap_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ip-cidr-split/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Splits an IPv4 or IPv6 CIDR block into equal subnets of a longer prefix length, or into a power-of-two number of subnets, listed in address order (like Python's ipaddress subnets(new_prefix=...)).
+         * @description Rules:
+         *     1. Input: `cidr`, one block `address/prefix`, and exactly one of `new_prefix` (the prefix length of the subnets) or `count` (how many subnets, a power of two); `normalize` (default false). Giving both or neither is invalid_input.
+         *     2. The block is read strictly (RFC 4632 §3.1 prefix notation, RFC 4291 §2.3 for IPv6): the address as ip-address-parse reads it (IPv4 four decimal parts 0-255 without leading zeros or shorthand; IPv6 RFC 4291 §2.2 text; no zone id), the prefix length decimal 0-32 or 0-128 without leading zeros; a bare address is invalid_input at /cidr. Host bits set are invalid_input (the message names the network) unless `normalize: true`, which clears them.
+         *     3. `count` must be a power of two (1, 2, 4, ...), else invalid_input at /count; it means `new_prefix` = prefix + log2(count). `new_prefix` must be at least the block's prefix (invalid_input at /new_prefix otherwise) and at most 32 for IPv4 or 128 for IPv6 (invalid_input at /new_prefix or /count otherwise). A `new_prefix` equal to the prefix (or `count` 1) gives the block itself.
+         *     4. The subnets are the 2^(new_prefix − prefix) aligned blocks of length `new_prefix` that together make the block exactly, in ascending address order: the i-th has network = block network + i·2^(bits − new_prefix).
+         *     5. Output: `subnets` in canonical text (IPv4 dotted decimal; IPv6 per RFC 5952, IPv4-mapped as `::ffff:a.b.c.d`), `count` (their number) and `addresses_per_subnet`, 2^(bits − new_prefix) as an exact decimal integer string.
+         *     6. Limits: at most 4096 subnets (`max_subnets`; limit_exceeded at /new_prefix or /count), computed from the prefix difference before any subnet is built (a /8 split into /32s would be 16777216).
+         *     7. Complexity: O(s) for the s <= max_subnets subnets written.
+         */
+        post: operations["execute_ip_cidr_split_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ip-range-to-cidrs/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns an IP address range given by its first and last address (IPv4 or IPv6) into the shortest list of aligned CIDR blocks that covers exactly that range, in address order: 10.0.0.1 to 10.0.0.6 needs 10.0.0.1/32, 10.0.0.2/31, 10.0.0.4/31 and 10.0.0.6/32.
+         * @description Rules:
+         *     1. Input: `first` and `last`, two IP addresses of the same version in strict text: IPv4 as four decimal parts 0-255 without leading zeros or shorthand, IPv6 in any RFC 4291 section 2.2 form (an embedded dotted IPv4 allowed as the last 32 bits), without a zone id; a bad address is invalid_input at /first or /last. An IPv4 with an IPv6 address (IPv4-mapped ::ffff:10.0.0.1 included, which is IPv6 here) is invalid_input at /last, and so is `last` below `first`.
+         *     2. The range is every address from first to last inclusive. The result is the unique minimal list of CIDR blocks (RFC 4632 section 3.1 prefixes: a block of 2^k addresses starting at a multiple of 2^k) whose union is exactly the range: from the current start, take the largest aligned block there that does not pass `last`, then continue after it. No list of fewer blocks covers the range exactly.
+         *     3. Output: `cidrs`, the blocks in ascending address order (they are disjoint and adjacent), each as `network/prefix` with the network in canonical text (dotted quad for IPv4; RFC 5952 for IPv6, IPv4-mapped addresses in the mixed form ::ffff:10.0.0.0 of RFC 5952 section 5); `version` (4 or 6); `address_count`, last - first + 1 as an exact decimal string.
+         *     4. A range of one address gives one /32 or /128; the whole address space gives 0.0.0.0/0 or ::/0. At most 62 blocks for IPv4 and 254 for IPv6 (2 × bits - 2, from x.x.x.1 to the address before the last).
+         *     5. Complexity: O(bits) blocks (at most 2·bits − 2: 254 for IPv6), each found with a constant number of BigInt steps (the start's lowest set bit and the bit length of the addresses left).
+         */
+        post: operations["execute_ip_range_to_cidrs_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ipv4-netmask-convert/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts between the three ways of writing an IPv4 mask: a dotted netmask (255.255.255.0), a wildcard or host mask (0.0.0.255) and a prefix length (24); give exactly one and get all three, plus the mask in hex and binary and the addresses it spans. Non-contiguous masks such as 255.0.255.0 are rejected.
+         * @description Rules:
+         *     1. Input: exactly one of `netmask` (a dotted IPv4 mask), `wildcard` (a dotted wildcard or host mask, the complement of a netmask as Cisco ACLs and OSPF write it) or `prefix_length` (an integer 0-32). The kind is never guessed from the text, because 0.0.0.0 and 255.255.255.255 read both ways (netmask 0.0.0.0 is /0, wildcard 0.0.0.0 is /32). None or two of them is invalid_input.
+         *     2. A dotted mask is a strict IPv4 dotted quad: four decimal parts 0-255 without leading zeros or shorthand (255.255.255 is refused); otherwise invalid_input at /netmask or /wildcard.
+         *     3. A netmask must be contiguous, some number of one bits followed only by zero bits, the only masks the prefix notation of RFC 4632 section 3.1 can write. A wildcard must be the complement: zero bits followed only by one bits. Any other mask (255.0.255.0, 0.255.0.255) is invalid_input at its pointer, the message naming the first bit, counted from 0 at the left, that breaks the run.
+         *     4. Output: `prefix_length` (the number of one bits of the netmask), `netmask` and `wildcard` as dotted quads (wildcard = 255.255.255.255 - netmask, part by part), `netmask_hex` as 8 lowercase hex digits (ffffff00), `netmask_binary` as four groups of 8 binary digits joined by dots, and `total_addresses` = 2^(32 - prefix_length), a JSON integer at most 4294967296.
+         *     5. Complexity: one parse of at most 64 characters and a scan of 32 bits.
+         */
+        post: operations["execute_ipv4_netmask_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ipv4-subnet-info/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes an IPv4 CIDR block ("192.168.1.0/24") and gives its network address, broadcast address, netmask, wildcard mask, first and last usable host and the address and host counts; a /31 has two usable addresses (RFC 3021) and a /32 one.
+         * @description Rules:
+         *     1. Input: `cidr`, an IPv4 block written `address/prefix` as RFC 4632 writes it: a strict dotted-quad address (four decimal parts 0-255, no leading zeros, no shorthand such as 127.1) and a decimal prefix length 0-32 without leading zeros; a bare address without `/prefix`, an IPv6 address or any other text is invalid_input at /cidr.
+         *     2. `host_bits` (default `reject`) says what happens when the address has bits set past the prefix (192.168.1.10/24): `reject` answers invalid_input at /cidr naming the network it should be (192.168.1.0/24); `zero` clears those bits and describes that network.
+         *     3. `cidr` in the output is the block in canonical form (network/prefix); `prefix_length` the prefix; `network` the first address; `last_address` the last (network with every host bit set); `netmask` the prefix as a dotted mask (prefix ones then zeros: /20 is 255.255.240.0) and `wildcard` its bitwise complement, the host mask Cisco ACLs use (0.0.15.255).
+         *     4. `broadcast` is the directed broadcast address, equal to `last_address`, for prefixes 0-30; it is null for /31, whose two addresses are both hosts on a point-to-point link (RFC 3021 section 2), and for /32, a single host.
+         *     5. `total_addresses` is 2^(32 - prefix); `usable_hosts` is total_addresses - 2 (the network and broadcast addresses are not hosts) for prefixes 0-30, 2 for /31 (RFC 3021) and 1 for /32. `first_host` and `last_host` are network + 1 and broadcast - 1 for prefixes 0-30, both addresses of a /31 and the address itself for a /32. Both counts are at most 2^32, so they are JSON integers, exact in every IEEE double.
+         *     6. Every address in the output is written in the strict dotted-quad form of rule 1.
+         *     7. Complexity: one parse of at most 64 characters and constant arithmetic on 32-bit values.
+         */
+        post: operations["execute_ipv4_subnet_info_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ipv6-embedded-ipv4/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finds the IPv4 address carried inside an IPv6 address: IPv4-mapped (::ffff:0:0/96), NAT64 (64:ff9b::/96 or a network-specific prefix of RFC 6052), 6to4 (2002::/16), Teredo (2001::/32, server and de-obfuscated client) and, on request, the deprecated IPv4-compatible form; or builds such an IPv6 address from an IPv4 address and a kind. Other addresses report none.
+         * @description Rules:
+         *     1. Input: either `address` (an IPv6 address, any RFC 4291 section 2.2 text form, an embedded dotted IPv4 allowed, no zone id) to read, or `ipv4` (a strict dotted-quad IPv4 address: four decimal parts 0-255, no leading zeros or shorthand) with `kind` to build one; never both. `nat64_prefix` (an IPv6 prefix `address/length`, host bits zero, length 32, 40, 48, 56, 64 or 96, bits 64-71 zero) works in both directions; `compatible` (default false) only when reading. Any other combination, or a bad address or prefix, is invalid_input at its member.
+         *     2. Reading `address`, the first rule that matches gives the answer: (a) with `nat64_prefix`, an address inside it is `nat64` by RFC 6052 section 2.2 (below); (b) ::ffff:0:0/96 is `ipv4-mapped`, RFC 4291 section 2.5.5.2, IPv4 in the last 32 bits; (c) 64:ff9b::/96 is `nat64` under the well-known prefix, RFC 6052 section 2.1, IPv4 in the last 32 bits; (d) 2002::/16 is `6to4`, RFC 3056 section 2, IPv4 in bits 16-47; (e) 2001::/32 (2001:0000::/32) is `teredo`, RFC 4380 section 4 (rule 4); (f) with `compatible` true, ::/96 other than :: and ::1 is `ipv4-compatible`, RFC 4291 section 2.5.5.1 (deprecated, so off by default; :: and ::1 are the unspecified and loopback addresses); (g) anything else is `none`, with `ipv4`, `prefix`, `standard` and `teredo` null.
+         *     3. RFC 6052 section 2.2 layout for a prefix of length L: the 32 IPv4 bits fill the bit positions from L upward, skipping bits 64-71 (the u octet, which must be zero): /32 puts them in bits 32-63, /40 in 40-63 and 72-79, /48 in 48-63 and 72-87, /56 in 56-63 and 72-95, /64 in 72-103, /96 in 96-127. The bits after them (the suffix) are zero when building and ignored when reading; an address inside the prefix whose u octet is not zero is invalid_input at /address.
+         *     4. Teredo (RFC 4380 section 4): bits 32-63 are the Teredo server's IPv4 address, bits 64-79 the flags (the cone bit is 0x8000), bits 80-95 the client's UDP port and bits 96-127 the client's public IPv4 address, both obfuscated by inverting every bit. `ipv4` is the de-obfuscated client address; `teredo` gives `server`, `client_port`, `flags` (0-65535) and `cone_nat` (the cone bit). `teredo` is null for every other kind.
+         *     5. Building from `ipv4` and `kind`: `ipv4-mapped` gives ::ffff:a.b.c.d; `ipv4-compatible` gives ::a.b.c.d; `nat64` lays the address into `nat64_prefix` (default 64:ff9b::/96) by rule 3; `6to4` gives the first address of the site prefix 2002:AABB:CCDD::/48 (RFC 3056 section 2). Teredo addresses need a server, port and flags, so they are only read. RFC 6052 section 3.1 forbids the well-known prefix for non-global IPv4 addresses; that is a rule for translators and is not checked here.
+         *     6. Output: `address`, the IPv6 address read or built, in RFC 5952 canonical text (IPv4-mapped ones in the mixed form ::ffff:192.0.2.1 of RFC 5952 section 5, every other in hex, so RFC 6052's 64:ff9b::192.0.2.33 is written 64:ff9b::c000:221); `kind`; `ipv4`, the embedded IPv4 address as a dotted quad; `prefix`, the prefix that defines the kind in canonical text (::ffff:0.0.0.0/96, 64:ff9b::/96 or the given nat64_prefix, 2002::/16, 2001::/32, ::/96); `standard`, the section of the standard followed (as named in rule 2; RFC 6052 section 2.1 whenever the NAT64 prefix is the well-known 64:ff9b::/96, given or not, section 2.2 for any other); `teredo` per rule 4.
+         *     7. Complexity: at most three parses of at most 100 characters each and constant arithmetic on 128-bit BigInt values.
+         */
+        post: operations["execute_ipv6_embedded_ipv4_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ipv6-interface-id-from-mac/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Derives the modified EUI-64 IPv6 interface identifier from a MAC address (ff:fe, or fffe, inserted in the middle and the universal/local bit, the 7th bit of the first octet, flipped: RFC 4291 Appendix A) and gives the fe80::/64 link-local address, and the full address under a /64 prefix when one is given (SLAAC).
+         * @description Rules:
+         *     1. Input: `mac`, a MAC-48/EUI-48 address or an EUI-64 in any form mac-address-normalize reads (colon or hyphen groups of one or two hex digits, Cisco dotted groups of four, bare hex; one kind of separator), invalid_input at /mac otherwise; `prefix` (optional), an IPv6 prefix `address/64` (RFC 4291 section 2.2 text, no zone id, host bits zero), invalid_input at /prefix when malformed, of another length (RFC 4291 section 2.5.1 interface identifiers are 64 bits) or with host bits set.
+         *     2. Modified EUI-64 (RFC 4291 Appendix A, RFC 2464 section 4): a 48-bit address becomes 64 bits by inserting the two octets ff fe between its third and fourth octets (as RFC 2464 does for every 48-bit IEEE 802 address); then the universal/local bit (0x02 of the first octet) is inverted, so a universally administered address gets 1 and a locally administered one 0. An EUI-64 given as input only has that bit inverted.
+         *     3. Output: `modified_eui64`, the eight octets as lowercase two-digit hex joined by `:`; `interface_id`, the same 64 bits as four groups of four lowercase hex digits joined by `:` (3656:78ff:fe9a:bcde), the form of the last half of an IPv6 address; `link_local`, fe80::/64 followed by the identifier (RFC 4291 section 2.5.6, RFC 2464 section 5), in RFC 5952 canonical text; `address`, the prefix followed by the identifier in RFC 5952 canonical text, or null without a prefix.
+         *     4. Complexity: one scan of at most 64 characters for the MAC and one parse of at most 100 for the prefix, constant arithmetic.
+         */
+        post: operations["execute_ipv6_interface_id_from_mac_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/ipv6-prefix-info/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes an IPv6 prefix ("2001:db8::/32") and gives its network and last address in RFC 5952 canonical and fully expanded text, its netmask, the exact number of addresses as a decimal string and how many /64 subnets it holds; IPv6 has no broadcast address.
+         * @description Rules:
+         *     1. Input: `prefix`, an IPv6 block written `address/prefix` (RFC 4291 section 2.3): the address in any RFC 4291 section 2.2 text form (1-4 hex digits per group in either case, `::` at most once, an embedded dotted IPv4 as the last 32 bits), then `/` and a decimal prefix length 0-128 without leading zeros. A zone id (`%eth0`), a bare address without `/prefix`, an IPv4 block or any other text is invalid_input at /prefix.
+         *     2. `host_bits` (default `reject`) says what happens when the address has bits set past the prefix (2001:db8::1/64): `reject` answers invalid_input at /prefix naming the prefix it should be (2001:db8::/64); `zero` clears those bits.
+         *     3. Addresses are written twice: `network` and `last_address` in RFC 5952 canonical text (lowercase, leading zeros dropped, the longest run of two or more zero groups as `::`, the first on a tie; an IPv4-mapped address ::ffff:0:0/96 in the mixed form ::ffff:192.0.2.1 of RFC 5952 section 5), and `network_expanded` and `last_address_expanded` as eight groups of four lowercase hex digits. `prefix` in the output is the canonical network, `/`, the prefix length; `netmask` the mask (prefix ones, then zeros) in canonical text.
+         *     4. `last_address` is the network with every host bit set. IPv6 has no broadcast address (RFC 4291 section 2: multicast takes its place), so none is given, and every address of the block counts.
+         *     5. `address_count` is 2^(128 - prefix) as an exact decimal string (up to 340282366920938463463374607431768211456 for /0); `subnets_64` is the number of /64 subnets in the block, 2^(64 - prefix) as a decimal string, for prefixes 0-64, and null for longer prefixes, which hold no whole /64.
+         *     6. Complexity: one parse of at most 128 characters and constant arithmetic on 128-bit BigInt values.
+         */
+        post: operations["execute_ipv6_prefix_info_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tools/json-array-aggregate/versions/1.0.0/execute": {
         parameters: {
             query?: never;
@@ -5585,6 +6210,31 @@ export interface paths {
          *     7. Complexity: O(n) in the n ≤ 1000 characters: one pass collects the digits, and each of the two Luhn sums is one pass over them.
          */
         post: operations["execute_luhn_check_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/mac-address-normalize/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads a MAC address (MAC-48/EUI-48, or EUI-64) written with colons, hyphens, Cisco dots or as bare hex, and writes it in the form and letter case asked for, with the flags its first octet carries: unicast or multicast (I/G bit), universal or locally administered (U/L bit), broadcast, and the OUI.
+         * @description Rules:
+         *     1. Input: `mac`, a MAC-48/EUI-48 address (6 octets) or an EUI-64 (8 octets) in one of these forms, hex digits in either case: groups separated by `:` (00:1a:2b:3c:4d:5e) or by `-` (00-1A-2B-3C-4D-5E, the IEEE 802 canonical form), each group one or two hex digits (a one-digit group, as BSD and macOS print `0:1a:...`, reads with a leading 0), 6 or 8 groups; the Cisco dotted form, groups of exactly four hex digits joined by `.` (001a.2b3c.4d5e), 3 or 4 groups; or bare hex, 12 or 16 digits. One kind of separator only: mixed separators (00:1a-2b:3c:4d:5e), spaces, a 0x prefix, other group counts or digit counts are invalid_input at /mac.
+         *     2. `format` (default `colon`) picks the output form: `colon` (00:1a:2b:3c:4d:5e), `hyphen` (00-1a-2b-3c-4d-5e), `dot` (001a.2b3c.4d5e, four hex digits per group) or `bare` (001a2b3c4d5e), every octet written as two hex digits; `case` (default `lower`) picks lowercase or uppercase hex letters. `mac` in the output is the address in that form; `bits` is 48 or 64.
+         *     3. Flags from the first octet (IEEE 802 bit order, named as in RFC 7042 and its successor RFC 9542): `multicast` is the Individual/Group (I/G) bit, the least significant bit of the first octet (01:00:5e:00:00:fb is multicast); `locally_administered` is the Universal/Local (U/L) bit, the next bit (02:..., randomized private addresses among them); `broadcast` is true only for the all-ones address ff:ff:ff:ff:ff:ff (or its 64-bit counterpart), which is also multicast.
+         *     4. `oui` is the Organizationally Unique Identifier, the first three octets with the I/G bit cleared, as six hex digits in the chosen case (01:00:5e:00:00:fb gives 00005e), for universally administered addresses; it is null when the U/L bit is set, as such an address is not built from an assigned OUI. No vendor name is looked up, and the IEEE 802c local-address quadrants are not reported.
+         *     5. Complexity: one scan of at most 64 characters.
+         */
+        post: operations["execute_mac_address_normalize_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7071,6 +7721,147 @@ export interface paths {
         get: operations["search_tools"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/semver-compare/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compares two versions by SemVer 2.0.0 precedence (§11) and answers -1, 0 or 1 with the part that decided it: major, minor, patch, the presence of a prerelease, one prerelease identifier (with its index) or the prerelease length; build metadata is reported when it differs but never decides.
+         * @description Rules:
+         *     1. Input: `a` and `b`, version strings read as semver-parse reads them (SemVer 2.0.0; `loose`, default false, allows only a v/= prefix and surrounding whitespace). An invalid version is `invalid_input` at /a or /b, the message giving semver-parse's reason and offset.
+         *     2. Precedence is SemVer 2.0.0 §11: major, then minor, then patch, compared as integers of any size; when they are equal, a version with a prerelease is lower than one without (§11.3); two prereleases are compared identifier by identifier from the left: numeric identifiers by value, numeric lower than alphanumeric, alphanumeric by ASCII code order (so "R2" < "r100" and "beta.11" > "beta.2"); when one list is a prefix of the other, the shorter is lower (§11.4.4).
+         *     3. Build metadata is ignored for precedence (§10): 1.0.0+a and 1.0.0+b compare 0; `build_differs` says whether the build identifier lists differ (as strings).
+         *     4. Output: `result` -1 (a lower), 0 (equal precedence) or 1 (a higher); `deciding`: `major`, `minor`, `patch`, `prerelease_presence` (one has a prerelease, the other not), `prerelease_identifier` (the identifiers at `prerelease_index` differ), `prerelease_length` (one list ended at `prerelease_index`) or `none` (equal); `a_part` and `b_part`: the deciding values as written (the two numbers; the prerelease text of the side that has one and null for the other; the two identifiers; the identifier at `prerelease_index` of the longer list and null for the ended one), null when `none`; `prerelease_index` null unless the deciding part is an identifier or the length; `a_normalized`, `b_normalized` as semver-parse writes them; `build_differs`.
+         *     5. Limits: each version at most 256 UTF-16 code units (`max_version_length`; `limit_exceeded` at /a or /b), checked before parsing.
+         *     6. Complexity: two scans and one comparison, O(n) in the lengths n <= 256.
+         */
+        post: operations["execute_semver_compare_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/semver-parse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parses a version string by SemVer 2.0.0 into major, minor, patch (exact, no size limit), prerelease identifiers typed numeric or alphanumeric, and build metadata, with its normalized text; an invalid string gets the reason and the offset where it fails ("01.2.3": leading zero at 0).
+         * @description Rules:
+         *     1. Input: `version`, a string, and `loose` (default false). The grammar is SemVer 2.0.0's (semver.org §2, §9, §10 and its BNF): major.minor.patch, each a numeric identifier ("0" or digits without a leading zero), optionally "-" and dot-separated prerelease identifiers, optionally "+" and dot-separated build identifiers. Identifiers use only [0-9A-Za-z-] and are never empty; a numeric prerelease identifier (digits only) has no leading zero ("1.0.0-01" is invalid, "1.0.0-01a" is alphanumeric and valid); build identifiers may have leading zeros ("1.0.0+001").
+         *     2. Numbers have no upper bound: they are read exactly (as integers of any size) and written as canonical decimal strings ("90071992547409910.0.0" is valid; node-semver refuses numbers above 2^53-1).
+         *     3. `loose`: when true, ASCII whitespace (space, tab, LF, VT, FF, CR) before and after the version is ignored, and so is any run of "v", "=" and that whitespace before the first digit ("v1.2.3", "=1.2.3", " v 1.2.3 "). Nothing else is loosened: leading zeros and a prerelease without "-" stay invalid. When false a prefix is invalid (`prefix_not_allowed`; semver.org FAQ: "v1.2.3" is not a semantic version) and so is surrounding whitespace (`whitespace`).
+         *     4. Output for a valid version: `valid` true, `normalized` (major.minor.patch[-prerelease][+build] from the parts, without any loose prefix or whitespace), `precedence_text` (the same without build metadata: what precedence depends on), `major`, `minor`, `patch` (decimal strings), `prerelease` (the identifiers in order, each `{value, kind}` with kind `numeric` (digits only) or `alphanumeric`), `build` (the identifiers in order, strings), `is_prerelease` (prerelease not empty), and `invalid` null.
+         *     5. Output for an invalid version: `valid` false, every part null, lists empty, and `invalid` = `{reason, offset, message}`: the first fault scanning left to right, `offset` its UTF-16 index in `version`. Reasons: `empty` (nothing to read), `prefix_not_allowed` ("v", "V" or "=" first without loose), `whitespace` (whitespace without loose), `missing_number` (a core number missing: "1.2", "1..3"), `leading_zero` ("01.2.3", "1.2.3-00"), `empty_identifier` ("1.2.3-", "1.2.3-a..b", "1.2.3+"), `invalid_character` (anything else, such as "1.2.3-béta" or "1.2.3.4").
+         *     6. Limits: `version` at most 256 UTF-16 code units (`max_version_length`, node-semver's MAX_LENGTH; `limit_exceeded` at /version), checked before parsing.
+         *     7. Complexity: one left-to-right scan, O(n) in n <= 256.
+         */
+        post: operations["execute_semver_parse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/semver-range-max-satisfying/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Picks the highest and the lowest versions of a list that satisfy an npm-style range (node-semver's documented grammar, desugared as semver-range-satisfies does), with their positions, the number that satisfy, and every invalid version listed with its index and reason instead of skipped silently.
+         * @description Rules:
+         *     1. Input: `versions`, a list of 0 to 10000 strings, each read as semver-parse reads it (SemVer 2.0.0; `loose`, default false, allows only a v/= prefix and surrounding whitespace); `range`, read and desugared exactly as semver-range-satisfies reads it (node-semver's documented range grammar, its rules 2-11); `include_prerelease` (default false).
+         *     2. A version satisfies the range by semver-range-satisfies rule 12: some set whose comparators all hold, and, unless include_prerelease, a prerelease version only with a prerelease comparator of the same set on the same major.minor.patch.
+         *     3. `highest`: the satisfying version of highest SemVer 2.0.0 precedence (as semver-compare; build ignored), `{version, index}` with the text as given and its 0-based position; among versions of equal precedence the first in input order (as node-semver's maxSatisfying). `lowest` likewise with the lowest precedence (as minSatisfying). Both null when none satisfies. `satisfying_count`: how many satisfy.
+         *     4. Invalid versions are not skipped silently: `invalid_count` counts them, and `invalid` lists the first 100 in input order (`max_listed_invalid`) as `{index, reason, offset}` with semver-parse's reason and offset. They never satisfy.
+         *     5. Output also has `sets` and `desugared`, the range's sets as semver-range-satisfies writes them.
+         *     6. Errors and limits, checked before any parsing: at most 10000 versions (`max_versions`; `limit_exceeded` at /versions); each at most 256 UTF-16 code units (`max_version_length`; at /versions/<index>); at most 262144 in all (`max_total_length`; at /versions); the range at most 4096 (`max_range_length`) and at most 64 comparators after desugaring (`max_comparators`; both `limit_exceeded` at /range). A range outside the grammar is `invalid_input` at /range, the message giving the offset.
+         *     7. Complexity: the range scanned once (O(r), r <= 4096), each version parsed once (O(N), N <= 262144) and tested against the comparators: O(n·c) comparisons, n <= 10000 versions and c <= 64 comparators, each O(k) in the identifiers compared; no sort.
+         */
+        post: operations["execute_semver_range_max_satisfying_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/semver-range-satisfies/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks whether a version satisfies an npm-style range (node-semver's documented grammar: comparators, hyphen ranges, x-ranges, ~, ^, "||" sets) and answers which comparator set matched, with every set desugared to primitive comparators (^0.2.3 is ">=0.2.3 <0.3.0-0"), and whether only the prerelease rule refused it.
+         * @description Rules:
+         *     1. Input: `version` (read as semver-parse reads it, SemVer 2.0.0; `loose`, default false, applies to the version only), `range` (node-semver's documented range grammar, README "Ranges" and "Advanced Range Syntax", range.bnf), `include_prerelease` (default false).
+         *     2. Range grammar: sets separated by "||" (spaces around allowed); a set is a hyphen range `A - B` (two partials without operators, spaces around "-", alone in its set) or comparators separated by ASCII whitespace (space, tab, LF, VT, FF, CR); a comparator is an optional operator (`<`, `<=`, `>`, `>=`, `=`, `~`, `~>` (= `~`), `^`), optional whitespace, and a partial: an optional "v", then 1 to 3 dot-separated parts each a number ("0" or without leading zero, any size) or `x`, `X`, `*`, then for 3 parts an optional "-" prerelease (SemVer identifiers), and an optional "+" build (dropped). A number after an x ("1.x.3", "x.1"), a prerelease after fewer than 3 parts, a single "|", an operator with no version are `invalid_input` at /range, the message giving the offset. A prerelease after an x-partial ("1.x.x-alpha") is ignored.
+         *     3. An empty set ("", "||", or the side of a "||" with nothing) and a set of only `*`/`x` is any version; its text is `*`.
+         *     4. A primitive comparator with a full version stays as written, normalized and without build ("=1.2.3" and "1.2.3" are written "1.2.3", ">=v1.2.3+b" is ">=1.2.3").
+         *     5. X-ranges (README): "*", "x" := any; "1.x", "1" := ">=1.0.0 <2.0.0-0"; "1.2.x", "1.2" := ">=1.2.0 <1.3.0-0".
+         *     6. An operator with a partial (node-semver's reading): ">1" := ">=2.0.0", ">1.2" := ">=1.3.0", ">=1" := ">=1.0.0", "<1.2" := "<1.2.0-0", "<=1.2" := "<1.3.0-0", "<=1" := "<2.0.0-0"; "<*", ">*" := "<0.0.0-0" (nothing); "<=*", ">=*" := any.
+         *     7. Hyphen ranges (README): "1.2.3 - 2.3.4" := ">=1.2.3 <=2.3.4"; a partial first version is filled with zeros: "1.2 - 2.3.4" := ">=1.2.0 <=2.3.4"; a partial second version accepts all versions that start with it: "1.2.3 - 2.3" := ">=1.2.3 <2.4.0-0", "1.2.3 - 2" := ">=1.2.3 <3.0.0-0"; an x side gives no bound.
+         *     8. Tilde (README): "~1.2.3" := ">=1.2.3 <1.3.0-0"; "~1.2" := ">=1.2.0 <1.3.0-0"; "~1" := ">=1.0.0 <2.0.0-0"; "~0.2.3" := ">=0.2.3 <0.3.0-0"; "~1.2.3-beta.2" := ">=1.2.3-beta.2 <1.3.0-0"; "~*" := any.
+         *     9. Caret (README): "^1.2.3" := ">=1.2.3 <2.0.0-0"; "^0.2.3" := ">=0.2.3 <0.3.0-0"; "^0.0.3" := ">=0.0.3 <0.0.4-0"; "^1.2.3-beta.2" := ">=1.2.3-beta.2 <2.0.0-0"; "^0.0.3-beta" := ">=0.0.3-beta <0.0.4-0"; "^1.2.x" := ">=1.2.0 <2.0.0-0"; "^0.0.x", "^0.0" := ">=0.0.0 <0.1.0-0"; "^1.x" := ">=1.0.0 <2.0.0-0"; "^0.x" := ">=0.0.0 <1.0.0-0"; "^*" := any.
+         *     10. `include_prerelease` true (node-semver's includePrerelease): a lower bound made from a partial or x (rules 5-9), a `>`/`>=` with a partial, and a hyphen range's first version without prerelease get "-0" ("1.2.x" := ">=1.2.0-0 <1.3.0-0"; a tilde or caret of a full version keeps its bound); a hyphen range's full second version without prerelease becomes an exclusive bound ("1.0.0 - 2.0.0" := ">=1.0.0-0 <2.0.1-0").
+         *     11. Set clean-up, as node-semver: the comparator ">=0.0.0" (">=0.0.0-0" with include_prerelease) is dropped as it allows everything (so "^0.0.x" reads "<0.1.0-0"); a comparator repeated in a set is kept once, at its first place; a set holding "<0.0.0-0" is only that. A set's text is its comparators joined by one space ("*" when none); `desugared` joins the sets' texts with " || ". Sets are never dropped or merged: set i is the i-th alternative as written.
+         *     12. Matching (README "Ranges" and "Prerelease Tags"): a version satisfies a set when it satisfies every comparator by SemVer 2.0.0 precedence (as semver-compare; build ignored) and, unless include_prerelease, when it has a prerelease, some comparator of the same set has a prerelease on the same major.minor.patch (">1.2.3-alpha.3" matches 1.2.3-alpha.7, not 3.4.5-alpha.9). It satisfies the range when it satisfies some set.
+         *     13. Output: `satisfies`; `matching_set`, the lowest index of a set it satisfies, or null; `matching_comparators`, that set's text, or null; `prerelease_excluded`, true when no set matched but in some set every comparator held and only the prerelease rule of rule 12 refused; `sets`, every set's text in order; `desugared`.
+         *     14. Errors and limits, checked before parsing: the version at most 256 UTF-16 code units (`max_version_length`; `limit_exceeded` at /version); the range at most 4096 (`max_range_length`; `limit_exceeded` at /range); at most 64 comparators after desugaring in all sets (`max_comparators`; `limit_exceeded` at /range). An invalid version is `invalid_input` at /version (node-semver's satisfies answers false).
+         *     15. Complexity: one scan of the range (O(r), r <= 4096), then one comparison per comparator: O(c·n) with c <= 64 comparators and n <= 256 the version length.
+         */
+        post: operations["execute_semver_range_satisfies_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/semver-sort/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sorts a list of version strings by SemVer 2.0.0 precedence, ascending or descending, stably: versions of equal precedence (differing only in build metadata) keep their input order. An invalid version is an error pointing at it, or, with invalid "list", is left out and listed with its reason.
+         * @description Rules:
+         *     1. Input: `versions`, a list of 0 to 10000 strings, each read as semver-parse reads it (SemVer 2.0.0; `loose`, default false, allows only a v/= prefix and surrounding whitespace); `order`, `ascending` (default) or `descending`; `invalid`, `error` (default) or `list`.
+         *     2. Order: SemVer 2.0.0 §11 precedence as semver-compare computes it (numbers of any size; prerelease lower than its release; numeric identifiers lower than alphanumeric; ASCII order; a shorter prerelease list lower). `descending` reverses the precedence order only: the sort is stable in both directions, so versions of equal precedence (equal but for build metadata, or equal texts) keep their input order (a merge sort).
+         *     3. Output: `sorted`, the valid versions as given in the input (not normalized, loose prefixes kept); `indices`, their positions in `versions` (0-based), in the same order; `invalid_count`, the number of invalid versions; `invalid`, the first 100 of them in input order (`max_listed_invalid`) as `{index, reason, offset}` with semver-parse's reason and offset.
+         *     4. Invalid versions: with `invalid` `error`, the first invalid version (lowest index) is `invalid_input` at /versions/<index>, its message giving the reason and offset; with `list`, they are left out of `sorted` and reported as in rule 3.
+         *     5. Limits, checked before any parsing: at most 10000 versions (`max_versions`; `limit_exceeded` at /versions); each at most 256 UTF-16 code units (`max_version_length`; `limit_exceeded` at /versions/<index>); at most 131072 code units in all (`max_total_length`; `limit_exceeded` at /versions); at most 100 invalid versions listed (`max_listed_invalid`), the rest only counted.
+         *     6. Complexity: each version parsed once (O(N) in the N <= 131072 code units), then a merge sort of O(n log n) comparisons, n <= 10000, each O(k) in the identifiers compared.
+         */
+        post: operations["execute_semver_sort_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8626,6 +9417,367 @@ export interface paths {
          *     7. Complexity: O(d^2) BigInt digit work in the d <= 200 characters of the value plus the at most 100 rounded digits: one multiplication by constant factors of at most 20 digits, one reduction (Euclid, O(d) steps), and a count of the factors 2 and 5 of the denominator (at most about 4d steps).
          */
         post: operations["execute_unit_volume_convert_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/url-build/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Builds a URL from its components (scheme, userinfo, host, port, path segments or an opaque path, query, fragment), percent-encoding each with its own WHATWG set, and checks that the WHATWG URL parser reads the result back into the same components.
+         * @description Rules:
+         *     1. Input: `scheme` (ASCII letter then letters, digits, + - .; written lowercased); `username` and `password` (default ""); `host` (default null: no authority); `port` (0 to 65535, default null); either `path_segments` (a list, default empty) or `opaque_path` (not both); `query` and `fragment` (default null: absent; "" gives an empty one). Components hold at most 16384 UTF-16 code units together (`max_total_length`; `limit_exceeded` at the root) and the path at most 1024 segments (`max_path_segments`; `limit_exceeded` at /path_segments). Lone surrogates never reach the tool: the service refuses them with invalid_input.
+         *     2. Standard: the WHATWG URL Standard's URL serializer and encode sets (url-percent-encode names them). Username, password, path segments, opaque path and fragment are literal text: every "%" becomes %25, so the component reads back as given after percent-decoding. `username` and `password` use the userinfo set; each path segment the path-segment set (the path set plus / \ %: "a/b" is one segment "a%2Fb"); `opaque_path` the C0 control set plus space ? # %; `fragment` the fragment set plus %. `query` is taken as an already encoded query string (as url-query-build writes): it is encoded with the query set (special-query for special schemes) and its escapes are kept.
+         *     3. Layout: scheme ":"; when `host` is not null, "//", then username, ":" password (only when the password is not empty) and "@" when either is not empty, the host, and ":" port when `port` is not null; then "/" before each path segment, or the opaque path; then "?" query and "#" fragment when not null. Without a host and with two or more segments of which the first is empty, "/." is written before the path (the WHATWG serializer's rule, so "//" is not read as an authority).
+         *     4. Special schemes (http, https, ws, wss, ftp, file): a host is required (file takes null as the empty host "" and allows ""; the others refuse null, and the parser refuses ""); an opaque path is refused; no path segments give the path "/". A port equal to the scheme's default (http and ws 80, https and wss 443, ftp 21) is dropped by the parser and not written by the serializer, which the check accepts; a file URL cannot have a port or userinfo.
+         *     5. Hosts are not percent-encoded: a host holding "/", "\\", "?", "#" or "@" is invalid_input at /host; a host holding ":" is an IPv6 address and is written in brackets (given with or without them); special-scheme hosts go through the WHATWG host parser (lowercased, IDNA to ASCII by UTS #46, IPv4 forms canonicalized, IPv6 compressed, and a file URL's host localhost made the empty host), and `host` in the output is the host as the parser serialized it. Username, password and port need a host.
+         *     6. Check (the result must mean what was asked): the URL is parsed with the WHATWG basic URL parser (the whatwg-url library) and each component compared with the encoded input; any difference is invalid_input at the component's pointer. So refused are: a segment "." or ".." (parsers remove dot segments; checked first, at /path_segments/<index>), an opaque path starting with "/", an opaque path with a host, userinfo or a port on an empty host, a host the host parser refuses ("exa mple.com", "[::g]").
+         *     7. Output: `url`, the WHATWG serialization of the parsed URL: the text of rule 3 with the scheme's default port dropped, "/" as the path of a special URL without segments, and the host as the host parser serialized it; `host`, that host, or null when there is no authority.
+         *     8. Complexity: each component encoded once and the URL parsed twice, O(n) in the n <= 16384 code units (the output at most 9·n + 1030 code units).
+         */
+        post: operations["execute_url_build_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/url-extract-from-text/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finds the URLs in a plain text by a fixed grammar: http://, https://, ftp:// and mailto: links and bare www. hosts, with their start and end offsets in code points; trailing punctuation and unbalanced closing brackets are left out ("(see https://example.com/a_(b))." gives https://example.com/a_(b)).
+         * @description Rules:
+         *     1. Input: `text`; `schemes`, the schemes to find, any of `http`, `https`, `ftp`, `mailto` (default all four; an empty list finds none); `www` (default true): whether bare hosts starting `www.` are found too.
+         *     2. Start: a link starts where `http://`, `https://`, `ftp://`, `mailto:` or (with `www`) `www.` appears, matched ASCII case-insensitively, when the code point before it (if any) is not an ASCII letter or digit, `+`, `-` or `.` (so `xhttp://a` and `a.www.b` have none); for `www.` also not `_`, `@`, `/` or `:`. The first code point after the prefix must be able to start a host: an ASCII letter or digit or any non-ASCII code point, or `[` (an IPv6 literal) after a `//` scheme, or one of `. _ % + -` after `mailto:`; otherwise there is no link there.
+         *     3. Body: the link extends over the longest run of URL code points from its start. URL code points are all code points except the C0 controls, space, DEL, the C1 controls, U+00A0 and the other Unicode White_Space characters (U+1680, U+2000 to U+200A, U+2028, U+2029, U+202F, U+205F, U+3000), and `< > " ` { } | \ ^`. Non-ASCII letters are URL code points (IRIs).
+         *     4. Trailing characters: then, repeatedly, the last code point is removed while it is one of `. , ; : ! ? '`, or a `)` when the link holds more `)` than `(`, or a `]` when it holds more `]` than `[`. A closing bracket balanced inside the link is kept (`https://en.wikipedia.org/wiki/Ada_(programming_language)`). A link left with nothing after its prefix is no link.
+         *     5. Links never overlap: the text is scanned left to right and scanning resumes at the end of each link found (so `http://a.com/www.b.com` is one link).
+         *     6. Output: `urls` in text order, each with `start` and `end` (the link is the code points start <= i < end; offsets count Unicode code points, not UTF-16 code units, as the other text tools do), `scheme` (`http`, `https`, `ftp`, `mailto`, or `www` for a bare host) and `url`: the link's text as written, or for a `www` link the text with `http://` in front; and `count`.
+         *     7. The grammar is lexical: no host, port or address is validated, and nothing is percent-encoded or normalized (url-parse does that).
+         *     8. Limits: `text` at most 50000 UTF-16 code units (`max_text_length`), checked before scanning; at most 1000 links (`max_urls`), checked as they are found. Both limit_exceeded at /text.
+         *     9. Complexity: one left-to-right pass; each run of URL code points is measured once and each link's brackets counted once, failed starts cost O(1): O(n) in the text length n <= 50000.
+         */
+        post: operations["execute_url_extract_from_text_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/url-normalize/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Normalizes a URL for comparison or deduplication: the WHATWG URL Standard's parse and serialize (lowercase scheme and host, IDNA, default port dropped, dot segments resolved, canonical IP addresses), then RFC 3986's syntax-based steps it leaves undone: percent-escape hex uppercased and escapes of unreserved characters decoded; the query's order and content otherwise untouched.
+         * @description Rules:
+         *     1. Input: `url` (a string, an absolute URL), and options each with a default: `decode_unreserved` (true), `uppercase_percent_hex` (true), `remove_fragment` (false), `remove_empty_query` (false), `remove_empty_fragment` (false).
+         *     2. Step one is the WHATWG URL Standard's basic URL parser, read exactly as url-parse rule 1 says (whatwg-url 15.1, hosts through UTS #46 at Unicode 17.0.0, ASCII domains only lowercased per whatwg/url PR #914), and its URL serializer, which already does: scheme lowercased; a special scheme's domain lowercased and IDNA-encoded (`xn--`), IPv4 in dotted decimal (`0x7F.1` is `127.0.0.1`), IPv6 compressed in lowercase (`[::1]`); the scheme's default port removed (ftp 21, http and ws 80, https and wss 443); dot segments `.` and `..` (and `%2e` spellings) removed (RFC 3986 6.2.2.3); the empty path of a special URL written `/`; `\` read as `/` in special schemes; tabs, newlines and surrounding spaces removed; characters outside each component's percent-encode set UTF-8 percent-encoded. It does not change the case of escapes or decode them, nor a non-special scheme's opaque host.
+         *     3. Step two applies RFC 3986 6.2.2.1 and 6.2.2.2 to the username, password, opaque host (non-special schemes), each path segment (or the opaque path), query and fragment: under `decode_unreserved` an escape `%XX` of an unreserved byte (ALPHA, DIGIT, `-`, `.`, `_`, `~`; `%7e` and `%7E` become `~`, `%41` becomes `A`) is decoded; under `uppercase_percent_hex` every other escape's hex digits are uppercased (`%c3%a9` becomes `%C3%A9`). A `%` not followed by two hex digits is left as it is. Reserved characters stay encoded (`%2F`, `%3F` are never decoded), and nothing is newly encoded.
+         *     4. The result is parsed again by the same parser as a check: should it read back as a different URL, nothing is decoded and only the hex is uppercased (decoding unreserved bytes creates no delimiter and no dot segment, `%2e` spellings being already removed by step one, so no such input is known; a file: URL's escaped drive letter `%43:` decodes to `C:` and reads back the same).
+         *     5. Options after that: `remove_fragment` drops the fragment and its `#`; `remove_empty_query` drops a `?` with nothing after it; `remove_empty_fragment` drops a `#` with nothing after it. The query's parameters keep their order, duplicates and encoding (no `+`/`%20` change).
+         *     6. Output: `href`, the normalized URL, a fixed point (normalizing it again with the same options gives it back), and `changed`, true when `href` differs from the input text.
+         *     7. Errors: a `url` that is not a valid absolute URL per the WHATWG URL Standard (a relative reference, an invalid host or port) is invalid_input at /url, with a reason where one is cheap to tell.
+         *     8. Limits: `url` at most 4096 UTF-16 code units (`max_url_length`; limit_exceeded at /url).
+         *     9. Complexity: the parser's pass O(n) (UTS #46 and punycode on a host label up to O(n²)), one scan of each component, and one parse of the result to check rule 4, with n <= 4096.
+         */
+        post: operations["execute_url_normalize_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/url-origin-compare/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives the WHATWG origins of two URLs and whether they are same origin, schemelessly same site and same site per the HTML Standard, with sites from the pinned Public Suffix List snapshot (2026-08-19): https://a.example.com and https://b.example.com:8443 are same site but not same origin.
+         * @description Rules:
+         *     1. Input: two URL strings `a` and `b`, each parsed alone by the WHATWG URL Standard's URL parser (whatwg-url, no base URL), and `include_private` (default true, as browsers use the whole list): whether the Public Suffix List's PRIVATE-section rules (github.io, blogspot.com) count when finding registrable domains.
+         *     2. Origin (URL Standard, URL origin): for `http`, `https`, `ws`, `wss` and `ftp` the tuple origin (scheme, host, port), the port null when it is the scheme's default (it was removed by the parser, so https://x:443 and https://x have one origin); for `blob` the origin of the URL its path parses to when that URL's scheme is http or https, otherwise opaque; every other scheme (`file`, `data`, `javascript`, `mailto`, non-special schemes such as `foo://host`) has an opaque origin. Each side reports `origin` (the origin's serialization: scheme, `://`, serialized host, and `:port` when not null; `null` when opaque), `opaque`, `scheme`, `host` (serialized: ASCII, IPv6 in brackets), `port` (null for the default), all null when opaque.
+         *     3. `registrable_domain` of each side: the URL Standard's host registrable domain, by the Public Suffix List algorithm (as domain-registrable-parse rules 5 and 6): null for IP addresses, for a host that is itself a public suffix (`github.io`, `com`, `localhost` by the implicit rule), and for a domain with an empty label (WHATWG accepts `a..b`); a trailing dot is kept (`example.com.` gives `example.com.`), so a name and its fully qualified form are not same site. `site` is the HTML Standard's site of the origin, serialized: `null` when opaque, else scheme, `://` and the registrable domain, or the host when that is null.
+         *     4. `same_origin` (HTML Standard, same origin): both tuple origins with equal scheme, host and port. An opaque origin is same origin only with the same opaque origin; each URL given here is parsed separately and so gets a new opaque origin, so a side with an opaque origin is never same origin, same site or schemelessly same site with the other, even when both texts are equal (`data:,x` twice).
+         *     5. `schemelessly_same_site` (HTML Standard): both tuple origins, and either the hosts are equal and the first host's registrable domain is null, or both registrable domains are non-null and equal. The scheme and the port play no part.
+         *     6. `same_site` (HTML Standard, same site since the scheme was added to it): schemelessly same site and the same scheme (http and https are never same site). The port plays no part.
+         *     7. Errors: a text the WHATWG parser refuses (no scheme and no base, an invalid host or port) is invalid_input at /a or /b.
+         *     8. Limits: each URL at most 65536 UTF-16 code units (`max_url_length`; limit_exceeded at /a or /b), checked before parsing.
+         *     9. Complexity: WHATWG parsing is linear in each URL's length (a blob URL's path parsed once more); the suffix search is linear in the host: O(n) in the total length n <= 131072.
+         */
+        post: operations["execute_url_origin_compare_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/url-parse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parses a URL (optionally against a base URL) exactly as the WHATWG URL Standard's parser does and returns its components: scheme, userinfo, ASCII host and its kind, port (default ports dropped), path with its segments, query and fragment (absent told apart from empty), origin and the serialized href.
+         * @description Rules:
+         *     1. Input: `url`, a string, and optional `base` (default null), a string that must itself parse as an absolute URL. The WHATWG URL Standard's basic URL parser (the living standard of July 2026, through whatwg-url 15.1; hosts through UTS #46 at Unicode 17.0.0 with the Standard's options: nontransitional, CheckBidi and CheckJoiners, no STD3 rules, no DNS length check, IgnoreInvalidPunycode false) reads `url` against the parsed `base`, or alone when `base` is null. A domain that is ASCII after percent-decoding is only ASCII-lowercased, whatever UTS #46 says of its `xn--` labels (the Standard since whatwg/url PR #914, July 2026, which whatwg-url 15.1 predates; the tool follows the Standard, except for an `xn--` written with percent-escapes such as `%78n--`, still refused). Leading and trailing C0 controls and spaces are stripped, tabs and newlines anywhere removed, `\` read as `/` in special schemes, dot segments (`.`, `..`, and their `%2e` spellings) resolved, and characters outside each component's percent-encode set UTF-8 percent-encoded, all as the Standard says.
+         *     2. `scheme` is the scheme, ASCII-lowercased, without `:`; `special` is true for the Standard's special schemes ftp, file, http, https, ws and wss. `username` and `password` are as percent-encoded by the parser ("" when absent; an empty password is not told apart from none, as in the Standard).
+         *     3. `host` is the host serializer's text, always ASCII: a domain after UTS #46 ToASCII (lowercase, punycode `xn--` labels), an IPv4 address in dotted decimal (`0x7f.1` is `127.0.0.1`), an IPv6 address compressed per the Standard in brackets (`[1::]`), an opaque host of a non-special scheme percent-encoded but otherwise as written (case kept), or ""; null when the URL has no host. `host_type` names which: `domain`, `ipv4`, `ipv6`, `opaque`, `empty` (a file: URL's empty host, also for `localhost`) or `none`. A domain is ASCII-lowercased and UTS #46-mapped per rule 1.
+         *     4. `port` is an integer 0 to 65535, or null when absent or equal to the scheme's default port (ftp 21, http and ws 80, https and wss 443), which the Standard drops.
+         *     5. `path` is the URL path serializer's text (the `pathname`). `path_opaque` is true when the URL has an opaque path (a non-special URL whose path does not start with `/` after the scheme, such as `mailto:x` or `data:...`); then `path_segments` is null. Otherwise `path_segments` lists the path's segments in order, as percent-encoded (`/a/b/` is [a, b, ""]); `path` is each segment preceded by `/`. A URL without a host whose path starts with an empty segment serializes with `/.` before the path in `href` (not in `path`), so it does not read back as a host.
+         *     6. `query` and `fragment` are the text after `?` and `#`, without them, as percent-encoded by the parser; null when the URL has none, "" when the `?` or `#` is there with nothing after it.
+         *     7. `origin` is the ASCII serialization of the URL's origin: scheme://host[:port] for http, https, ws, wss and ftp; for blob: the origin of the URL its path holds when that is http or https; otherwise the opaque origin, written "null" (file: included). `href` is the URL serializer's text, the URL in its canonical WHATWG form.
+         *     8. Errors: a `url` the parser refuses (no scheme and no base, a base with an opaque path and a reference that is not a fragment `#...`, a forbidden host code point, an invalid IPv4 or IPv6 address, a port above 65535, a special URL without a host, a domain UTS #46 refuses) is invalid_input at /url with the message "not a valid URL per the WHATWG URL Standard" and a reason where one is cheap to tell; a `base` that does not parse alone is invalid_input at /base.
+         *     9. Limits: `url` and `base` each at most 4096 UTF-16 code units (`max_url_length`; limit_exceeded at /url or /base).
+         *     10. Complexity: one pass of the parser's state machine over each string, O(n) except the host: UTS #46 mapping and punycode encoding of a label, O(k·d) for a label of k code points of which d are distinct non-ASCII, at most O(n²) with n <= 4096. When UTS #46 refuses a domain holding `xn--`, the rule 1 ASCII-domain check parses the text at most twice more (the first of which stops at the first non-ASCII host code point, before any punycode work), after choosing marker texts absent from the input, O(n²) in string searches at most.
+         */
+        post: operations["execute_url_parse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/url-percent-decode/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decodes %XX escapes in text and reads the bytes as UTF-8 (WHATWG URL Standard percent-decode), with "+" as a space in form mode; malformed escapes and invalid UTF-8 are either kept and replaced as the standard does, or refused with their offset.
+         * @description Rules:
+         *     1. Input: `text`, at most 65536 UTF-16 code units (`max_text_length`; `limit_exceeded` at /text); `mode` (`plain` or `form`, default `plain`); `on_error` (`replace` or `strict`, default `replace`). Lone surrogates never reach the tool: the service refuses them with invalid_input.
+         *     2. Standard: WHATWG URL Standard §1.3 "percent-decode" of the text's UTF-8 bytes: "%" followed by two ASCII hex digits (either case) becomes that byte; any other byte, including a "%" not followed by two hex digits, is kept as it is. Escapes are decoded once ("%2541" gives "%41"). Then the bytes are read by the WHATWG "UTF-8 decode without BOM" (a leading U+FEFF is kept).
+         *     3. Mode `form` (§5.1 application/x-www-form-urlencoded parsing): every "+" in the text becomes a space before decoding, so "+" is a space and "%2B" a plus sign; in `plain` mode "+" stays "+".
+         *     4. Faults: a malformed escape is a "%" not followed by two hex digits ("%G1", "%4" at the end, a lone "%"); an invalid UTF-8 sequence is a maximal subpart the WHATWG UTF-8 decoder rejects (a lone continuation byte %80, a truncated %C3, an overlong %C0%AF, a surrogate %ED%A0%80, above U+10FFFF %F4%90%80%80).
+         *     5. `on_error: replace` (the standard's behaviour, and Python's unquote): malformed escapes stay literally in the output and each invalid sequence becomes one U+FFFD, as the WHATWG decoder emits them. `on_error: strict`: the first fault (the one starting earliest in the text) is invalid_input at /text, its message naming the kind and the offset in UTF-16 code units of the "%" (malformed escape) or of the first escape or character whose bytes start the invalid sequence.
+         *     6. Output: `decoded`, the text; `malformed_escapes`, the number of malformed escapes kept; `invalid_sequences`, the number of U+FFFD inserted for invalid UTF-8 (both 0 under strict).
+         *     7. Complexity: one pass over the text and one over its at most 4·n bytes, O(n) in n <= 65536 code units.
+         */
+        post: operations["execute_url_percent_decode_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/url-percent-encode/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Percent-encodes text as UTF-8 with a named encode set of the WHATWG URL Standard (component, path, query, fragment, userinfo, form, ...) or RFC 3986's unreserved-only set; every byte in the set becomes "%" and two uppercase hex digits.
+         * @description Rules:
+         *     1. Input: `text`, a string of at most 16384 UTF-16 code units (`max_text_length`; `limit_exceeded` at /text), and `encode_set` (default `component`). Lone surrogates never reach the tool: the service refuses a string holding one with invalid_input (service-wide rule), so the WHATWG step that would replace it by U+FFFD never applies.
+         *     2. Standard: WHATWG URL Standard §1.3, "UTF-8 percent-encode": the text is encoded as UTF-8 and each byte in the set is written as "%" followed by two uppercase hexadecimal digits; every other byte (necessarily printable ASCII) is written as itself. Text is never decoded first: a "%" is encoded only when the set holds it, so "%41" stays "%41" under every set except component, form, path-segment and unreserved.
+         *     3. The sets (WHATWG names; each contains the one before it where said). `c0-control`: U+0000 to U+001F and every byte above U+007E (so U+007F and all non-ASCII). `fragment`: c0-control plus space " < > and backquote. `query`: c0-control plus space " # < >. `special-query`: query plus ' (apostrophe). `path`: query plus ? ^ backquote { }. `userinfo`: path plus / : ; = @ [ \ ] |. `component`: userinfo plus $ % & + , (on every text the service accepts it encodes exactly what JavaScript's encodeURIComponent encodes: all but ALPHA, DIGIT and ! ' ( ) * - . _ ~). `form` (application/x-www-form-urlencoded): component plus ! ' ( ) ~.
+         *     4. Sets that are not WHATWG's: `unreserved` (RFC 3986 §2.3): every byte except ALPHA, DIGIT and - . _ ~ is encoded. `path-segment`: path plus / \ % (literal text for one path segment of any URL, special or not: a slash becomes %2F, a backslash %5C, a percent sign %25).
+         *     5. Spaces: under `form` a space becomes "+" (the WHATWG form serializer) and "+" itself becomes %2B; under every other set a space becomes %20 (or stays a space under c0-control).
+         *     6. Output: `encoded`, the encoded text (at most 9 code units per input code unit).
+         *     7. Complexity: one pass over the text, O(n) in its n <= 16384 code units, at most 4 bytes per code point.
+         */
+        post: operations["execute_url_percent_encode_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/url-query-build/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Builds a query string from ordered (name, value) pairs with the WHATWG application/x-www-form-urlencoded serializer (UTF-8, space as "+"), keeping order and duplicates.
+         * @description Rules:
+         *     1. Input: `pairs`, a list of `{name, value}` strings (at most 10000 pairs, `max_pairs`; `limit_exceeded` at /pairs; all names and values together at most 16384 UTF-16 code units, `max_total_length`; `limit_exceeded` at /pairs), and `leading_question_mark` (default false). Lone surrogates never reach the tool: the service refuses them with invalid_input.
+         *     2. Standard: WHATWG URL Standard §5.2 application/x-www-form-urlencoded serializer with UTF-8: each name and value is percent-encoded with the application/x-www-form-urlencoded set (url-percent-encode set `form`: everything except ALPHA, DIGIT and * - . _ is encoded), a space written as "+"; each pair is written name "=" value, even when the value is empty ("a=").
+         *     3. Pairs are joined with "&" in the given order, duplicates kept; names are never rewritten (no bracket conventions such as a[]=, no sorting).
+         *     4. Output: `query`, the string (empty for no pairs), preceded by "?" when `leading_question_mark` is true and there is at least one pair.
+         *     5. Complexity: each code unit encoded once, O(n) in the n <= 16384 code units, output at most 9·n + 2·pairs + 1 code units.
+         */
+        post: operations["execute_url_query_build_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/url-query-modify/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies ordered set, append and delete operations to the query parameters of a URL and returns the URL; parameters no operation touches keep their original text and position, and the fragment is kept.
+         * @description Rules:
+         *     1. Input: `url`, an absolute URL the WHATWG URL Standard's basic URL parser accepts (otherwise invalid_input at /url), at most 16384 UTF-16 code units (`max_url_length`; `limit_exceeded` at /url), without ASCII tab, LF or CR and without leading or trailing C0 controls or spaces (the parser would silently drop them, so the text edited would not be the URL read; invalid_input at /url); `operations`, 1 to 100 of them (`max_edits`; `limit_exceeded` at /operations), whose names and values hold at most 16384 code units in all (`max_edit_length`; `limit_exceeded` at /operations).
+         *     2. The query is located in the text as the WHATWG parser reads it: it starts after the first "?" that comes before the first "#" and ends at that "#" or the end; a "?" after the first "#" belongs to the fragment. A URL with no such "?" has no query (an empty list of pieces).
+         *     3. The raw query is split at every "&" into pieces. A non-empty piece is a parameter, its name and value decoded as the WHATWG application/x-www-form-urlencoded parser does (url-query-parse; "+" is a space; malformed escapes kept, invalid UTF-8 as U+FFFD). Empty pieces ("a=1&&b=2") are kept where they are. The query is never re-serialized: every parameter no operation touches keeps its exact text (its escapes, "+" or %20, ";") and its position.
+         *     4. Operations apply in order, each seeing the result of the ones before. Names and values are compared exactly (code unit for code unit) with the decoded names and values. A new or replaced parameter is written by the WHATWG form serializer (url-query-build: name "=" value, UTF-8, space as "+").
+         *     5. `{op: set, name, value}`: the first parameter with that name is replaced in place by name=value and every later one with that name is removed; when there is none, name=value is appended at the end. `{op: append, name, value}`: name=value is appended at the end, duplicates allowed. `{op: delete, name}`: every parameter with that name is removed; `{op: delete, name, value}`: only those whose value is also equal. Deleting a name that is absent changes nothing.
+         *     6. Output: `url`, the input text with its query replaced by the pieces joined with "&" (the scheme, authority, path and fragment are unchanged, so the fragment stays after the query); when no parameter remains, the "?" goes too, with any empty pieces (as URLSearchParams does); when the URL had no query and a parameter is added, "?" and the query are inserted before the "#" or at the end. `query`, the new query without its "?", or null when the URL has none.
+         *     7. Complexity: the query decoded once, O(n) in n <= 16384 code units; each operation scans the parameters once: O(n + k·p) for k <= 100 operations and p <= 8192 parameters, plus the O(m) encoding of the m <= 16384 code units of the operations.
+         */
+        post: operations["execute_url_query_modify_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/url-query-parse/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Splits a query string into its (name, value) pairs in order, duplicates kept, decoded as the WHATWG application/x-www-form-urlencoded parser does ("+" is a space), with each pair's raw text.
+         * @description Rules:
+         *     1. Input: `query`, at most 32768 UTF-16 code units (`max_query_length`; `limit_exceeded` at /query); `strip_question_mark` (default true): one leading "?" is removed first, as URLSearchParams does (a second one is data); `on_error` (`replace` or `strict`, default `replace`). Lone surrogates never reach the tool: the service refuses them with invalid_input.
+         *     2. Standard: WHATWG URL Standard §5.1 application/x-www-form-urlencoded parser: the text is split at every "&" (";" is data, not a separator), empty pieces are skipped, each piece is split at its first "=" into name and value (no "=": the whole piece is the name and the value is ""; "=x" has the name ""), then in each "+" becomes a space and the result is percent-decoded and read as UTF-8 (url-percent-decode in form mode). "#" has no special meaning here: a query string given with a fragment keeps it in the last value.
+         *     3. At most 2048 pairs (non-empty pieces; `max_pairs`; `limit_exceeded` at /query), counted before any decoding.
+         *     4. `on_error: replace` (the standard's behaviour): malformed escapes stay literally and invalid UTF-8 becomes U+FFFD. `on_error: strict`: the first malformed escape or invalid UTF-8 sequence, in text order, is invalid_input at /query, its message naming the offset in the query as given (before stripping the "?").
+         *     5. Output: `pairs`, one per non-empty piece in text order, duplicates kept: `name` and `value` decoded; `raw_name`, the piece up to its first "=" as written; `raw_value`, the text after that "=" as written, or null when the piece has no "=" (so "a" and "a=" both give value "" but raw_value null and "").
+         *     6. Complexity: one scan to count pieces, then each piece decoded once: O(n) in n <= 32768 code units.
+         */
+        post: operations["execute_url_query_parse_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/url-relativize/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Computes the shortest reference that leads from a base URL to a target URL ("../img/a.png", "?page=2", "#top"), checked by resolving it back with the WHATWG URL Standard's parser; a target on another scheme, host, port or userinfo gets its absolute URL.
+         * @description Rules:
+         *     1. Input: `base` (a string that must parse as an absolute URL), `target` (a string, an absolute URL or a reference resolved against `base`) and `network_path` (boolean, default false). Both are read by the WHATWG URL Standard's basic URL parser exactly as url-parse rule 1 says (whatwg-url 15.1, hosts through UTS #46 at Unicode 17.0.0, ASCII domains only lowercased per whatwg/url PR #914); the target's href is the URL serializer's text (url-parse's `href`). The base's fragment plays no part.
+         *     2. The candidate references, in this order: (a) `empty`: "", when the target has no fragment; (b) `fragment`: `#` and the target's fragment, when it has one; (c) `query`: `?` and the target's query, then `#fragment` when present, when it has a query; (d) `relative-path`: when both paths are lists (not opaque) and the target's is not empty (a non-special URL such as `foo://h` has an empty path), the target's path from the base's directory (the base path without its last segment): with c the number of leading segments the base's directory and the target's directory (its path without the last segment) share, `../` once per base-directory segment after the c-th, then the target's segments after the c-th joined by `/` (just `.` when that would be empty, and `..` instead of a final `../`), prefixed with `./` when it starts with an empty segment or its first segment holds `:`, then `?query` and `#fragment` when present; (e) `absolute-path`: the target's path (with `/.` before it when it starts with `//`) then `?query` and `#fragment`; (f) `network-path`: only under `network_path`, when the target has a host: the target's href without its scheme and colon (`//host/...`); (g) `absolute`: the target's href.
+         *     3. Each candidate is resolved against the base by the same parser; the answer is the shortest (in UTF-16 code units) that serializes exactly to the target's href; equally short candidates go to the earlier one in rule 2's order. `absolute` always resolves back, so there is always an answer. So the empty reference never changes the query or fragment and a relative form never crosses to another scheme, userinfo, host or port: those targets get their absolute URL (or, under `network_path` with the same scheme, `//...`).
+         *     4. Output: `reference`, the chosen text, and `form`, the rule 2 name of its candidate (`empty`, `fragment`, `query`, `relative-path`, `absolute-path`, `network-path`, `absolute`). Resolving `reference` against `base` with url-resolve gives the target's href, always.
+         *     5. Errors: a `base` that does not parse as an absolute URL is invalid_input at /base; a `target` that does not parse against it is invalid_input at /target (message "not a valid URL per the WHATWG URL Standard", with a reason where one is cheap to tell).
+         *     6. Limits: `base` and `target` each at most 4096 UTF-16 code units (`max_url_length`; limit_exceeded at /base or /target).
+         *     7. Complexity: two parses, the segment comparison O(n), and at most six candidates resolved back, each a parse of O(n) (UTS #46 and punycode on a host label up to O(n²)), with n <= 4096.
+         */
+        post: operations["execute_url_relativize_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/url-resolve/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolves a relative reference (a link such as "../img/a.png", "//cdn.example/x", "?page=2" or "#top") against a base URL by the WHATWG URL Standard, as a browser resolves a link on a page, and returns the absolute URL.
+         * @description Rules:
+         *     1. Input: `reference`, a string (a relative reference or an absolute URL), and `base`, a string that must parse on its own as an absolute URL. Both are read by the WHATWG URL Standard's basic URL parser exactly as url-parse rule 1 says (whatwg-url 15.1, hosts through UTS #46 at Unicode 17.0.0, ASCII domains only lowercased per whatwg/url PR #914), `reference` with the parsed `base` as its base URL; the output `href` is the URL serializer's text of the result, the same text url-parse gives as `href`.
+         *     2. A reference with its own scheme is absolute and ignores the base, except a special scheme equal to the base's written without `//` (`http:g` against an http base is the relative `g`, as RFC 3986 section 5.4.2 allows for backward compatibility and the Standard requires). A reference starting with `//` (or, for special schemes, `\\`, `/\` or `\/`) keeps only the base's scheme.
+         *     3. A reference starting with `/` (or `\` in a special scheme) replaces the base's whole path; `?query` keeps the base's path and replaces its query; `#fragment` keeps everything but the fragment; the empty reference gives the base without its fragment.
+         *     4. Any other reference replaces the base path's last segment, then dot segments are removed: `.` is dropped, `..` drops the segment before it, and a `..` above the root is dropped (`../../../g` against `http://a/b/c/d;p?q` is `http://a/g`); `%2e` spellings count as dots. A reference ending in `.` or `..` leaves a trailing `/`.
+         *     5. The result is in the Standard's canonical form: scheme and domain lowercased, an empty path of a special URL written `/` (`//g` resolves to `http://g/` where RFC 3986 writes `http://g`), default ports dropped, tabs and newlines removed, characters outside each component's set percent-encoded.
+         *     6. Errors: a `base` that does not parse as an absolute URL is invalid_input at /base; a `reference` the parser refuses against it (a base with an opaque path such as `mailto:x` with any reference other than `#...`, an invalid host or port) is invalid_input at /reference, with the message "not a valid URL per the WHATWG URL Standard" and a reason where one is cheap to tell.
+         *     7. Limits: `reference` and `base` each at most 4096 UTF-16 code units (`max_url_length`; limit_exceeded at /reference or /base).
+         *     8. Complexity: one pass of the parser over each string, O(n), except UTS #46 and punycode on a host label, at most O(n²) for n <= 4096.
+         */
+        post: operations["execute_url_resolve_1_0_0"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/url-template-expand/versions/1.0.0/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expands an RFC 6570 URI Template (all four levels: operators + # . / ; ? &, prefix :n and explode *) with given string, list and map variables into a URI reference: "/users{/id}{?fields*}" with id "42" and fields ["a","b"] gives "/users/42?fields=a&fields=b". Malformed templates are refused with the offset of the fault.
+         * @description Rules:
+         *     1. Standard: RFC 6570 (URI Template), levels 1 to 4 all at once: simple `{var}`, reserved `{+var}`, fragment `{#var}`, label `{.var}`, path segment `{/var}`, path-style parameter `{;var}`, form-style query `{?var}` and continuation `{&var}`; several variables per expression (`{x,y}`); the prefix modifier `{var:n}` (n from 1 to 9999) and the explode modifier `{var*}`. Expansion follows RFC 6570 Appendix A exactly (each operator's first string, separator, named flag and if-empty string).
+         *     2. Variables: `variables` (default none) maps each variable name, as written in the template (pct-encoded triplets in a name are part of it, not decoded: `{Stra%C3%9Fe}` looks up the name `Stra%C3%9Fe`), to a value: a string; a number, taken as its ECMAScript Number::toString text (6, 37.76, -122.427, 1e+21); null, meaning undefined; a list, a JSON array of strings and numbers; or an associative array, either an object `{"pairs": [[name, value], ...]}` (the order exact, names repeatable) or any other JSON object of strings and numbers, whose members are taken in ECMAScript own-property order, the order in which the service's JSON parser leaves the members of every object of the request: names that are canonical array indexes ("0" to "4294967294", no leading zero) first in ascending numeric order, then the other names in the order written (so {"b": 1, "10": 2, "2": 3} arrives as 2, 10, b; the written order of index-like names is lost before the tool runs). An object whose only member is `pairs` holding an array is always the pairs form (a map member cannot hold an array).
+         *     3. Undefined variables, null, empty lists and empty associative arrays expand to nothing, and contribute no operator prefix or separator (`{?a,b}` with only b defined gives `?b=...`); an empty string is defined (`{?x}` with x "" gives `?x=`, `{;x}` gives `;x`).
+         *     4. Encoding (RFC 3986 sets): for simple, label, path, path-style and query operators only unreserved characters (A-Z a-z 0-9 - . _ ~) pass and everything else is percent-encoded; for `+` and `#` the reserved characters (: / ? # [ ] @ ! $ & ' ( ) * + , ; =) and existing pct-encoded triplets (`%2F`) pass too, and a `%` not followed by two hex digits becomes `%25`. Encoding is of the UTF-8 bytes, hex digits upper case. Map names are encoded like values. Template literals are copied, except non-ASCII characters, which are percent-encoded (`café/` gives `caf%C3%A9/`); pct-encoded triplets in literals are kept.
+         *     5. The prefix modifier keeps the first n Unicode code points of a string value (never splitting a character: `{clef:1}` of `𝄞stave` is `%F0%9D%84%9E`); it is an error (invalid_input at /template, offset of the variable) on a list or associative array value, since RFC 6570 §2.4.1 says it does not apply to composite values.
+         *     6. Malformed templates are errors, not passed through (RFC 6570 §3 leaves the choice to the implementation): invalid_input at /template, with the offset in Unicode code points of the fault in the message and in `extra.offset`. Faults: an expression not closed (offset of its `{`), a `}` outside an expression, a literal character RFC 6570 §2.1 excludes (space, `"`, `<`, `>`, `\`, `^`, `` ` ``, `|`, controls, Unicode noncharacters; the apostrophe `'`, which the grammar also excludes, is accepted and copied, as the RFC's own examples and uritemplate-test use it), a `%` not starting a pct-encoded triplet, an operator reserved for future use (`= , ! @ |`), an empty or malformed variable name (names are ALPHA, DIGIT, `_` and pct-encoded triplets, dots only between them), a prefix outside 1 to 9999 or with a leading zero, both modifiers on one variable, and any other character inside an expression.
+         *     7. Output: `uri`, the expansion (a URI reference when the literals are; not checked further).
+         *     8. Limits: the template at most 65536 UTF-16 code units (`max_template_length`, at /template), at most 10000 variables (`max_variables`, at /variables), at most 10000 members in one list or associative array (`max_items`, at its pointer), each string (value or map name, numbers as text) at most 262144 code units (`max_value_length`, at its pointer), each checked before expanding; the expansion at most 262144 code units (`max_output_length`, at /template), checked while it is built. Each is limit_exceeded.
+         *     9. Complexity: one pass over the template, then output built piece by piece and stopped at max_output_length: O(t + v + o) for template length t, variable input size v and output o <= 262144.
+         */
+        post: operations["execute_url_template_expand_1_0_0"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11882,6 +13034,132 @@ export interface components {
             /** @description The newest version of the tool. */
             version: string;
         };
+        DnsHostnameValidateInput: {
+            hostname: string;
+            /**
+             * @default none
+             * @enum {unknown}
+             */
+            underscore: "none" | "leading_labels" | "anywhere";
+        };
+        DnsHostnameValidateOutput: {
+            fqdn: boolean;
+            labels: string[];
+            problems: {
+                /** @enum {unknown} */
+                code: "empty_name" | "empty_label" | "label_too_long" | "name_too_long" | "invalid_character" | "leading_hyphen" | "trailing_hyphen" | "underscore_not_allowed" | "numeric_top_label";
+                label_index: number | null;
+                message: string;
+                position: number;
+            }[];
+            valid: boolean;
+        };
+        DomainIdnaConvertInput: {
+            /** @default true */
+            check_bidi: boolean;
+            /** @default true */
+            check_hyphens: boolean;
+            /** @default true */
+            check_joiners: boolean;
+            /**
+             * @default both
+             * @enum {unknown}
+             */
+            direction: "to_ascii" | "to_unicode" | "both";
+            domain: string;
+            /** @default true */
+            use_std3_ascii_rules: boolean;
+            /** @default true */
+            verify_dns_length: boolean;
+        };
+        DomainIdnaConvertOutput: {
+            ascii: string | null;
+            labels: {
+                ascii: string | null;
+                unicode: string;
+            }[];
+            problems: {
+                /** @enum {unknown} */
+                code: "disallowed_code_point" | "std3_disallowed" | "punycode_invalid" | "punycode_ascii_only" | "not_nfc" | "hyphen_3_4" | "leading_hyphen" | "trailing_hyphen" | "xn_prefix" | "leading_combining_mark" | "contextj" | "bidi" | "empty_label" | "label_too_long" | "domain_too_long" | "invalid_label";
+                label_index: number | null;
+                message: string;
+                step: string;
+            }[];
+            unicode: string | null;
+            valid: boolean;
+        };
+        DomainRegistrableParseInput: {
+            host: string;
+            /** @default true */
+            include_private: boolean;
+        };
+        DomainRegistrableParseOutput: {
+            fully_qualified: boolean;
+            host: string;
+            /** @enum {unknown} */
+            host_kind: "domain" | "ipv4" | "ipv6";
+            host_unicode: string;
+            is_public_suffix: boolean;
+            list_commit: string;
+            list_date: string;
+            public_suffix: string | null;
+            public_suffix_unicode: string | null;
+            registrable_domain: string | null;
+            registrable_domain_unicode: string | null;
+            rule: string | null;
+            /** @enum {unknown} */
+            rule_section: "icann" | "private" | "implicit" | null;
+            subdomain: string | null;
+            subdomain_unicode: string | null;
+        };
+        DotenvMergeInput: {
+            files: {
+                name: string;
+                text: string;
+            }[];
+        };
+        DotenvMergeOutput: {
+            variables: {
+                file: string;
+                file_index: number;
+                key: string;
+                line: number;
+                overridden: {
+                    file: string;
+                    file_index: number;
+                    line: number;
+                }[];
+                value: string;
+            }[];
+            warnings: {
+                /** @enum {unknown} */
+                code: "duplicate_key" | "skipped_line";
+                file: string;
+                file_index: number;
+                line: number;
+                message: string;
+            }[];
+        };
+        DotenvParseInput: {
+            /**
+             * @default last_wins
+             * @enum {unknown}
+             */
+            duplicates: "last_wins" | "first_wins";
+            text: string;
+        };
+        DotenvParseOutput: {
+            pairs: {
+                key: string;
+                line: number;
+                value: string;
+                wins: boolean;
+            }[];
+            warnings: {
+                line: number;
+                message: string;
+            }[];
+        };
         DurationCompareInput: {
             a: string;
             b: string;
@@ -13213,6 +14491,316 @@ export interface components {
                 upper_closed: boolean;
             }[];
         };
+        IpAddressClassifyInput: {
+            address: string;
+            /** @default false */
+            mapped_as_ipv4: boolean;
+        };
+        IpAddressClassifyOutput: {
+            address: string;
+            /** @enum {unknown} */
+            category: "unspecified" | "this-network" | "private" | "shared" | "loopback" | "link-local" | "documentation" | "benchmarking" | "multicast" | "unique-local" | "ipv4-mapped" | "translation" | "tunnel" | "discard" | "broadcast" | "reserved" | "deprecated" | "special-purpose" | "global-unicast";
+            classified_address: string;
+            entries: {
+                allocation_date: string | null;
+                block: string;
+                destination: boolean | null;
+                forwardable: boolean | null;
+                globally_reachable: boolean | null;
+                name: string;
+                /** @enum {unknown} */
+                registry: "iana-ipv4-special-registry" | "iana-ipv6-special-registry" | "multicast";
+                reserved_by_protocol: boolean | null;
+                rfc: string;
+                source: boolean | null;
+                termination_date: string | null;
+            }[];
+            flags: null | {
+                destination: boolean | null;
+                forwardable: boolean | null;
+                globally_reachable: boolean | null;
+                reserved_by_protocol: boolean | null;
+                source: boolean | null;
+            };
+            globally_reachable: boolean | null;
+            /** @enum {unknown} */
+            version: 4 | 6;
+        };
+        IpAddressOffsetInput: {
+            address: string;
+            offset: string;
+        };
+        IpAddressOffsetOutput: {
+            address: string;
+            integer: string;
+            /** @enum {unknown} */
+            version: 4 | 6;
+        };
+        IpAddressParseInput: {
+            address: string;
+            /**
+             * @default any
+             * @enum {unknown}
+             */
+            version: "any" | "ipv4" | "ipv6";
+            /**
+             * @default allow
+             * @enum {unknown}
+             */
+            zone: "allow" | "reject";
+        };
+        IpAddressParseOutput: {
+            canonical: string;
+            compressed_hex: string | null;
+            expanded: string;
+            hex: string;
+            integer: string;
+            ipv4_mapped: string | null;
+            is_canonical: boolean;
+            /** @enum {unknown} */
+            version: 4 | 6;
+            zone: string | null;
+        };
+        IpAddressReverseDnsInput: {
+            text: string;
+            /** @default false */
+            trailing_dot: boolean;
+        };
+        IpAddressReverseDnsOutput: {
+            address: string;
+            cidr: string;
+            name: string;
+            prefix_length: number;
+            /** @enum {unknown} */
+            version: 4 | 6;
+        };
+        IpAddressSortInput: {
+            addresses: string[];
+            /**
+             * @default keep
+             * @enum {unknown}
+             */
+            duplicates: "keep" | "remove";
+            /**
+             * @default ascending
+             * @enum {unknown}
+             */
+            order: "ascending" | "descending";
+            /**
+             * @default canonical
+             * @enum {unknown}
+             */
+            output: "canonical" | "original";
+            /**
+             * @default reject
+             * @enum {unknown}
+             */
+            zone: "reject" | "allow";
+        };
+        IpAddressSortOutput: {
+            addresses: string[];
+            indices: number[];
+            removed: number;
+        };
+        IpAddressTruncateInput: {
+            address: string;
+            /** @default 24 */
+            ipv4_prefix: number;
+            /** @default 48 */
+            ipv6_prefix: number;
+            /** @default false */
+            mapped_as_ipv4: boolean;
+        };
+        IpAddressTruncateOutput: {
+            address: string;
+            cidr: string;
+            prefix_length: number;
+            /** @enum {unknown} */
+            treated_as: "ipv4" | "ipv6";
+            /** @enum {unknown} */
+            version: 4 | 6;
+        };
+        IpCidrAllocateInput: {
+            /** @default false */
+            normalize: boolean;
+            parent: string;
+            requests: {
+                hosts?: number;
+                prefix?: number;
+            }[];
+            /** @default true */
+            reserve_network_broadcast: boolean;
+        };
+        IpCidrAllocateOutput: {
+            allocations: {
+                addresses: string;
+                cidr: string;
+                index: number;
+            }[];
+            free: string[];
+            unallocated: {
+                index: number;
+                prefix: number;
+            }[];
+        };
+        IpCidrContainsInput: {
+            addresses: string[];
+            cidrs: string[];
+            /** @default false */
+            mapped_as_ipv4: boolean;
+            /** @default false */
+            normalize: boolean;
+        };
+        IpCidrContainsOutput: {
+            results: {
+                address: string;
+                contained: boolean;
+                matches: number[];
+            }[];
+        };
+        IpCidrExcludeInput: {
+            cidrs: string[];
+            exclude: string[];
+            /** @default false */
+            normalize: boolean;
+        };
+        IpCidrExcludeOutput: {
+            cidrs: string[];
+            unused_exclusions: number[];
+        };
+        IpCidrMergeInput: {
+            cidrs: string[];
+            /** @default false */
+            normalize: boolean;
+        };
+        IpCidrMergeOutput: {
+            cidrs: string[];
+            ipv4_addresses: string;
+            ipv6_addresses: string;
+        };
+        IpCidrOverlapInput: {
+            a: string[];
+            b: string[];
+            /** @default false */
+            normalize: boolean;
+        };
+        IpCidrOverlapOutput: {
+            overlaps: boolean;
+            pairs: {
+                a: number;
+                b: number;
+                /** @enum {unknown} */
+                relation: "equal" | "contains" | "inside";
+            }[];
+        };
+        IpCidrSplitInput: {
+            cidr: string;
+            count?: number;
+            new_prefix?: number;
+            /** @default false */
+            normalize: boolean;
+        };
+        IpCidrSplitOutput: {
+            addresses_per_subnet: string;
+            count: number;
+            subnets: string[];
+        };
+        IpRangeToCidrsInput: {
+            first: string;
+            last: string;
+        };
+        IpRangeToCidrsOutput: {
+            address_count: string;
+            cidrs: string[];
+            /** @enum {integer} */
+            version: 4 | 6;
+        };
+        Ipv4NetmaskConvertInput: {
+            netmask?: string;
+            prefix_length?: number;
+            wildcard?: string;
+        };
+        Ipv4NetmaskConvertOutput: {
+            netmask: string;
+            netmask_binary: string;
+            netmask_hex: string;
+            prefix_length: number;
+            total_addresses: number;
+            wildcard: string;
+        };
+        Ipv4SubnetInfoInput: {
+            cidr: string;
+            /**
+             * @default reject
+             * @enum {string}
+             */
+            host_bits: "reject" | "zero";
+        };
+        Ipv4SubnetInfoOutput: {
+            broadcast: string | null;
+            cidr: string;
+            first_host: string;
+            last_address: string;
+            last_host: string;
+            netmask: string;
+            network: string;
+            prefix_length: number;
+            total_addresses: number;
+            usable_hosts: number;
+            wildcard: string;
+        };
+        Ipv6EmbeddedIpv4Input: {
+            address?: string;
+            /** @default false */
+            compatible: boolean;
+            ipv4?: string;
+            /** @enum {string} */
+            kind?: "ipv4-mapped" | "ipv4-compatible" | "nat64" | "6to4";
+            nat64_prefix?: string;
+        };
+        Ipv6EmbeddedIpv4Output: {
+            address: string;
+            ipv4: string | null;
+            /** @enum {string} */
+            kind: "none" | "ipv4-mapped" | "ipv4-compatible" | "nat64" | "6to4" | "teredo";
+            prefix: string | null;
+            standard: string | null;
+            teredo: null | {
+                client_port: number;
+                cone_nat: boolean;
+                flags: number;
+                server: string;
+            };
+        };
+        Ipv6InterfaceIdFromMacInput: {
+            mac: string;
+            prefix?: string;
+        };
+        Ipv6InterfaceIdFromMacOutput: {
+            address: string | null;
+            interface_id: string;
+            link_local: string;
+            modified_eui64: string;
+        };
+        Ipv6PrefixInfoInput: {
+            /**
+             * @default reject
+             * @enum {string}
+             */
+            host_bits: "reject" | "zero";
+            prefix: string;
+        };
+        Ipv6PrefixInfoOutput: {
+            address_count: string;
+            last_address: string;
+            last_address_expanded: string;
+            netmask: string;
+            network: string;
+            network_expanded: string;
+            prefix: string;
+            prefix_length: number;
+            subnets_64: string | null;
+        };
         JsonArrayAggregateInput: {
             aggregations: {
                 as: string;
@@ -13820,6 +15408,28 @@ export interface components {
             digits: string;
             given_check_digit: number;
             valid: boolean;
+        };
+        MacAddressNormalizeInput: {
+            /**
+             * @default lower
+             * @enum {string}
+             */
+            case: "lower" | "upper";
+            /**
+             * @default colon
+             * @enum {string}
+             */
+            format: "colon" | "hyphen" | "dot" | "bare";
+            mac: string;
+        };
+        MacAddressNormalizeOutput: {
+            /** @enum {integer} */
+            bits: 48 | 64;
+            broadcast: boolean;
+            locally_administered: boolean;
+            mac: string;
+            multicast: boolean;
+            oui: string | null;
         };
         MatrixAdjugateInput: {
             a: string[][];
@@ -14815,6 +16425,120 @@ export interface components {
             score: number;
             /** @description The newest version of the tool. */
             version: string;
+        };
+        SemverCompareInput: {
+            a: string;
+            b: string;
+            /** @default false */
+            loose: boolean;
+        };
+        SemverCompareOutput: {
+            a_normalized: string;
+            a_part: string | null;
+            b_normalized: string;
+            b_part: string | null;
+            build_differs: boolean;
+            /** @enum {unknown} */
+            deciding: "major" | "minor" | "patch" | "prerelease_presence" | "prerelease_identifier" | "prerelease_length" | "none";
+            prerelease_index: number | null;
+            /** @enum {unknown} */
+            result: -1 | 0 | 1;
+        };
+        SemverParseInput: {
+            /** @default false */
+            loose: boolean;
+            version: string;
+        };
+        SemverParseOutput: {
+            build: string[];
+            invalid: null | {
+                message: string;
+                offset: number;
+                /** @enum {unknown} */
+                reason: "empty" | "prefix_not_allowed" | "whitespace" | "missing_number" | "leading_zero" | "empty_identifier" | "invalid_character";
+            };
+            is_prerelease: boolean;
+            major: string | null;
+            minor: string | null;
+            normalized: string | null;
+            patch: string | null;
+            precedence_text: string | null;
+            prerelease: {
+                /** @enum {unknown} */
+                kind: "numeric" | "alphanumeric";
+                value: string;
+            }[];
+            valid: boolean;
+        };
+        SemverRangeMaxSatisfyingInput: {
+            /** @default false */
+            include_prerelease: boolean;
+            /** @default false */
+            loose: boolean;
+            range: string;
+            versions: string[];
+        };
+        SemverRangeMaxSatisfyingOutput: {
+            desugared: string;
+            highest: null | {
+                index: number;
+                version: string;
+            };
+            invalid: {
+                index: number;
+                offset: number;
+                /** @enum {unknown} */
+                reason: "empty" | "prefix_not_allowed" | "whitespace" | "missing_number" | "leading_zero" | "empty_identifier" | "invalid_character";
+            }[];
+            invalid_count: number;
+            lowest: null | {
+                index: number;
+                version: string;
+            };
+            satisfying_count: number;
+            sets: string[];
+        };
+        SemverRangeSatisfiesInput: {
+            /** @default false */
+            include_prerelease: boolean;
+            /** @default false */
+            loose: boolean;
+            range: string;
+            version: string;
+        };
+        SemverRangeSatisfiesOutput: {
+            desugared: string;
+            matching_comparators: string | null;
+            matching_set: number | null;
+            prerelease_excluded: boolean;
+            satisfies: boolean;
+            sets: string[];
+        };
+        SemverSortInput: {
+            /**
+             * @default error
+             * @enum {unknown}
+             */
+            invalid: "error" | "list";
+            /** @default false */
+            loose: boolean;
+            /**
+             * @default ascending
+             * @enum {unknown}
+             */
+            order: "ascending" | "descending";
+            versions: string[];
+        };
+        SemverSortOutput: {
+            indices: number[];
+            invalid: {
+                index: number;
+                offset: number;
+                /** @enum {unknown} */
+                reason: "empty" | "prefix_not_allowed" | "whitespace" | "missing_number" | "leading_zero" | "empty_identifier" | "invalid_character";
+            }[];
+            invalid_count: number;
+            sorted: string[];
         };
         SequenceEditDistanceInput: {
             a: unknown[] | string;
@@ -16232,6 +17956,221 @@ export interface components {
                 numerator: string;
             };
             value: string;
+        };
+        UrlBuildInput: {
+            /** @default null */
+            fragment: string | null;
+            /** @default null */
+            host: string | null;
+            opaque_path?: string;
+            /** @default  */
+            password: string;
+            path_segments?: string[];
+            /** @default null */
+            port: number | null;
+            /** @default null */
+            query: string | null;
+            scheme: string;
+            /** @default  */
+            username: string;
+        };
+        UrlBuildOutput: {
+            host: string | null;
+            url: string;
+        };
+        UrlExtractFromTextInput: {
+            schemes?: ("http" | "https" | "ftp" | "mailto")[];
+            text: string;
+            /** @default true */
+            www: boolean;
+        };
+        UrlExtractFromTextOutput: {
+            count: number;
+            urls: {
+                end: number;
+                /** @enum {unknown} */
+                scheme: "http" | "https" | "ftp" | "mailto" | "www";
+                start: number;
+                url: string;
+            }[];
+        };
+        UrlNormalizeInput: {
+            /** @default true */
+            decode_unreserved: boolean;
+            /** @default false */
+            remove_empty_fragment: boolean;
+            /** @default false */
+            remove_empty_query: boolean;
+            /** @default false */
+            remove_fragment: boolean;
+            /** @default true */
+            uppercase_percent_hex: boolean;
+            url: string;
+        };
+        UrlNormalizeOutput: {
+            changed: boolean;
+            href: string;
+        };
+        UrlOriginCompareInput: {
+            a: string;
+            b: string;
+            /** @default true */
+            include_private: boolean;
+        };
+        UrlOriginCompareOutput: {
+            a: {
+                host: string | null;
+                opaque: boolean;
+                origin: string;
+                port: number | null;
+                registrable_domain: string | null;
+                scheme: string | null;
+                site: string;
+            };
+            b: {
+                host: string | null;
+                opaque: boolean;
+                origin: string;
+                port: number | null;
+                registrable_domain: string | null;
+                scheme: string | null;
+                site: string;
+            };
+            same_origin: boolean;
+            same_site: boolean;
+            schemelessly_same_site: boolean;
+        };
+        UrlParseInput: {
+            /** @default null */
+            base: string | null;
+            url: string;
+        };
+        UrlParseOutput: {
+            fragment: string | null;
+            host: string | null;
+            /** @enum {unknown} */
+            host_type: "domain" | "ipv4" | "ipv6" | "opaque" | "empty" | "none";
+            href: string;
+            origin: string;
+            password: string;
+            path: string;
+            path_opaque: boolean;
+            path_segments: string[] | null;
+            port: number | null;
+            query: string | null;
+            scheme: string;
+            special: boolean;
+            username: string;
+        };
+        UrlPercentDecodeInput: {
+            /**
+             * @default plain
+             * @enum {unknown}
+             */
+            mode: "plain" | "form";
+            /**
+             * @default replace
+             * @enum {unknown}
+             */
+            on_error: "replace" | "strict";
+            text: string;
+        };
+        UrlPercentDecodeOutput: {
+            decoded: string;
+            invalid_sequences: number;
+            malformed_escapes: number;
+        };
+        UrlPercentEncodeInput: {
+            /**
+             * @default component
+             * @enum {unknown}
+             */
+            encode_set: "c0-control" | "fragment" | "query" | "special-query" | "path" | "path-segment" | "userinfo" | "component" | "form" | "unreserved";
+            text: string;
+        };
+        UrlPercentEncodeOutput: {
+            encoded: string;
+        };
+        UrlQueryBuildInput: {
+            /** @default false */
+            leading_question_mark: boolean;
+            pairs: {
+                name: string;
+                value: string;
+            }[];
+        };
+        UrlQueryBuildOutput: {
+            query: string;
+        };
+        UrlQueryModifyInput: {
+            operations: ({
+                name: string;
+                /** @enum {unknown} */
+                op: "set" | "append";
+                value: string;
+            } | {
+                name: string;
+                /** @constant */
+                op: "delete";
+                value?: string;
+            })[];
+            url: string;
+        };
+        UrlQueryModifyOutput: {
+            query: string | null;
+            url: string;
+        };
+        UrlQueryParseInput: {
+            /**
+             * @default replace
+             * @enum {unknown}
+             */
+            on_error: "replace" | "strict";
+            query: string;
+            /** @default true */
+            strip_question_mark: boolean;
+        };
+        UrlQueryParseOutput: {
+            pairs: {
+                name: string;
+                raw_name: string;
+                raw_value: string | null;
+                value: string;
+            }[];
+        };
+        UrlRelativizeInput: {
+            base: string;
+            /** @default false */
+            network_path: boolean;
+            target: string;
+        };
+        UrlRelativizeOutput: {
+            /** @enum {unknown} */
+            form: "empty" | "fragment" | "query" | "relative-path" | "absolute-path" | "network-path" | "absolute";
+            reference: string;
+        };
+        UrlResolveInput: {
+            base: string;
+            reference: string;
+        };
+        UrlResolveOutput: {
+            href: string;
+        };
+        UrlTemplateExpandInput: {
+            template: string;
+            variables?: {
+                [key: string]: string | number | null | (string | number)[] | {
+                    pairs: [
+                        string,
+                        string | number
+                    ][];
+                } | {
+                    [key: string]: string | number;
+                };
+            };
+        };
+        UrlTemplateExpandOutput: {
+            uri: string;
         };
         Utf8InspectInput: {
             /** @description The bytes to inspect, as hex or Base64. */
@@ -21582,6 +23521,196 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_dns_hostname_validate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DnsHostnameValidateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DnsHostnameValidateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_domain_idna_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DomainIdnaConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DomainIdnaConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_domain_registrable_parse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DomainRegistrableParseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DomainRegistrableParseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_dotenv_merge_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DotenvMergeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DotenvMergeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_dotenv_parse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DotenvParseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["DotenvParseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_duration_compare_1_0_0: {
         parameters: {
             query?: never;
@@ -23520,6 +25649,690 @@ export interface operations {
             503: components["responses"]["ToolUnavailable"];
         };
     };
+    execute_ip_address_classify_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpAddressClassifyInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IpAddressClassifyOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ip_address_offset_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpAddressOffsetInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IpAddressOffsetOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ip_address_parse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpAddressParseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IpAddressParseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ip_address_reverse_dns_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpAddressReverseDnsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IpAddressReverseDnsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ip_address_sort_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpAddressSortInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IpAddressSortOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ip_address_truncate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpAddressTruncateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IpAddressTruncateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ip_cidr_allocate_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpCidrAllocateInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IpCidrAllocateOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ip_cidr_contains_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpCidrContainsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IpCidrContainsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ip_cidr_exclude_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpCidrExcludeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IpCidrExcludeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ip_cidr_merge_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpCidrMergeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IpCidrMergeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ip_cidr_overlap_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpCidrOverlapInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IpCidrOverlapOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ip_cidr_split_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpCidrSplitInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IpCidrSplitOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ip_range_to_cidrs_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpRangeToCidrsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["IpRangeToCidrsOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ipv4_netmask_convert_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Ipv4NetmaskConvertInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Ipv4NetmaskConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ipv4_subnet_info_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Ipv4SubnetInfoInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Ipv4SubnetInfoOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ipv6_embedded_ipv4_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Ipv6EmbeddedIpv4Input"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Ipv6EmbeddedIpv4Output"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ipv6_interface_id_from_mac_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Ipv6InterfaceIdFromMacInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Ipv6InterfaceIdFromMacOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_ipv6_prefix_info_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Ipv6PrefixInfoInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["Ipv6PrefixInfoOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
     execute_json_array_aggregate_1_0_0: {
         parameters: {
             query?: never;
@@ -24722,6 +27535,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["LuhnCheckOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_mac_address_normalize_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MacAddressNormalizeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["MacAddressNormalizeOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };
@@ -26779,6 +29630,196 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    execute_semver_compare_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SemverCompareInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SemverCompareOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_semver_parse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SemverParseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SemverParseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_semver_range_max_satisfying_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SemverRangeMaxSatisfyingInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SemverRangeMaxSatisfyingOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_semver_range_satisfies_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SemverRangeSatisfiesInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SemverRangeSatisfiesOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_semver_sort_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SemverSortInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SemverSortOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
         };
     };
     execute_sequence_edit_distance_1_0_0: {
@@ -28933,6 +31974,500 @@ export interface operations {
                 content: {
                     "application/json": {
                         result: components["schemas"]["UnitVolumeConvertOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_url_build_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UrlBuildInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UrlBuildOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_url_extract_from_text_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UrlExtractFromTextInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UrlExtractFromTextOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_url_normalize_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UrlNormalizeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UrlNormalizeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_url_origin_compare_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UrlOriginCompareInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UrlOriginCompareOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_url_parse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UrlParseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UrlParseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_url_percent_decode_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UrlPercentDecodeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UrlPercentDecodeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_url_percent_encode_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UrlPercentEncodeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UrlPercentEncodeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_url_query_build_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UrlQueryBuildInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UrlQueryBuildOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_url_query_modify_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UrlQueryModifyInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UrlQueryModifyOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_url_query_parse_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UrlQueryParseInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UrlQueryParseOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_url_relativize_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UrlRelativizeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UrlRelativizeOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_url_resolve_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UrlResolveInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UrlResolveOutput"];
+                        savings?: components["schemas"]["Savings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ToolUnavailable"];
+        };
+    };
+    execute_url_template_expand_1_0_0: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `return=savings` adds the `savings` object to the response. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UrlTemplateExpandInput"];
+            };
+        };
+        responses: {
+            /** @description The result, shaped by the output schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["UrlTemplateExpandOutput"];
                         savings?: components["schemas"]["Savings"];
                     };
                 };

@@ -43,7 +43,7 @@ export default function semverSort(input: Input): Output {
     invalidCount++;
     if (invalid.length < limits.max_listed_invalid) invalid.push({ index: i, reason: r.error.reason, offset: r.error.position });
   }
-  const sign = input.direction === 'descending' ? -1 : 1;
+  const sign = input.order === 'descending' ? -1 : 1;
   const sorted = mergeSort(entries, (a, b) => sign * compareSemVer(a.v, b.v));
   return { sorted: sorted.map((e) => versions[e.index]!), indices: sorted.map((e) => e.index), invalid_count: invalidCount, invalid };
 }

@@ -102,7 +102,7 @@ describe('versions differential: semver-sort against semver.compare and semver.s
   it('agrees with a stable sort by semver.compare, and with semver.sort / rsort by precedence', async () => {
     await fc.assert(
       fc.asyncProperty(closeVersions, fc.boolean(), async (versions, descending) => {
-        const out = (await runTool('semver-sort', { versions, direction: descending ? 'descending' : 'ascending' })) as { sorted: string[] };
+        const out = (await runTool('semver-sort', { versions, order: descending ? 'descending' : 'ascending' })) as { sorted: string[] };
         const expected = [...versions].sort((a, b) => (descending ? semver.compare(b, a) : semver.compare(a, b)));
         expect(out.sorted).to.deep.equal(expected);
         const prec = (vs: string[]) => vs.map((v) => semver.parse(v)!.version);

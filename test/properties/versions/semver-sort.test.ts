@@ -25,7 +25,7 @@ describe('semver-sort properties', () => {
   it('descending reverses the precedence order and keeps ties in input order', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(versionArb, { maxLength: 12 }), async (versions) => {
-        const out = (await runTool('semver-sort', { versions, direction: 'descending' })) as Sorted;
+        const out = (await runTool('semver-sort', { versions, order: 'descending' })) as Sorted;
         for (let k = 1; k < out.sorted.length; k++) {
           const c = await cmp(out.sorted[k - 1]!, out.sorted[k]!);
           expect(c).to.be.at.least(0);
