@@ -3,6 +3,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Config } from './config.js';
 import type { Lifecycle } from './middleware/response-headers.js';
+import { listenFailure } from './startup-failure.js';
 
 export const KEEP_ALIVE_TIMEOUT_MS = 5000;
 
@@ -25,6 +26,24 @@ export function createHttpServer(handler: RequestListener, config: Config): Serv
   );
   server.maxConnections = config.maxConnections;
   return server;
+}
+
+/** Listens and resolves with the bound port; a failure (the port in use, ...) rejects with one clear line. */
+export function listen(server: Server, host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const failed = (err: NodeJS.ErrnoException) => reject(listenFailure(err, host, port));
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/** The URL a client uses to reach `host:port` (an IPv6 host in brackets). */
+export function servedUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 /**

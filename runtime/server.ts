@@ -1,22 +1,37 @@
-// Process entry: config, migrations, listen, graceful shutdown on SIGTERM/SIGINT.
+// Process entry: config, migrations, listen, graceful shutdown on SIGTERM/SIGINT. A start that
+// fails (configuration, database, Redis, the port) ends with one line on stderr and exit code 1.
+import type { Server } from 'node:http';
 import { createApp } from './app.js';
-import { loadConfig } from './config.js';
-import { beginShutdown, createHttpServer } from './http-server.js';
-import { createLogger } from './logger.js';
+import { loadConfig, type Config } from './config.js';
+import { beginShutdown, createHttpServer, listen, servedUrl } from './http-server.js';
+import { createLogger, type Logger } from './logger.js';
 import type { Lifecycle } from './middleware/response-headers.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
+import { startupFailureLine, startupStep } from './startup-failure.js';
 
-const config = loadConfig();
-const log = createLogger(config.logLevel);
-const services = await createServices(config, log);
-const lifecycle: Lifecycle = { draining: false };
-const app = createApp(config, { services, logger: log, lifecycle });
-const server = createHttpServer(app.callback(), config);
+type Started = { config: Config; log: Logger; services: Services; server: Server; lifecycle: Lifecycle };
 
-server.listen(config.port, config.host, () => {
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  log.info({ host: config.host, port, commit: config.deployedCommit }, 'listening');
+async function start(): Promise<Started> {
+  const config = await startupStep('configuration', () => loadConfig());
+  const log = createLogger(config.logLevel);
+  const services = await createServices(config, log);
+  try {
+    const lifecycle: Lifecycle = { draining: false };
+    const app = createApp(config, { services, logger: log, lifecycle });
+    const server = createHttpServer(app.callback(), config);
+    const port = await listen(server, config.host, config.port);
+    const url = servedUrl(config.host, port);
+    log.info({ url, host: config.host, port, commit: config.deployedCommit }, `listening on ${url}`);
+    return { config, log, services, server, lifecycle };
+  } catch (err) {
+    await services.close().catch(() => {}); // nothing was served: only workers and pools to stop
+    throw err;
+  }
+}
+
+const { config, log, services, server, lifecycle } = await start().catch((err: unknown) => {
+  process.stderr.write(startupFailureLine(err) + '\n');
+  process.exit(1);
 });
 
 let stopping = false;

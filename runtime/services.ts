@@ -10,12 +10,14 @@ import { executionWriter } from './store/executions.js';
 import { ExactDailyLimiter } from './quotas/daily-exact.js';
 import { FastDailyCounter } from './quotas/daily-fast.js';
 import { CounterPruner } from './quotas/counter-pruning.js';
-import { MemoryMinuteWindow, RedisMinuteWindow, type MinuteWindow } from './quotas/minute-window.js';
+import { MemoryMinuteWindow, type MinuteWindow } from './quotas/minute-window.js';
+import { connectRedisMinuteWindow } from './quotas/redis-connect.js';
 import { KeyCache } from './auth/key-cache.js';
 import { MailWorker, type MailWorkerOptions } from './mail/outbox.js';
 import { senderFor, type MailSender } from './mail/transport.js';
 import { newsletterRenderers } from './newsletter/newsletter.js';
 import { ToolPool } from './tool-pool.js';
+import { startupStep, withoutCredentials } from './startup-failure.js';
 
 export type Services = {
   db: Db;
@@ -46,23 +48,26 @@ export type ServiceOptions = {
 
 export async function createServices(config: Config, log: Logger, opts: ServiceOptions = {}): Promise<Services> {
   const clock = opts.clock ?? systemClock;
-  const db = opts.db ?? openDb(config.databaseUrl, {
+  const database = withoutCredentials(config.databaseUrl);
+  const db = opts.db ?? await startupStep(`cannot open the database ${database}`, () => openDb(config.databaseUrl, {
     searchPath: opts.searchPath, busyTimeoutMs: config.sqliteBusyTimeoutMs, acquireTimeoutMs: config.databaseAcquireTimeoutMs, log,
+  }));
+  await startupStep(`cannot reach the database ${database}`, () => migrateLatest(db)).catch(async (err: unknown) => {
+    if (!opts.db) await db.destroy();
+    throw err;
   });
-  await migrateLatest(db);
+  // Redis before anything else holds a connection or a timer: a failed start has only the database to close.
+  let minute: MinuteWindow;
+  try {
+    minute = config.redisUrl ? await connectRedisMinuteWindow(config.redisUrl, clock, log) : new MemoryMinuteWindow(clock);
+  } catch (err) {
+    if (!opts.db) await db.destroy();
+    throw err;
+  }
   const writer = executionWriter(db, config.databaseUrl, config.sqliteBusyTimeoutMs);
   const recorder = new Recorder(db, writer, log, { flushMs: opts.flushMs ?? config.recordFlushMs });
   const executions = new FastDailyCounter(db, clock, log, opts.flushMs ?? config.quotaFlushMs);
   const counterPruner = new CounterPruner(db, clock, log, opts.pruneIntervalMs);
-  let minute: MinuteWindow;
-  if (config.redisUrl) {
-    const { Redis } = await import('ioredis'); // only when configured: it costs ~50 ms to import
-    const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
-    await redis.connect();
-    minute = new RedisMinuteWindow(redis, clock);
-  } else {
-    minute = new MemoryMinuteWindow(clock);
-  }
   const mail = new MailWorker(db, clock, log, opts.mailSender ?? senderFor(config), newsletterRenderers(db, clock, config), config.mailFrom, opts.mail);
   const tools = opts.toolPool ?? new ToolPool({ size: config.toolWorkers, timeLimitMs: config.toolTimeLimitMs, queueMax: config.toolQueueMax, log });
   recorder.start();

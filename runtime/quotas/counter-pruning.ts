@@ -39,7 +39,8 @@ export class CounterPruner {
         (n) => {
           this.runs++;
           this.deleted += n;
-          if (n > 0) this.log.info({ deleted: n }, 'old quota counters pruned');
+          // debug: routine housekeeping, and at start-up the first info line must be the address served.
+          if (n > 0) this.log.debug({ deleted: n }, 'old quota counters pruned');
           return n;
         },
         (err: unknown) => {
