@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs 42ddf2c53acb2f6f2a9639409f76622c body 7de1c57d4f6b01474d89b67381e89998
+// cache: inputs eb9dcd64b294c20224f21f5cee242ac9 body 3178727081c8f9fefdd7081bef1a4c5d
 
 export interface paths {
     "/health": {
@@ -5212,7 +5212,7 @@ export interface paths {
          * Takes an IPv4 CIDR block ("192.168.1.0/24") and gives its network address, broadcast address, netmask, wildcard mask, first and last usable host and the address and host counts; a /31 has two usable addresses (RFC 3021) and a /32 one.
          * @description Rules:
          *     1. Input: `cidr`, an IPv4 block written `address/prefix` as RFC 4632 writes it: a strict dotted-quad address (four decimal parts 0-255, no leading zeros, no shorthand such as 127.1) and a decimal prefix length 0-32 without leading zeros; a bare address without `/prefix`, an IPv6 address or any other text is invalid_input at /cidr.
-         *     2. `host_bits` (default `reject`) says what happens when the address has bits set past the prefix (192.168.1.10/24): `reject` answers invalid_input at /cidr naming the network it should be (192.168.1.0/24); `zero` clears those bits and describes that network.
+         *     2. `normalize` (default false) says what happens when the address has bits set past the prefix (192.168.1.10/24), as the ip-cidr-* tools read it: false answers invalid_input at /cidr naming the network it should be (192.168.1.0/24); true clears those bits and describes that network.
          *     3. `cidr` in the output is the block in canonical form (network/prefix); `prefix_length` the prefix; `network` the first address; `last_address` the last (network with every host bit set); `netmask` the prefix as a dotted mask (prefix ones then zeros: /20 is 255.255.240.0) and `wildcard` its bitwise complement, the host mask Cisco ACLs use (0.0.15.255).
          *     4. `broadcast` is the directed broadcast address, equal to `last_address`, for prefixes 0-30; it is null for /31, whose two addresses are both hosts on a point-to-point link (RFC 3021 section 2), and for /32, a single host.
          *     5. `total_addresses` is 2^(32 - prefix); `usable_hosts` is total_addresses - 2 (the network and broadcast addresses are not hosts) for prefixes 0-30, 2 for /31 (RFC 3021) and 1 for /32. `first_host` and `last_host` are network + 1 and broadcast - 1 for prefixes 0-30, both addresses of a /31 and the address itself for a /32. Both counts are at most 2^32, so they are JSON integers, exact in every IEEE double.
@@ -5290,7 +5290,7 @@ export interface paths {
          * Takes an IPv6 prefix ("2001:db8::/32") and gives its network and last address in RFC 5952 canonical and fully expanded text, its netmask, the exact number of addresses as a decimal string and how many /64 subnets it holds; IPv6 has no broadcast address.
          * @description Rules:
          *     1. Input: `prefix`, an IPv6 block written `address/prefix` (RFC 4291 section 2.3): the address in any RFC 4291 section 2.2 text form (1-4 hex digits per group in either case, `::` at most once, an embedded dotted IPv4 as the last 32 bits), then `/` and a decimal prefix length 0-128 without leading zeros. A zone id (`%eth0`), a bare address without `/prefix`, an IPv4 block or any other text is invalid_input at /prefix.
-         *     2. `host_bits` (default `reject`) says what happens when the address has bits set past the prefix (2001:db8::1/64): `reject` answers invalid_input at /prefix naming the prefix it should be (2001:db8::/64); `zero` clears those bits.
+         *     2. `normalize` (default false) says what happens when the address has bits set past the prefix (2001:db8::1/64), as the ip-cidr-* tools read it: false answers invalid_input at /prefix naming the network it should be (2001:db8::/64); true clears those bits and describes that network.
          *     3. Addresses are written twice: `network` and `last_address` in RFC 5952 canonical text (lowercase, leading zeros dropped, the longest run of two or more zero groups as `::`, the first on a tie; an IPv4-mapped address ::ffff:0:0/96 in the mixed form ::ffff:192.0.2.1 of RFC 5952 section 5), and `network_expanded` and `last_address_expanded` as eight groups of four lowercase hex digits. `prefix` in the output is the canonical network, `/`, the prefix length; `netmask` the mask (prefix ones, then zeros) in canonical text.
          *     4. `last_address` is the network with every host bit set. IPv6 has no broadcast address (RFC 4291 section 2: multicast takes its place), so none is given, and every address of the block counts.
          *     5. `address_count` is 2^(128 - prefix) as an exact decimal string (up to 340282366920938463463374607431768211456 for /0); `subnets_64` is the number of /64 subnets in the block, 2^(64 - prefix) as a decimal string, for prefixes 0-64, and null for longer prefixes, which hold no whole /64.
@@ -14730,11 +14730,8 @@ export interface components {
         };
         Ipv4SubnetInfoInput: {
             cidr: string;
-            /**
-             * @default reject
-             * @enum {string}
-             */
-            host_bits: "reject" | "zero";
+            /** @default false */
+            normalize: boolean;
         };
         Ipv4SubnetInfoOutput: {
             broadcast: string | null;
@@ -14783,11 +14780,8 @@ export interface components {
             modified_eui64: string;
         };
         Ipv6PrefixInfoInput: {
-            /**
-             * @default reject
-             * @enum {string}
-             */
-            host_bits: "reject" | "zero";
+            /** @default false */
+            normalize: boolean;
             prefix: string;
         };
         Ipv6PrefixInfoOutput: {

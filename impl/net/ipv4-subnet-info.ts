@@ -4,7 +4,7 @@ import { cidrLast, formatIp, parseCidr, prefixMask } from './lib/ip-address.js';
 const v4 = (value: bigint): string => formatIp({ version: 4, value });
 
 export default function ipv4SubnetInfo(input: Input): Output {
-  const cidr = parseCidr(input.cidr, '/cidr', { hostBits: input.host_bits ?? 'reject', version: 4 });
+  const cidr = parseCidr(input.cidr, '/cidr', { hostBits: input.normalize ? 'zero' : 'reject', version: 4 });
   const { network, prefix } = cidr;
   const last = cidrLast(cidr);
   const mask = prefixMask(4, prefix);

@@ -4,7 +4,7 @@ import { cidrLast, cidrSize, formatCidr, formatIp, formatIpv6Expanded, parseCidr
 const v6 = (value: bigint): string => formatIp({ version: 6, value });
 
 export default function ipv6PrefixInfo(input: Input): Output {
-  const cidr = parseCidr(input.prefix, '/prefix', { hostBits: input.host_bits ?? 'reject', version: 6 });
+  const cidr = parseCidr(input.prefix, '/prefix', { hostBits: input.normalize ? 'zero' : 'reject', version: 6 });
   const last = cidrLast(cidr);
   return {
     prefix: formatCidr(cidr),

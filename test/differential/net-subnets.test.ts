@@ -75,7 +75,7 @@ describe('net subnets differential', function () {
 
   it('ipv4-subnet-info against Python ipaddress, ipaddr.js, ip-address and cidr-tools', async function () {
     const inputs = sample(fc.tuple(ipv4Value, fc.integer({ min: 0, max: 32 }))).map(([v, p]) => `${ipv4Text(v)}/${p}`);
-    const outs = await Promise.all(inputs.map(async (cidr) => (await runTool('ipv4-subnet-info', { cidr, host_bits: 'zero' })) as SubnetInfo));
+    const outs = await Promise.all(inputs.map(async (cidr) => (await runTool('ipv4-subnet-info', { cidr, normalize: true })) as SubnetInfo));
     for (const [i, out] of outs.entries()) {
       const cidr = inputs[i]!;
       expect(out.network, cidr).to.equal(ipaddr.IPv4.networkAddressFromCIDR(cidr).toString());
@@ -115,7 +115,7 @@ print(json.dumps(out))`,
 
   it('ipv6-prefix-info against Python ipaddress, ipaddr.js and ip-address', async function () {
     const inputs = sample(fc.tuple(ipv6Value, fc.integer({ min: 0, max: 128 }))).map(([v, p]) => `${ipv6Text(v)}/${p}`);
-    const outs = await Promise.all(inputs.map(async (prefix) => (await runTool('ipv6-prefix-info', { prefix, host_bits: 'zero' })) as PrefixInfo));
+    const outs = await Promise.all(inputs.map(async (prefix) => (await runTool('ipv6-prefix-info', { prefix, normalize: true })) as PrefixInfo));
     for (const [i, out] of outs.entries()) {
       const text = inputs[i]!;
       const a6 = new Address6(text);

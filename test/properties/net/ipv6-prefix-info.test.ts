@@ -12,7 +12,7 @@ describe('ipv6-prefix-info properties', () => {
   it('the prefix holds the address, its size is 2^(128-p), and the canonical prefix reads back the same', async () => {
     await fc.assert(
       fc.asyncProperty(ipv6Value, fc.integer({ min: 0, max: 128 }), async (value, p) => {
-        const out = (await runTool('ipv6-prefix-info', { prefix: `${ipv6Text(value)}/${p}`, host_bits: 'zero' })) as Info;
+        const out = (await runTool('ipv6-prefix-info', { prefix: `${ipv6Text(value)}/${p}`, normalize: true })) as Info;
         const network = ipv6FromText(out.network_expanded);
         const last = ipv6FromText(out.last_address_expanded);
         const size = 1n << BigInt(128 - p);
