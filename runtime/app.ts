@@ -38,7 +38,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
 
   const router = new Router();
   serviceRoutes(router, config, catalog, services);
-  toolRoutes(router, config, catalog, services);
+  toolRoutes(router, config, catalog, services, log);
   const catalogSearch = new CatalogSearch(catalog); // one index view for REST and MCP
   searchRoutes(router, catalogSearch);
   batchRoutes(router, config, services, catalog, log);

@@ -3,10 +3,10 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { parsePointer, resolvePointer } from '../impl/lib/json-pointer.js';
-import { ApiError, errorTable, isErrorCode, type ErrorCode, type FieldFault } from './errors.js';
-import { ToolError } from '../impl/lib/tool-error.js';
+import { ApiError, type ErrorCode, type FieldFault } from './errors.js';
 import { problemOf, type Problem } from './problem.js';
-import { checkExecutionAllowance, executeRecorded, executionScope, ExecutionFailed } from './execution.js';
+import { checkExecutionAllowance, executeRecorded, executionScope } from './execution.js';
+import type { Logger } from './logger.js';
 import type { Catalog } from './catalog.js';
 import type { Config } from './config.js';
 import type { Caller } from './middleware/caller.js';
@@ -51,21 +51,13 @@ function receiptOf(ref: string, result: unknown): Receipt {
   return { execution_ref: ref, bytes: Buffer.byteLength(canonical), sha256: createHash('sha256').update(canonical).digest('hex') };
 }
 
-function problemFor(err: unknown): Problem {
-  if (err instanceof ApiError) return problemOf(err.code, { detail: err.detail, errors: err.errors, retryAfter: err.retryAfter });
-  if (err instanceof ToolError && isErrorCode(err.code) && errorTable[err.code].side === 'client') {
-    return problemOf(err.code, { detail: err.message, errors: err.details, context: err.extra });
-  }
-  return problemOf('internal_error', { detail: 'An internal error occurred in this item.' });
-}
-
 function failure(code: ErrorCode, detail: string, context?: Record<string, unknown>): Problem {
   return problemOf(code, { detail, context });
 }
 
 export type BatchResponse = { results: Outcome[]; summary: { total: number; succeeded: number; failed: number; skipped: number; results_omitted: number[] } };
 
-export async function runBatch(config: Config, services: Services, catalog: Catalog, caller: Caller, operations: Operation[], log: { error(o: object, m: string): void }): Promise<BatchResponse> {
+export async function runBatch(config: Config, services: Services, catalog: Catalog, caller: Caller, operations: Operation[], log: Logger): Promise<BatchResponse> {
   const faults = envelopeFaults(operations);
   if (faults.length) throw new ApiError('invalid_request', 'the batch envelope is invalid; nothing was executed', faults);
 
@@ -118,18 +110,15 @@ export async function runBatch(config: Config, services: Services, catalog: Cata
       outcomes.push({ ...base, status: 400, error: failure('limit_exceeded', `the resolved input is ${inputBytes} bytes; at most ${MAX_BATCH_BYTES}`) });
       continue;
     }
-    try {
-      const done = await executeRecorded(services, catalog, caller, 'batch', tool, input, inputBytes, !reserving);
-      results[i] = done.result;
-      outcomes.push(op.include_result === false
-        ? { ...base, status: 200, execution_ref: done.ref, receipt: receiptOf(done.ref, done.result) }
-        : { ...base, status: 200, execution_ref: done.ref, result: done.result });
-    } catch (e) {
-      if (!(e instanceof ExecutionFailed)) throw e;
-      const error = problemFor(e.cause);
-      if (error.code === 'internal_error') log.error({ err: e.cause, item: i }, 'batch item failed');
-      outcomes.push({ ...base, status: error.status, execution_ref: e.ref, error });
+    const done = await executeRecorded({ services, catalog, log, caller, via: 'batch', tool, input, inputBytes, charge: !reserving });
+    if (!done.ok) {
+      outcomes.push({ ...base, status: done.problem.status, execution_ref: done.ref, error: done.problem });
+      continue;
     }
+    results[i] = done.result;
+    outcomes.push(op.include_result === false
+      ? { ...base, status: 200, execution_ref: done.ref, receipt: receiptOf(done.ref, done.result) }
+      : { ...base, status: 200, execution_ref: done.ref, result: done.result });
   }
 
   const succeeded = outcomes.filter((o) => o.status === 200).length;

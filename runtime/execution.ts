@@ -6,7 +6,8 @@
 import { uuidv7 } from './ids.js';
 import { ToolError } from '../impl/lib/tool-error.js';
 import { stringifyOrdered } from '../impl/lib/ordered-object.js';
-import { ApiError, errorTable, isErrorCode } from './errors.js';
+import { failureLogFields, isInternal, problemFrom, type Problem } from './problem.js';
+import type { Logger } from './logger.js';
 import { executeTool } from './execute-tool.js';
 import { restoreMemberOrders, type MemberOrders } from './member-orders.js';
 import type { Catalog, CatalogTool } from './catalog.js';
@@ -49,16 +50,36 @@ function decide(config: Config, services: Services, caller: Caller, scope: strin
 }
 
 /**
- * `resultJson` is the result serialized once, for the response and for the record's byte count,
- * with every member order a contract promises (impl/lib/ordered-object.ts). `result` is the value,
- * for the surfaces that need it (batch bindings and results, MCP); a result that came from a worker
- * is parsed from its text on first read, its member orders restored.
+ * An execution's one outcome. On success `resultJson` is the result serialized once, for the
+ * response and for the record's byte count, with every member order a contract promises
+ * (impl/lib/ordered-object.ts); `result` is the value, for the surfaces that need it (batch
+ * bindings and results, MCP); a result that came from a worker is parsed from its text on first
+ * read, its member orders restored. On failure `problem` is problemFrom's, as every surface shows it.
  */
-export type Executed = { readonly ref: string; readonly result: unknown; readonly resultJson: string };
+export type Executed = { readonly ok: true; readonly ref: string; readonly result: unknown; readonly resultJson: string };
+export type ExecutionFailure = { readonly ok: false; readonly ref: string; readonly problem: Problem };
+export type ExecutionOutcome = Executed | ExecutionFailure;
+
+export type ExecutionOptions = {
+  services: Services;
+  catalog: Catalog;
+  /** Where a fault of ours (internal_error) is logged, with the execution_ref. */
+  log: Logger;
+  caller: Caller;
+  via: Via;
+  tool: CatalogTool;
+  input: unknown;
+  inputBytes: number;
+  /** false when the allowance was reserved up front (passkey-profile batches); default true. */
+  charge?: boolean;
+  /** The request id, as the problem's `instance` (REST). */
+  requestId?: string;
+};
 
 function fromWorker(ref: string, resultJson: string, orders: MemberOrders | undefined): Executed {
   let parsed: { value: unknown } | undefined;
   return {
+    ok: true,
     ref,
     resultJson,
     get result() {
@@ -68,62 +89,45 @@ function fromWorker(ref: string, resultJson: string, orders: MemberOrders | unde
   };
 }
 
-/** Attaches the execution_ref to a failure so every surface can report it. */
-export class ExecutionFailed extends Error {
-  constructor(readonly ref: string, override readonly cause: unknown) {
-    super('execution failed');
+async function run(o: ExecutionOptions, ref: string): Promise<Executed> {
+  const { tool, input, services } = o;
+  let executed: Executed;
+  if (tool.entry.execution === 'inline') {
+    const result = executeTool(tool.key, await o.catalog.load(tool), input);
+    executed = { ok: true, ref, result, resultJson: stringifyOrdered(result) };
+  } else {
+    const done = await services.tools.run(tool.key, input);
+    executed = fromWorker(ref, done.json, done.orders);
   }
+  const bytes = Buffer.byteLength(executed.resultJson);
+  if (bytes > MAX_RESULT_BYTES) throw new ToolError('limit_exceeded', `the result would exceed ${MAX_RESULT_BYTES} bytes; send a smaller input`);
+  return executed;
 }
 
-function statusOf(err: unknown): { status: number; code: string } {
-  if (err instanceof ToolError) return isErrorCode(err.code) ? { status: errorTable[err.code].status, code: err.code } : { status: 500, code: 'internal_error' };
-  if (err instanceof ApiError) return { status: errorTable[err.code].status, code: err.code };
-  return { status: 500, code: 'internal_error' };
-}
-
-export async function executeRecorded(
-  services: Services,
-  catalog: Catalog,
-  caller: Caller,
-  via: Via,
-  tool: CatalogTool,
-  input: unknown,
-  inputBytes: number,
-  /** false when the allowance was reserved up front (passkey-profile batches). */
-  charge = true,
-): Promise<Executed> {
+/** Runs the tool, charges the allowance on success, and queues the record whatever the outcome; never throws. */
+export async function executeRecorded(o: ExecutionOptions): Promise<ExecutionOutcome> {
+  const { services, caller, tool } = o;
   const ref = uuidv7(services.clock.now());
-  const inline = tool.entry.execution === 'inline' ? await catalog.load(tool) : undefined;
   const started = process.hrtime.bigint();
-  let status = 200;
-  let code: string | null = null;
-  let outputBytes = 0;
+  let outcome: ExecutionOutcome;
   try {
-    let executed: Executed;
-    if (inline) {
-      const result = executeTool(tool.key, inline, input);
-      executed = { ref, result, resultJson: stringifyOrdered(result) };
-    } else {
-      const done = await services.tools.run(tool.key, input);
-      executed = fromWorker(ref, done.json, done.orders);
-    }
-    outputBytes = Buffer.byteLength(executed.resultJson);
-    if (outputBytes > MAX_RESULT_BYTES) throw new ToolError('limit_exceeded', `the result would exceed ${MAX_RESULT_BYTES} bytes; send a smaller input`);
-    if (charge) services.executions.add(executionScope(caller));
-    return executed;
+    outcome = await run(o, ref);
+    if (o.charge !== false) services.executions.add(executionScope(caller));
   } catch (err) {
-    ({ status, code } = statusOf(err));
-    throw new ExecutionFailed(ref, err);
-  } finally {
-    const now = services.clock.now();
-    const key = caller.key;
-    services.recorder.record(
-      {
-        execution_ref: ref, created_at: now, tool_id: tool.contract.id, tool_version: tool.contract.version, via, status,
-        error_code: code, duration_us: Number((process.hrtime.bigint() - started) / 1000n), input_bytes: inputBytes,
-        output_bytes: outputBytes, account_id: key?.accountId ?? null, key_id: key?.keyId ?? null, model: caller.model,
-      },
-      key ? { accountId: key.accountId, userAgent: caller.userAgent, model: caller.model, at: now } : undefined,
-    );
+    const problem = problemFrom(err, o.requestId);
+    if (isInternal(problem)) o.log.error({ err, execution_ref: ref, tool: tool.key, via: o.via, ...failureLogFields(err) }, 'execution failed');
+    outcome = { ok: false, ref, problem };
   }
+  const now = services.clock.now();
+  const key = caller.key;
+  services.recorder.record(
+    {
+      execution_ref: ref, created_at: now, tool_id: tool.contract.id, tool_version: tool.contract.version, via: o.via,
+      status: outcome.ok ? 200 : outcome.problem.status, error_code: outcome.ok ? null : outcome.problem.code,
+      duration_us: Number((process.hrtime.bigint() - started) / 1000n), input_bytes: o.inputBytes,
+      output_bytes: outcome.ok ? Buffer.byteLength(outcome.resultJson) : 0, account_id: key?.accountId ?? null, key_id: key?.keyId ?? null, model: caller.model,
+    },
+    key ? { accountId: key.accountId, userAgent: caller.userAgent, model: caller.model, at: now } : undefined,
+  );
+  return outcome;
 }

@@ -4,12 +4,10 @@
 // limit, an unknown tool) is an isError result carrying the problem, so a model can correct itself.
 import { execute_batchBody as batchValidator, save_toolBody as saveValidator } from '../../generated/api-validators.js';
 import type { BodyValidator } from '../api-body.js';
-import { ToolError } from '../../impl/lib/tool-error.js';
-import { ApiError, errorTable, isErrorCode } from '../errors.js';
 import { problemOf, type Problem } from '../problem.js';
 import { toFieldErrors } from '../schema-errors.js';
 import { runBatch, type Operation } from '../batch.js';
-import { checkExecutionAllowance, executeRecorded, ExecutionFailed } from '../execution.js';
+import { checkExecutionAllowance, executeRecorded } from '../execution.js';
 import { iso } from '../clock.js';
 import { listSavedTools, saveTool } from '../store/saved-tools.js';
 import type { Catalog } from '../catalog.js';
@@ -38,15 +36,6 @@ export class McpToolFailure extends Error {
   constructor(readonly problem: Problem) {
     super(problem.detail ?? problem.title);
   }
-}
-
-export function problemForFailure(err: unknown): Problem | null {
-  if (err instanceof ExecutionFailed) return problemForFailure(err.cause);
-  if (err instanceof ApiError) return problemOf(err.code, { detail: err.detail, errors: err.errors, retryAfter: err.retryAfter });
-  if (err instanceof ToolError && isErrorCode(err.code) && errorTable[err.code].side === 'client') {
-    return problemOf(err.code, { detail: err.message, errors: err.details, context: err.extra });
-  }
-  return null;
 }
 
 const readOnly = { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false };
@@ -111,7 +100,10 @@ export const mcpTools: McpTool[] = [
       const tool = findTool(ctx, String(args.id), String(args.version));
       await checkExecutionAllowance(ctx.config, ctx.services, ctx.caller);
       const input = args.input;
-      const done = await executeRecorded(ctx.services, ctx.catalog, ctx.caller, 'mcp', tool, input, Buffer.byteLength(JSON.stringify(input)));
+      const done = await executeRecorded({
+        services: ctx.services, catalog: ctx.catalog, log: ctx.log, caller: ctx.caller, via: 'mcp', tool, input, inputBytes: Buffer.byteLength(JSON.stringify(input)),
+      });
+      if (!done.ok) throw new McpToolFailure(done.problem);
       return { result: done.result, execution_ref: done.ref };
     },
   },

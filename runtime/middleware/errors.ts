@@ -1,14 +1,20 @@
-// The one place that decides what a client sees of a failure (koa's `expose`, made explicit).
-import type { Middleware } from 'koa';
-import { ToolError } from '../../impl/lib/tool-error.js';
-import { ApiError, errorTable, isErrorCode } from '../errors.js';
-import { OutputContractViolation } from '../execute-tool.js';
-import { problemOf, type Problem } from '../problem.js';
-import { isDatabaseUnavailable } from '../store/db.js';
+// The one place that decides what a REST client sees of a failure (koa's `expose`, made explicit):
+// the body is problemFrom's, shared with batch items and MCP.
+import type { Context, Middleware } from 'koa';
+import { ApiError } from '../errors.js';
+import { failureLogFields, isInternal, problemFrom, RETRY_AFTER_S, type Problem } from '../problem.js';
 import type { Logger } from '../logger.js';
 
-/** What a 503 tells the client to wait: SQLite locks are short, and an outage is retried by then. */
-export const RETRY_AFTER_S = 2;
+/** Answers with `problem`; a 503 or 429 carries Retry-After (its retry_after, unless a header was set already). */
+export function sendProblem(ctx: Context, problem: Problem): void {
+  if (!ctx.response.get('Retry-After')) {
+    if (problem.status === 503) ctx.set('Retry-After', String(problem.retry_after ?? RETRY_AFTER_S));
+    else if (problem.status === 429 && problem.retry_after !== undefined) ctx.set('Retry-After', String(problem.retry_after));
+  }
+  ctx.status = problem.status;
+  ctx.type = 'application/problem+json';
+  ctx.body = problem;
+}
 
 export function problemResponses(log: Logger): Middleware {
   return async (ctx, next) => {
@@ -21,27 +27,11 @@ export function problemResponses(log: Logger): Middleware {
       }
     } catch (err) {
       const requestId = ctx.state.requestId as string | undefined;
-      let problem: Problem;
-      if (err instanceof ApiError) {
-        problem = problemOf(err.code, { detail: err.detail, errors: err.errors, requestId, retryAfter: err.retryAfter });
-        for (const [k, v] of Object.entries(err.headers ?? {})) ctx.set(k, v);
-      } else if (err instanceof ToolError && isErrorCode(err.code) && errorTable[err.code].side === 'client') {
-        problem = problemOf(err.code, { detail: err.message, errors: err.details, context: err.extra, requestId });
-      } else if (isDatabaseUnavailable(err)) {
-        // Connection refused, pool timeout, SQLite lock held past the busy timeout: the client may
-        // retry; it is not our bug and not theirs (fault 8: these were 500s).
-        log.warn({ err, requestId }, 'database unavailable');
-        problem = problemOf('database_unavailable', { detail: 'the database does not answer now; retry later', requestId, retryAfter: RETRY_AFTER_S });
-      } else {
-        // Unknown failures, unlisted tool codes and output-contract violations are our bugs.
-        const what = err instanceof OutputContractViolation ? { violations: err.fieldErrors } : {};
-        log.error({ err, requestId, ...what }, 'request failed');
-        problem = problemOf('internal_error', { detail: 'An internal error occurred; quote the request id when reporting it.', requestId });
-      }
-      if (problem.status === 503 && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(problem.retry_after ?? RETRY_AFTER_S));
-      ctx.status = problem.status;
-      ctx.type = 'application/problem+json';
-      ctx.body = problem;
+      const problem = problemFrom(err, requestId);
+      if (err instanceof ApiError) for (const [k, v] of Object.entries(err.headers ?? {})) ctx.set(k, v);
+      if (problem.code === 'database_unavailable') log.warn({ err, requestId }, 'database unavailable');
+      else if (isInternal(problem)) log.error({ err, requestId, ...failureLogFields(err) }, 'request failed');
+      sendProblem(ctx, problem);
     }
   };
 }

@@ -12,8 +12,8 @@ import { ApiError } from '../errors.js';
 import { checkExecutionAllowance } from '../execution.js';
 import { callerOf } from '../middleware/caller.js';
 import { toFieldErrors } from '../schema-errors.js';
-import { problemOf } from '../problem.js';
-import { mcpTools, McpToolFailure, problemForFailure, type McpContext, type McpTool, type SearchFn } from '../mcp/mcp-tools.js';
+import { failureLogFields, isInternal, problemFrom, problemOf } from '../problem.js';
+import { mcpTools, McpToolFailure, type McpContext, type McpTool, type SearchFn } from '../mcp/mcp-tools.js';
 import type { Catalog } from '../catalog.js';
 import type { Config } from '../config.js';
 import type { Services } from '../services.js';
@@ -88,11 +88,10 @@ function buildServer({ Server, types }: Sdk, ctx: McpContext): Server {
       // The text keeps the member order tool contracts promise; structuredContent is re-serialized by the SDK, which cannot.
       return { structuredContent: out, content: [{ type: 'text' as const, text: stringifyOrdered(out) }] };
     } catch (err) {
-      const problem = err instanceof McpToolFailure ? err.problem : problemForFailure(err);
-      if (!problem) {
-        ctx.log.error({ err, tool: tool.name }, 'mcp tool call failed');
-        throw new McpError(ErrorCode.InternalError, 'internal error; quote the request id when reporting it');
-      }
+      // The same problem a REST client or a batch item would get; faults of ours are logged here
+      // (an execution's own were logged with its execution_ref).
+      const problem = err instanceof McpToolFailure ? err.problem : problemFrom(err);
+      if (!(err instanceof McpToolFailure) && isInternal(problem)) ctx.log.error({ err, tool: tool.name, ...failureLogFields(err) }, 'mcp tool call failed');
       return { isError: true, content: [{ type: 'text' as const, text: JSON.stringify(problem) }] };
     }
   });

@@ -1,7 +1,9 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { ApiError } from '../errors.js';
-import { checkExecutionAllowance, executeRecorded, ExecutionFailed } from '../execution.js';
+import { checkExecutionAllowance, executeRecorded } from '../execution.js';
+import { sendProblem } from '../middleware/errors.js';
+import type { Logger } from '../logger.js';
 import { callerOf } from '../middleware/caller.js';
 import type { Services } from '../services.js';
 import { sendCacheableJson, strongEtag } from '../http-cache.js';
@@ -25,7 +27,7 @@ function findTool(catalog: Catalog, id: string, version: string): CatalogTool {
   throw new ApiError('version_not_found', `${id} has no version ${JSON.stringify(version.slice(0, 100))}; versions: ${versions.join(', ')}`);
 }
 
-export function toolRoutes(router: Router, config: Config, catalog: Catalog, services: Services): void {
+export function toolRoutes(router: Router, config: Config, catalog: Catalog, services: Services, log: Logger): void {
   const etags = new Map<string, string>();
   const slugs = new Set(catalog.categories.map((c) => c.slug));
 
@@ -55,15 +57,11 @@ export function toolRoutes(router: Router, config: Config, catalog: Catalog, ser
     const tool = ctx.state.tool as CatalogTool;
     const caller = callerOf(ctx);
     await checkExecutionAllowance(config, services, caller);
-    let executed;
-    try {
-      executed = await executeRecorded(services, catalog, caller, 'rest', tool, ctx.state.body, Number(ctx.state.bodyBytes ?? 0));
-    } catch (e) {
-      if (!(e instanceof ExecutionFailed)) throw e;
-      ctx.set('X-Execution-Ref', e.ref);
-      throw e.cause;
-    }
+    const executed = await executeRecorded({
+      services, catalog, log, caller, via: 'rest', tool, input: ctx.state.body, inputBytes: Number(ctx.state.bodyBytes ?? 0), requestId: ctx.state.requestId as string | undefined,
+    });
     ctx.set('X-Execution-Ref', executed.ref);
+    if (!executed.ok) return sendProblem(ctx, executed.problem);
     let json = `{"result":${executed.resultJson}`;
     if (prefersSavings(ctx.get('Prefer'))) {
       // The caller's own reported average for this tool, else unmeasured (runtime/savings).
