@@ -15,14 +15,19 @@ const SERVER = join(import.meta.dirname, '..', 'runtime', 'server.ts');
 type Exit = { code: number | null; stdout: string; stderr: string };
 
 let dataDir: string;
+/** Every process started here: one a failed test left running is killed, so it cannot hold mocha open. */
+const children = new Set<ChildProcess>();
 
 /** The server with only these variables (and PATH), on a fresh SQLite file unless DATABASE_URL is given. */
 function serverProcess(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     cwd: join(import.meta.dirname, '..'),
     env: { PATH: process.env.PATH, DATABASE_URL: `sqlite:${join(dataDir, `${Math.random().toString(36).slice(2)}.sqlite`)}`, MAIL_DIR: join(dataDir, 'mail'), TOOL_WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
 }
 
 async function runToExit(env: Record<string, string>): Promise<Exit> {
@@ -55,6 +60,9 @@ describe('starting the server process', function () {
   this.timeout(60_000); // each case starts a Node process with tsx: seconds on a slow machine
   before(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'dts-startup-'));
+  });
+  afterEach(() => {
+    for (const child of children) child.kill('SIGKILL');
   });
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -95,21 +103,21 @@ describe('starting the server process', function () {
     let stderr = '';
     child.stderr!.on('data', (d: Buffer) => (stderr += d));
     const closed = once(child, 'close');
-    try {
-      const lines = createInterface({ input: child.stdout! });
-      const [first] = (await Promise.race([once(lines, 'line'), closed.then(() => { throw new Error(`exited before logging: ${stderr}`); })])) as [string];
-      const entry = JSON.parse(first) as { msg: string; url: string; port: number };
-      expect(entry.port).to.be.a('number').and.greaterThan(0);
-      expect(entry.url).to.equal(`http://127.0.0.1:${entry.port}`);
-      expect(entry.msg).to.equal(`listening on ${entry.url}`);
-      const health = await fetch(`${entry.url}/health`);
-      expect(health.status).to.equal(200);
-      child.kill('SIGTERM');
-      const [code] = (await closed) as [number | null];
-      expect(code).to.equal(0);
-      expect(stderr).to.equal('');
-    } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
+    const lines = createInterface({ input: child.stdout! });
+    const exitedFirst = closed.then(() => {
+      throw new Error(`exited before logging: ${stderr}`);
+    });
+    exitedFirst.catch(() => {}); // after a normal stop it rejects too; only the race reads it
+    const [first] = (await Promise.race([once(lines, 'line'), exitedFirst])) as [string];
+    const entry = JSON.parse(first) as { msg: string; url: string; port: number };
+    expect(entry.port).to.be.a('number').and.greaterThan(0);
+    expect(entry.url).to.equal(`http://127.0.0.1:${entry.port}`);
+    expect(entry.msg).to.equal(`listening on ${entry.url}`);
+    const health = await fetch(`${entry.url}/health`);
+    expect(health.status).to.equal(200);
+    child.kill('SIGTERM');
+    const [code] = (await closed) as [number | null];
+    expect(code).to.equal(0);
+    expect(stderr).to.equal('');
   });
 });
