@@ -47,6 +47,12 @@ export const CANONICAL: Readonly<Record<string, string>> = {
   // graphs: a vertex is a node
   vertex: 'node',
   vertic: 'node',
+  // URLs & IP addresses
+  hyperlink: 'link',
+  uri: 'url',
+  ip4: 'ipv4',
+  ip6: 'ipv6',
+  param: 'paramet',
 };
 
 /** Query term -> [related term, weight]. Symmetric pairs are written out both ways. */
@@ -184,6 +190,9 @@ export const RELATED: Readonly<Record<string, readonly (readonly [string, number
   machin: [['worker', 0.7]],
   peopl: [['worker', 0.6]],
   late: [['latest', 0.8]],
+  // URLs & IP addresses
+  link: [['url', 0.6]],
+  url: [['link', 0.6]],
 };
 
 /** Word sequences read as other words before anything else (both sides): "how many rows" counts rows. */
