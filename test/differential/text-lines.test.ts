@@ -37,7 +37,7 @@ import { expect } from 'chai';
 import { diffChars } from 'diff';
 import fc from 'fast-check';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -233,23 +233,33 @@ describe('differential: text-lines-sort against GNU sort and CPython', () => {
 describe('differential: text-lines-set-compare against GNU comm', () => {
   (hasProgram('comm') && hasProgram('sort') ? it : it.skip)('gives comm\'s three columns on sorted (or sort -u) input', async () => {
     const lines = (out: string) => (out === '' ? [] : out.replace(/\n$/, '').split('\n'));
-    for (const [first, second, multiplicity] of fc.sample(fc.tuple(lfTextArb, lfTextArb, fc.boolean()), RUNS)) {
-      const r = valueOf<{ only_in_first: { text: string }[]; only_in_second: { text: string }[]; common: { text: string }[] }>(
-        await outcome('text-lines-set-compare', { first, second, multiplicity, order: 'code_point' }),
+    const samples = fc.sample(fc.tuple(lfTextArb, lfTextArb, fc.boolean()), RUNS);
+    // One shell runs every sort and comm (1,000 programs), so the test costs one spawn from Node,
+    // not a thousand: spawning from this large process is what made it slow on a loaded machine.
+    const dir = mkdtempSync(join(tmpdir(), 'comm-'));
+    try {
+      samples.forEach(([first, second, multiplicity], i) => {
+        writeFileSync(join(dir, `${i}.a`), first);
+        writeFileSync(join(dir, `${i}.b`), second);
+        writeFileSync(join(dir, `${i}.flags`), multiplicity ? '' : '-u');
+      });
+      execFileSync(
+        'sh',
+        ['-c', 'cd "$1" && i=0; while [ "$i" -lt "$2" ]; do f=$(cat $i.flags); sort $f $i.a > $i.a.s; sort $f $i.b > $i.b.s; for c in 23 13 12; do comm -$c $i.a.s $i.b.s > $i.$c; done; i=$((i + 1)); done', 'sh', dir, String(samples.length)],
+        { env: C_LOCALE },
       );
-      const sort = (t: string) => execFileSync('sort', multiplicity ? [] : ['-u'], { input: t, encoding: 'utf8', env: C_LOCALE });
-      const dir = mkdtempSync(join(tmpdir(), 'comm-'));
-      try {
-        writeFileSync(join(dir, '1'), sort(first));
-        writeFileSync(join(dir, '2'), sort(second));
-        const comm = (flag: string) => lines(execFileSync('comm', [flag, join(dir, '1'), join(dir, '2')], { encoding: 'utf8', env: C_LOCALE }));
+      for (const [i, [first, second, multiplicity]] of samples.entries()) {
+        const r = valueOf<{ only_in_first: { text: string }[]; only_in_second: { text: string }[]; common: { text: string }[] }>(
+          await outcome('text-lines-set-compare', { first, second, multiplicity, order: 'code_point' }),
+        );
+        const comm = (columns: string) => lines(readFileSync(join(dir, `${i}.${columns}`), 'utf8'));
         const label = JSON.stringify({ first, second, multiplicity });
-        expect(r.only_in_first.map((e) => e.text), label).to.deep.equal(comm('-23'));
-        expect(r.only_in_second.map((e) => e.text), label).to.deep.equal(comm('-13'));
-        expect(r.common.map((e) => e.text), label).to.deep.equal(comm('-12'));
-      } finally {
-        rmSync(dir, { recursive: true });
+        expect(r.only_in_first.map((e) => e.text), label).to.deep.equal(comm('23'));
+        expect(r.only_in_second.map((e) => e.text), label).to.deep.equal(comm('13'));
+        expect(r.common.map((e) => e.text), label).to.deep.equal(comm('12'));
       }
+    } finally {
+      rmSync(dir, { recursive: true });
     }
   });
 });
