@@ -32,19 +32,13 @@ export function dailyExecutionLimit(config: Config, caller: Caller): number {
 
 /**
  * 429 unless `n` more executions fit in the caller's daily allowance. Takes nothing. The caller's
- * first check of the day on this instance waits for the shared count (a promise is returned); every
- * later one decides at once and returns undefined, so the hot path allocates no promise.
+ * first check of the day on this instance waits for the shared count; every later one decides from
+ * memory.
  */
-export function checkExecutionAllowance(config: Config, services: Services, caller: Caller, n = 1): Promise<void> | undefined {
-  if (!config.quotas.enabled) return undefined;
+export async function checkExecutionAllowance(config: Config, services: Services, caller: Caller, n = 1): Promise<void> {
+  if (!config.quotas.enabled) return;
   const scope = executionScope(caller);
-  const loading = services.executions.ready(scope);
-  if (loading) return loading.then(() => decide(config, services, caller, scope, n));
-  decide(config, services, caller, scope, n);
-  return undefined;
-}
-
-function decide(config: Config, services: Services, caller: Caller, scope: string, n: number): void {
+  await services.executions.ready(scope);
   const verdict = services.executions.check(scope, dailyExecutionLimit(config, caller), n);
   if (!verdict.ok) throw rateLimited('the daily execution allowance is used up', verdict.retryAfter);
 }

@@ -3,7 +3,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Config } from './config.js';
 import type { Lifecycle } from './middleware/response-headers.js';
-import { listenFailure } from './startup-failure.js';
+import { hostPort, listenFailure } from './startup-failure.js';
 
 export const KEEP_ALIVE_TIMEOUT_MS = 5000;
 
@@ -41,9 +41,9 @@ export function listen(server: Server, host: string, port: number): Promise<numb
   });
 }
 
-/** The URL a client uses to reach `host:port` (an IPv6 host in brackets). */
+/** The URL a client uses to reach `host:port`. */
 export function servedUrl(host: string, port: number): string {
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return `http://${hostPort(host, port)}`;
 }
 
 /**

@@ -38,15 +38,19 @@ export async function startupStep<T>(what: string, run: () => T | Promise<T>): P
   }
 }
 
+/** `host:port` as a URL writes it: an IPv6 host in brackets. */
+export function hostPort(host: string, port: number): string {
+  return `${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 /** The listen error in words: EADDRINUSE and EACCES are the ones an operator meets. */
 export function listenFailure(err: NodeJS.ErrnoException, host: string, port: number): StartupError {
-  const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
   const why =
     err.code === 'EADDRINUSE' ? 'the port is already in use (EADDRINUSE); stop the other process or set PORT'
     : err.code === 'EACCES' ? 'permission denied (EACCES); ports below 1024 need privileges, set PORT'
     : err.code === 'EADDRNOTAVAIL' ? 'the address is not on this machine (EADDRNOTAVAIL); check HOST'
     : messageOf(err);
-  return new StartupError(`cannot listen on ${where}: ${why}`, { cause: err });
+  return new StartupError(`cannot listen on ${hostPort(host, port)}: ${why}`, { cause: err });
 }
 
 /** The single line written for a failed start: no stack, no newline inside. */
