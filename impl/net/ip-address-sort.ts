@@ -16,23 +16,20 @@ export default function ipAddressSort(input: Input): Output {
   }
   const zone = input.zone === 'allow' ? 'allow' : 'reject';
   const entries: Entry[] = addresses.map((text, index) => ({ index, ...parseIp(text, `/addresses/${index}`, { zone }) }));
-  const sign = input.order === 'descending' ? -1 : 1;
-  entries.sort((a, b) => sign * compareIp(a.ip, b.ip));
-
   let kept = entries;
   if (input.duplicates === 'remove') {
-    // Input order decides which copy stays: the first occurrence.
+    // Taken in input order, so the first occurrence stays; sorting the survivors stably gives the same
+    // order as dropping them from the sorted list.
     const seen = new Set<string>();
-    const keep = new Set<number>();
-    for (const e of [...entries].sort((a, b) => a.index - b.index)) {
+    kept = entries.filter((e) => {
       const key = `${e.ip.version}/${e.ip.value.toString(16)}${e.zone === null ? '' : `%${e.zone}`}`;
-      if (!seen.has(key)) {
-        seen.add(key);
-        keep.add(e.index);
-      }
-    }
-    kept = entries.filter((e) => keep.has(e.index));
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   }
+  const sign = input.order === 'descending' ? -1 : 1;
+  kept.sort((a, b) => sign * compareIp(a.ip, b.ip));
   const original = input.output === 'original';
   return {
     addresses: kept.map((e) => (original ? addresses[e.index]! : `${formatIp(e.ip)}${e.zone === null ? '' : `%${e.zone}`}`)),

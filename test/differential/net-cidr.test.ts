@@ -180,13 +180,14 @@ describe('net differential: ip-cidr-contains against Python, ipaddr.js and cidr-
 });
 
 describe('net differential: ip-cidr-split against Python subnets(new_prefix)', () => {
-  it('agrees', async () => {
+  it('agrees', async function () {
+    // Python is the only oracle here: without it there is nothing to compare.
+    if (py === null) this.skip();
     const inputs = sample(fc.tuple(blockArb, fc.integer({ min: 0, max: 10 })))
       .filter(([b, d]) => b.prefix + d <= bitsOf(b.version))
       .map(([b, d]) => ({ cidr: blockText(b), new_prefix: b.prefix + d }));
     const ours = await Promise.all(inputs.map((input) => runTool('ip-cidr-split', input) as Promise<{ subnets: string[] }>));
-    const pyOut = python<string[]>(inputs.map((input) => ({ op: 'split', ...input })));
-    if (!pyOut) return;
+    const pyOut = python<string[]>(inputs.map((input) => ({ op: 'split', ...input })))!;
     inputs.forEach((input, i) => expect(keys(ours[i]!.subnets), JSON.stringify(input)).to.deep.equal(pyOut[i]));
   });
 });

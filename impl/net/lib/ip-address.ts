@@ -28,7 +28,8 @@ function isDigit(c: string): boolean {
   return c >= '0' && c <= '9';
 }
 
-function isHex(c: string): boolean {
+/** One ASCII hex digit, either case. */
+export function isHex(c: string): boolean {
   return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 

@@ -2,13 +2,10 @@
 // (colon, hyphen, Cisco dotted, bare hex) and write. Used by mac-address-normalize and
 // ipv6-interface-id-from-mac.
 import { invalidInput } from '../../lib/tool-error.js';
+import { isHex } from './ip-address.js';
 
 export type MacFormat = 'colon' | 'hyphen' | 'dot' | 'bare';
 export type LetterCase = 'lower' | 'upper';
-
-function isHex(c: string): boolean {
-  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
 
 function allHex(text: string): boolean {
   for (const c of text) if (!isHex(c)) return false;
