@@ -1,6 +1,7 @@
 import type { Input, Output } from '../../generated/tools/net/dns-hostname-validate.js';
 import { limits } from '../../generated/tools/net/dns-hostname-validate.js';
 import { limitExceeded } from '../lib/tool-error.js';
+import { utf8Length } from '../lib/utf8.js';
 
 type Problem = Output['problems'][number];
 
@@ -9,20 +10,6 @@ const MAX_NAME_OCTETS = 253;
 
 function isLetterDigit(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-
-function utf8Length(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
 }
 
 export default function dnsHostnameValidate(input: Input): Output {

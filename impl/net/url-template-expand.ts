@@ -1,5 +1,6 @@
 import type { Input, Output } from '../../generated/tools/net/url-template-expand.js';
 import { limits } from '../../generated/tools/net/url-template-expand.js';
+import { pointerToken } from '../lib/json-pointer.js';
 import { limitExceeded } from '../lib/tool-error.js';
 import { expandTemplate, parseTemplate, type TemplateValue } from './lib/uri-template.js';
 
@@ -11,8 +12,6 @@ function textOf(v: Scalar, pointer: string): string {
   if (s.length > limits.max_value_length) throw limitExceeded(pointer, `a value longer than ${limits.max_value_length} code units`);
   return s;
 }
-
-const escapePointer = (name: string): string => name.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function isPairsForm(v: object): v is { pairs: [string, Scalar][] } {
   const keys = Object.keys(v);
@@ -32,7 +31,7 @@ function toValue(raw: Raw, pointer: string): TemplateValue | undefined {
   }
   const entries = Object.entries(raw);
   if (entries.length > limits.max_items) throw limitExceeded(pointer, `more than ${limits.max_items} map members`);
-  return { pairs: entries.map(([k, v]) => [textOf(k, pointer), textOf(v, `${pointer}/${escapePointer(k)}`)] as const) };
+  return { pairs: entries.map(([k, v]) => [textOf(k, pointer), textOf(v, `${pointer}/${pointerToken(k)}`)] as const) };
 }
 
 export default function urlTemplateExpand(input: Input): Output {
@@ -41,7 +40,7 @@ export default function urlTemplateExpand(input: Input): Output {
   const given = Object.entries((input.variables ?? {}) as Record<string, Raw>);
   if (given.length > limits.max_variables) throw limitExceeded('/variables', `more than ${limits.max_variables} variables`);
   const values = new Map<string, TemplateValue | undefined>();
-  for (const [name, raw] of given) values.set(name, toValue(raw, `/variables/${escapePointer(name)}`));
+  for (const [name, raw] of given) values.set(name, toValue(raw, `/variables/${pointerToken(name)}`));
   const parts = parseTemplate(template);
   const uri = expandTemplate(parts, (name) => values.get(name), limits.max_output_length, () => {
     throw limitExceeded('/template', `the expansion is longer than ${limits.max_output_length} code units`);

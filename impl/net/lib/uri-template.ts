@@ -3,6 +3,7 @@
 // the unreserved set (U) for most operators, unreserved + reserved + existing pct-encoded triplets
 // (U+R) for "+" and "#" and for literals; everything else as UTF-8 bytes, "%XX" in upper case.
 import { ToolError } from '../../lib/tool-error.js';
+import { percentEncodeString } from './percent-encoding.js';
 
 export type TemplateValue = string | readonly string[] | { pairs: readonly (readonly [string, string])[] };
 
@@ -63,25 +64,19 @@ function templateError(offset: number, message: string): ToolError {
   return new ToolError('invalid_input', text, [{ pointer: '/template', message: text }], { offset });
 }
 
-function pctByte(b: number): string {
-  return `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
-}
-const utf8 = new TextEncoder();
-function pctEncodeCodePoint(ch: string): string {
-  let out = '';
-  for (const b of utf8.encode(ch)) out += pctByte(b);
-  return out;
-}
+/** Percent-encodes every UTF-8 byte of one code point that is not unreserved (RFC 3986's U set). */
+const pctEncodeCodePoint = (ch: string): string => percentEncodeString(ch, 'unreserved');
 
 /** Encodes a value: U (unreserved) or U+R (unreserved, reserved, and pct-encoded triplets kept). */
 export function encodeValue(value: string, reserved: boolean): string {
+  if (!reserved) return percentEncodeString(value, 'unreserved');
   let out = '';
   const chars = Array.from(value);
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i]!;
     const c = ch.codePointAt(0)!;
-    if (isUnreserved(c) || (reserved && RESERVED.has(c))) out += ch;
-    else if (reserved && c === 0x25 && i + 2 < chars.length && isHex(chars[i + 1]!.codePointAt(0)!) && isHex(chars[i + 2]!.codePointAt(0)!)) {
+    if (isUnreserved(c) || RESERVED.has(c)) out += ch;
+    else if (c === 0x25 && i + 2 < chars.length && isHex(chars[i + 1]!.codePointAt(0)!) && isHex(chars[i + 2]!.codePointAt(0)!)) {
       out += `%${chars[i + 1]}${chars[i + 2]}`;
       i += 2;
     } else out += pctEncodeCodePoint(ch);

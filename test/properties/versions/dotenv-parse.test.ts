@@ -6,8 +6,8 @@ type Pair = { key: string; value: string; line: number; wins: boolean };
 type Parsed = { pairs: Pair[]; warnings: { line: number; message: string }[] };
 
 const keyArb = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,8}$/);
-// Values that survive double quoting unchanged: no double quote, no backslash.
-const valueArb = fc.string({ maxLength: 12 }).filter((v) => !/["\\\r]/.test(v));
+// Values that survive double quoting unchanged: no double quote, no backslash; line feeds included.
+const valueArb = fc.string({ maxLength: 12, unit: fc.oneof({ weight: 5, arbitrary: fc.string({ minLength: 1, maxLength: 1 }) }, { weight: 1, arbitrary: fc.constant('\n') }) }).filter((v) => !/["\\\r]/.test(v));
 
 describe('dotenv-parse properties', () => {
   it('KEY="value" lines written by a simple writer read back exactly, multiline included', async () => {
