@@ -223,13 +223,6 @@ export function formatCidr(c: Cidr): string {
   return `${formatIp({ version: c.version, value: c.network })}/${c.prefix}`;
 }
 
-/** Version, then network, then the shorter prefix (the larger block) first. */
-export function compareCidr(a: Cidr, b: Cidr): number {
-  if (a.version !== b.version) return a.version - b.version;
-  if (a.network !== b.network) return a.network < b.network ? -1 : 1;
-  return a.prefix - b.prefix;
-}
-
 /**
  * Reads "address/prefix" (the prefix a decimal 0-32 or 0-128 without leading zeros). Host bits set:
  * invalid_input naming the network (hostBits 'reject') or cleared ('zero'). A bare address is a /32

@@ -58,8 +58,6 @@ export interface SpecialEntry {
   registry: SpecialRegistry;
 }
 
-export const REGISTRY_SNAPSHOT_DATE = '2026-07-18';
-
 const T = true;
 const F = false;
 const NA = null;
