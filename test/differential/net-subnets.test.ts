@@ -52,7 +52,7 @@ import fc from 'fast-check';
 import ipaddr from 'ipaddr.js';
 import { Address4, Address6 } from 'ip-address';
 import { mergeCidr, parseCidr as cidrToolsParse } from 'cidr-tools';
-import { runTool } from '../support/direct.js';
+import { outcome, runTool } from '../support/direct.js';
 import { ipv4FromText, ipv4Text, ipv4Value, ipv6Text, ipv6Value, macBytes } from '../properties/net/subnet-arbitraries.js';
 import { pythonWith, runPythonJson } from './support/programs.js';
 
@@ -155,20 +155,15 @@ print(json.dumps(out))`,
         return ipv4Text(flip === null ? v : (v ^ (1 << flip)) >>> 0);
       });
     const inputs = sample(maskish);
-    const netmasks = await Promise.all(inputs.map(async (netmask) => {
-      try {
-        return ((await runTool('ipv4-netmask-convert', { netmask })) as { prefix_length: number; wildcard: string }).prefix_length;
-      } catch {
-        return null;
-      }
-    }));
-    const wildcards = await Promise.all(inputs.map(async (wildcard) => {
-      try {
-        return ((await runTool('ipv4-netmask-convert', { wildcard })) as { prefix_length: number }).prefix_length;
-      } catch {
-        return null;
-      }
-    }));
+    // The prefix length, or null when refused as invalid_input (any other failure fails the test).
+    const prefixOf = async (input: { netmask: string } | { wildcard: string }): Promise<number | null> => {
+      const r = await outcome('ipv4-netmask-convert', input);
+      if (r.ok) return r.value.prefix_length as number;
+      expect(r.code, JSON.stringify(input)).to.equal('invalid_input');
+      return null;
+    };
+    const netmasks = await Promise.all(inputs.map((netmask) => prefixOf({ netmask })));
+    const wildcards = await Promise.all(inputs.map((wildcard) => prefixOf({ wildcard })));
     for (const [i, mask] of inputs.entries()) {
       expect(netmasks[i], mask).to.equal(ipaddr.IPv4.parse(mask).prefixLengthFromSubnetMask());
       const inverted = ipv4Text(~ipv4FromText(mask) >>> 0);
