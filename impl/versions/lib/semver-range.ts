@@ -14,8 +14,11 @@ import { invalidInput, limitExceeded } from '../../lib/tool-error.js';
 import {
   compareSemVer,
   formatPrecedence,
+  isDigit,
+  isIdentChar,
   isSpace,
   makeSemVer,
+  prereleaseId,
   ZERO_PRERELEASE,
   type PrereleaseId,
   type SemVer,
@@ -37,9 +40,6 @@ class RangeSyntax extends Error {
     super(`${message} (at offset ${position})`);
   }
 }
-
-const isDigit = (c: number): boolean => c >= 48 && c <= 57;
-const isIdentChar = (c: number): boolean => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45;
 
 export function comparatorText(c: Comparator): string {
   return `${c.op === '=' ? '' : c.op}${formatPrecedence(c.version)}`;
@@ -104,10 +104,9 @@ class Scanner {
       const s = this.i;
       const ids = this.identifiers('prerelease');
       pre = ids.map((value) => {
-        let numeric = true;
-        for (let j = 0; j < value.length; j++) if (!isDigit(value.charCodeAt(j))) numeric = false;
-        if (numeric && value.length > 1 && value[0] === '0') throw new RangeSyntax(s, 'a numeric prerelease identifier has a leading zero');
-        return { value, numeric, num: numeric ? BigInt(value) : 0n };
+        const id = prereleaseId(value);
+        if (id === null) throw new RangeSyntax(s, 'a numeric prerelease identifier has a leading zero');
+        return id;
       });
       if (parts.some((q) => q === null)) pre = [];
     }
@@ -156,7 +155,7 @@ function readItems(text: string, start: number, end: number): Item[] {
   }
 }
 
-const v3 = (M: bigint, m: bigint, p: bigint, pre: PrereleaseId[] = []): SemVer => makeSemVer(M, m, p, pre);
+const v3 = makeSemVer;
 const cmp = (op: Operator, version: SemVer): Comparator => ({ op, version });
 
 function desugarSimple(op: string, partial: Partial, z: PrereleaseId[]): Comparator[] {
@@ -224,12 +223,17 @@ function desugarHyphen(from: Partial, to: Partial, z: PrereleaseId[], includePre
 function finishSet(comparators: Comparator[], includePrerelease: boolean, maxComparators: number, count: { n: number }): ComparatorSet {
   const gte0 = includePrerelease ? '>=0.0.0-0' : '>=0.0.0';
   const seen = new Set<string>();
-  const kept: Comparator[] = [];
-  const texts: string[] = [];
+  let kept: Comparator[] = [];
+  let texts: string[] = [];
   for (const c of comparators) {
     const t = comparatorText(c);
     if (t === gte0 || seen.has(t)) continue;
-    if (t === '<0.0.0-0') return { comparators: [c], text: t };
+    if (t === '<0.0.0-0') {
+      // the null set's one comparator counts toward max_comparators like any other
+      kept = [c];
+      texts = [t];
+      break;
+    }
     seen.add(t);
     kept.push(c);
     texts.push(t);
@@ -238,7 +242,6 @@ function finishSet(comparators: Comparator[], includePrerelease: boolean, maxCom
   if (count.n > maxComparators) throw new RangeSyntax(-1, `more than ${maxComparators} comparators`);
   return { comparators: kept, text: texts.length ? texts.join(' ') : '*' };
 }
-
 
 /** Parses and desugars a range; `maxComparators` bounds the comparators of all sets together. */
 export function parseRange(text: string, includePrerelease: boolean, maxComparators: number): RangeParse | 'too_many_comparators' {

@@ -40,10 +40,19 @@ export type InvalidReason =
 export type ParseFailure = { reason: InvalidReason; position: number; message: string };
 export type ParseResult = { ok: true; version: SemVer } | { ok: false; error: ParseFailure };
 
-const isDigit = (c: number): boolean => c >= 48 && c <= 57;
-const isIdentChar = (c: number): boolean => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45;
+export const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+/** [0-9A-Za-z-], the characters of prerelease and build identifiers. */
+export const isIdentChar = (c: number): boolean => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45;
 /** ASCII whitespace: space, tab, LF, VT, FF, CR. */
 export const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
+
+/** A prerelease identifier from its text (of [0-9A-Za-z-]); null for a numeric one with a leading zero (§9). */
+export function prereleaseId(value: string): PrereleaseId | null {
+  let numeric = true;
+  for (let j = 0; j < value.length && numeric; j++) numeric = isDigit(value.charCodeAt(j));
+  if (numeric && value.length > 1 && value[0] === '0') return null;
+  return { value, numeric, num: numeric ? BigInt(value) : 0n };
+}
 
 function fail(reason: InvalidReason, position: number, message: string): ParseResult {
   return { ok: false, error: { reason, position, message: `${message} (at offset ${position})` } };
@@ -63,23 +72,27 @@ function numericAt(text: string, i: number, what: string): number | ParseResult 
 
 /** Parses `text` as SemVer 2.0.0 (with the `loose` prefix and whitespace allowance above). */
 export function parseSemVer(text: string, loose = false): ParseResult {
-  let start = 0;
+  if (text.length === 0) return fail('empty', 0, 'the version is empty');
   let end = text.length;
-  if (end === 0) return fail('empty', 0, 'the version is empty');
+  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
   if (loose) {
-    while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
+    let start = 0;
     while (start < end && (isSpace(text.charCodeAt(start)) || text[start] === 'v' || text[start] === '=')) start++;
     if (start === end) return fail('empty', start, 'the version is empty');
-  } else {
-    const c = text.charCodeAt(0);
-    if (isSpace(c) || isSpace(text.charCodeAt(end - 1))) {
-      return fail('whitespace', isSpace(c) ? 0 : end - 1, 'whitespace around the version (allowed only with loose)');
-    }
-    if (text[0] === 'v' || text[0] === 'V' || text[0] === '=') {
-      return fail('prefix_not_allowed', 0, `a "${text[0]}" prefix is not part of SemVer 2.0.0 (allowed only with loose)`);
-    }
+    return parseBody(text.slice(0, end), start, true);
   }
-  const body = text.slice(0, end);
+  if (isSpace(text.charCodeAt(0))) return fail('whitespace', 0, 'whitespace around the version (allowed only with loose)');
+  if (text[0] === 'v' || text[0] === 'V' || text[0] === '=') {
+    return fail('prefix_not_allowed', 0, `a "${text[0]}" prefix is not part of SemVer 2.0.0 (allowed only with loose)`);
+  }
+  const r = parseBody(text.slice(0, end), 0, false);
+  // trailing whitespace is a fault only where nothing before it failed (the first fault, left to right)
+  if (end < text.length && (r.ok || r.error.position >= end)) return fail('whitespace', end, 'whitespace around the version (allowed only with loose)');
+  return r;
+}
+
+/** Parses `body` (trailing whitespace already cut) from `start`, after any loose prefix. */
+function parseBody(body: string, start: number, loose: boolean): ParseResult {
   const core: bigint[] = [];
   const names = ['major', 'minor', 'patch'];
   let i = start;
@@ -107,11 +120,9 @@ export function parseSemVer(text: string, loose = false): ParseResult {
         }
         return fail('empty_identifier', s, 'empty prerelease identifier');
       }
-      const value = body.slice(s, i);
-      let numeric = true;
-      for (let j = 0; j < value.length; j++) if (!isDigit(value.charCodeAt(j))) numeric = false;
-      if (numeric && value.length > 1 && value[0] === '0') return fail('leading_zero', s, 'numeric prerelease identifier has a leading zero');
-      prerelease.push({ value, numeric, num: numeric ? BigInt(value) : 0n });
+      const id = prereleaseId(body.slice(s, i));
+      if (id === null) return fail('leading_zero', s, 'numeric prerelease identifier has a leading zero');
+      prerelease.push(id);
       if (i < body.length && body[i] === '.') {
         i++;
         continue;
