@@ -1,19 +1,8 @@
 import type { Input, Output } from '../../generated/tools/net/url-normalize.js';
 import { limits } from '../../generated/tools/net/url-normalize.js';
 import { limitExceeded } from '../lib/tool-error.js';
+import { hexValue, inEncodeSet } from './lib/percent-encoding.js';
 import { hostType, parseUrlAt, serializeUrl, tryParseUrl, type UrlRecord } from './lib/whatwg-url.js';
-
-function hexValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  if (c >= 0x41 && c <= 0x46) return c - 0x37;
-  if (c >= 0x61 && c <= 0x66) return c - 0x57;
-  return -1;
-}
-
-/** RFC 3986 section 2.3 unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~". */
-function isUnreserved(b: number): boolean {
-  return (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || (b >= 0x30 && b <= 0x39) || b === 0x2d || b === 0x2e || b === 0x5f || b === 0x7e;
-}
 
 type Steps = { decode: boolean; upper: boolean };
 
@@ -29,7 +18,8 @@ function fixEscapes(text: string, steps: Steps): string {
     if (hi < 0 || lo < 0) continue;
     const byte = hi * 16 + lo;
     let replacement: string | null = null;
-    if (steps.decode && isUnreserved(byte)) replacement = String.fromCharCode(byte);
+    // RFC 3986 section 2.3 unreserved (ALPHA DIGIT - . _ ~): the bytes outside the `unreserved` encode set.
+    if (steps.decode && !inEncodeSet('unreserved', byte)) replacement = String.fromCharCode(byte);
     else if (steps.upper) replacement = text.slice(i, i + 3).toUpperCase();
     if (replacement !== null) {
       out += text.slice(from, i) + replacement;
@@ -57,8 +47,8 @@ export default function urlNormalize(input: Input): Output {
   if (input.url.length > limits.max_url_length) throw limitExceeded('/url', `the URL is longer than ${limits.max_url_length} UTF-16 code units`);
   const upper = input.uppercase_percent_hex !== false;
   let href = serializeUrl(normalized(input, parseUrlAt(input.url, '/url'), { decode: input.decode_unreserved !== false, upper }));
-  // Contract rule 4: a result that would not read back as itself is not decoded (a safety check; no
-  // such input is known, as decoding unreserved bytes makes no delimiter and no dot segment).
+  // Contract rule 4: a result that would not read back as itself is not decoded ("file:///%43|/x"
+  // would become "file:///C|/x", which reads back as "file:///C:/x").
   const back = tryParseUrl(href);
   if (back === null || serializeUrl(back) !== href) href = serializeUrl(normalized(input, parseUrlAt(input.url, '/url'), { decode: false, upper }));
   return { href, changed: href !== input.url };

@@ -1,8 +1,8 @@
-import { basicURLParse } from 'whatwg-url';
 import type { Input, Output } from '../../generated/tools/net/url-query-modify.js';
 import { limits } from '../../generated/tools/net/url-query-modify.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { formParse, formSerializePair } from './lib/percent-encoding.js';
+import { tryParseUrl } from './lib/whatwg-url.js';
 
 type Piece = { raw: string; name: string | null; value: string };
 
@@ -18,7 +18,7 @@ export default function urlQueryModify(input: Input): Output {
     if (c === 0x09 || c === 0x0a || c === 0x0d) throw invalidInput('/url', `url holds a tab or newline at offset ${i}`);
   }
   if (url.charCodeAt(0) <= 0x20 || url.charCodeAt(url.length - 1) <= 0x20) throw invalidInput('/url', 'url starts or ends with a space or control character');
-  if (basicURLParse(url) === null) throw invalidInput('/url', 'url is not an absolute URL the WHATWG URL parser accepts');
+  if (tryParseUrl(url) === null) throw invalidInput('/url', 'url is not an absolute URL the WHATWG URL parser accepts');
 
   const hash = url.indexOf('#');
   const end = hash < 0 ? url.length : hash;

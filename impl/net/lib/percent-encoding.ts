@@ -127,7 +127,8 @@ function codePointUtf8(cp: number): number[] {
   return [0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 63), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63)];
 }
 
-function hexValue(c: number): number {
+/** The value of an ASCII hex digit's code unit, or -1. */
+export function hexValue(c: number): number {
   if (c >= 0x30 && c <= 0x39) return c - 0x30;
   if (c >= 0x41 && c <= 0x46) return c - 0x37;
   if (c >= 0x61 && c <= 0x66) return c - 0x57;

@@ -88,17 +88,21 @@ function replaceAll(text: string, from: string, to: string): string {
  * 2026-07) returns an ASCII domain ASCII-lowercased whatever UTS #46 ToASCII says, so
  * "http://a.b.c.xn--pokxncvks" and "https://xn--/" are valid; whatwg-url 15.1 still refuses them.
  * After whatwg-url refuses a text holding "xn--", the text is parsed again with each "xn--" (any
- * case) replaced by a token of ASCII letters and digits found nowhere in the text or the base, so
- * that an ASCII domain passes ToASCII as exactly its lowercasing. The result is taken when it is a
+ * case) replaced by a token of ASCII letters and digits found nowhere in the text (tabs and newlines
+ * removed, ASCII escapes decoded) or the base, so that an ASCII domain passes ToASCII as exactly its
+ * lowercasing. The result is taken when it is a
  * special URL whose domain holds a token and no other "xn--" label, and the same parse of
  * asciiProbe's text succeeds with the same host (so the domain was ASCII); the tokens are then put
  * back: "xn--" in the domain (lowercased, as the Standard does), the original spelling elsewhere.
  * Any other failure stays a failure. Not covered: an "xn--" spelled with escapes ("%78n--").
  */
-function asciiDomainFallback(text: string, options: { baseURL: UrlRecord } | undefined): UrlRecord | null {
+function asciiDomainFallback(input: string, options: { baseURL: UrlRecord } | undefined): UrlRecord | null {
+  // The parser's first step, done here so that an "xn--" or a token split by a tab is seen whole.
+  const text = input.replace(/[\t\n\r]/g, '');
   const found = xnOccurrences(text);
   if (found.length === 0) return null;
-  const lower = text.toLowerCase();
+  // ASCII escapes decoded too: the host is percent-decoded, so "%71" there is a token's "q".
+  const lower = text.replace(/%[0-7][0-9a-f]/gi, (e) => String.fromCharCode(parseInt(e.slice(1), 16))).toLowerCase();
   const baseLower = options === undefined ? '' : serializeURL(options.baseURL).toLowerCase();
   let k = 0;
   const tokensFor = (n: number): string[] => [0, 1, 2, 3].map((v) => `q${n}z${v}`);
