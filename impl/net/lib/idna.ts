@@ -188,8 +188,9 @@ export function idnaProcess(domain: string, options: IdnaOptions): IdnaResult {
 
   let ascii: string | null = anyError ? null : labels.map((l) => l.ascii).join('.');
   if (options.verifyDnsLength) {
-    // UTS #46 section 4.2 step 4: the root label of a final "." excluded.
-    const asciiLabels = labels.map((l) => l.ascii);
+    // UTS #46 section 4.2 step 4: the root label of a final "." excluded. A label written in ASCII is
+    // measured as written: "xn--" decodes to "" but is four characters long, not an empty label.
+    const asciiLabels = labels.map((l, i) => (isAscii(mapped[i]!) ? mapped[i]! : l.ascii));
     const count = asciiLabels.length > 1 && asciiLabels[asciiLabels.length - 1] === '' ? asciiLabels.length - 1 : asciiLabels.length;
     let total = count - 1;
     for (let i = 0; i < count; i++) {
