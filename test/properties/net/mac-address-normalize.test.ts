@@ -7,7 +7,7 @@ type Normalized = { mac: string; bits: number; multicast: boolean; locally_admin
 const FORMATS = ['colon', 'hyphen', 'dot', 'bare'] as const;
 
 describe('mac-address-normalize properties', () => {
-  it('every output form reads back to the same address, and the flags are the first octet bits', async () => {
+  it('every output form reads back to the same address, the flags are the first octet bits and the OUI its first three octets', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(macBytes(6), macBytes(8)), fc.constantFrom(...FORMATS), fc.constantFrom('lower', 'upper'), async (bytes, format, letterCase) => {
         const colon = bytes.map((b) => b.toString(16).padStart(2, '0')).join(':');
@@ -16,6 +16,8 @@ describe('mac-address-normalize properties', () => {
         expect(out.multicast).to.equal((bytes[0]! & 1) === 1);
         expect(out.locally_administered).to.equal((bytes[0]! & 2) === 2);
         expect(out.broadcast).to.equal(bytes.every((b) => b === 255));
+        const oui = [bytes[0]! & 0xfe, bytes[1]!, bytes[2]!].map((b) => b.toString(16).padStart(2, '0')).join('');
+        expect(out.oui).to.equal((bytes[0]! & 2) === 2 ? null : letterCase === 'upper' ? oui.toUpperCase() : oui);
         expect(out.mac).to.equal(letterCase === 'upper' ? out.mac.toUpperCase() : out.mac.toLowerCase());
         const back = (await runTool('mac-address-normalize', { mac: out.mac })) as Normalized;
         expect(back.mac).to.equal(colon);
