@@ -1,8 +1,8 @@
-import { basicURLParse, serializeHost, serializeURL, type URLRecord } from 'whatwg-url';
 import type { Input, Output } from '../../generated/tools/net/url-build.js';
 import { limits } from '../../generated/tools/net/url-build.js';
 import { invalidInput, limitExceeded } from '../lib/tool-error.js';
 import { percentEncodeString, type EncodeSetName } from './lib/percent-encoding.js';
+import { hostText as serializedHost, serializeUrl, tryParseUrl } from './lib/whatwg-url.js';
 
 const SPECIAL_PORTS = new Map<string, number | null>([
   ['ftp', 21],
@@ -80,14 +80,13 @@ export default function urlBuild(input: Input): Output {
   const fragment = input.fragment === undefined || input.fragment === null ? null : literal(input.fragment, 'fragment', '');
   if (fragment !== null) url += `#${fragment}`;
 
-  // Validation: the WHATWG parser must read the URL back into the same components.
-  const record: URLRecord | null = basicURLParse(url);
+  // Validation: the WHATWG parser (url-parse's) must read the URL back into the same components.
+  const record = tryParseUrl(url);
   if (record === null) throw invalidInput(hostOf === null ? '' : '/host', 'the components do not make a URL the WHATWG URL parser accepts (check the host and the userinfo or port it carries)');
-  let parsedHost: string | null = null;
-  if (record.host !== null) parsedHost = serializeHost(record.host);
+  const parsedHost = serializedHost(record);
   if (hostText !== null) {
-    const alone = basicURLParse(`${scheme}://${hostText}/`);
-    if (alone === null || alone.host === null || serializeHost(alone.host) !== parsedHost) throw invalidInput('/host', 'the host does not read back as the URL host');
+    const alone = tryParseUrl(`${scheme}://${hostText}/`);
+    if (alone === null || serializedHost(alone) !== parsedHost) throw invalidInput('/host', 'the host does not read back as the URL host');
   }
   if (record.username !== (username === '' ? '' : literal(username, 'userinfo', '')) || record.password !== (password === '' ? '' : literal(password, 'userinfo', ''))) {
     throw invalidInput('/username', 'the userinfo does not read back');
@@ -102,5 +101,5 @@ export default function urlBuild(input: Input): Output {
   }
   if (record.query !== query) throw invalidInput('/query', 'the query does not read back');
   if (record.fragment !== fragment) throw invalidInput('/fragment', 'the fragment does not read back');
-  return { url: serializeURL(record), host: parsedHost };
+  return { url: serializeUrl(record), host: parsedHost };
 }

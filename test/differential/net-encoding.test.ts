@@ -43,7 +43,8 @@
 //   url-build     Node's URL (ada, a WHATWG parser independent of the whatwg-url library the tool
 //                 checks with): the built url parsed by Node serializes to itself, its hostname is
 //                 the tool's `host` (hosts: IPv4 in hex, octal and short forms, IPv6 with and without
-//                 brackets, uppercase and IDN names, forbidden characters), and its username,
+//                 brackets, uppercase and IDN names, forbidden characters; an ASCII "xn--" label that
+//                 is not valid punycode, which Node 20 refuses, is not compared), and its username,
 //                 password, path segments and hash percent-decode to the components given; where the
 //                 tool refuses a host, Node's URL refuses scheme://host/ too. No disagreement found.
 // Last, arbitrary texts go to every tool in every slot, which must answer or refuse with
@@ -250,6 +251,9 @@ describe('net-encoding differential: url-build', () => {
         if (!segs.some((x) => x === '.' || x === '..')) expect(nodeHost, JSON.stringify(input)).to.equal(null);
         continue;
       }
+      // An ASCII "xn--" label that is not valid punycode: the Standard (whatwg/url PR #914) and the tool
+      // accept it, Node 20 predates that (net-url.test.ts, disagreement (d)).
+      if (nodeHost === null && /xn--/i.test(host)) continue;
       const u = new URL(out.url as string);
       expect(u.href, JSON.stringify(input)).to.equal(out.url);
       expect(u.hostname).to.equal(out.host);
