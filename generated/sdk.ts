@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs 37172999abde174d5911e140a0f1905c body fced02822e24e700909f7df5e2f277b7
+// cache: inputs a63c05933f2fc7166280a429fe891134 body c6d67ee1fb8b289bc99a47887fcf00f9
 
 export interface paths {
     "/health": {
@@ -9521,7 +9521,7 @@ export interface paths {
         /**
          * Gives the WHATWG origins of two URLs and whether they are same origin, schemelessly same site and same site per the HTML Standard, with sites from the pinned Public Suffix List snapshot (2026-08-19): https://a.example.com and https://b.example.com:8443 are same site but not same origin.
          * @description Rules:
-         *     1. Input: two URL strings `a` and `b`, each parsed alone by the WHATWG URL Standard's URL parser (whatwg-url, no base URL), and `include_private` (default true, as browsers use the whole list): whether the Public Suffix List's PRIVATE-section rules (github.io, blogspot.com) count when finding registrable domains.
+         *     1. Input: two URL strings `a` and `b`, each parsed alone by the WHATWG URL Standard's URL parser (whatwg-url, as url-parse reads URLs: an all-ASCII domain with an `xn--` label only lowercased, as the Standard now says; no base URL), and `include_private` (default true, as browsers use the whole list): whether the Public Suffix List's PRIVATE-section rules (github.io, blogspot.com) count when finding registrable domains.
          *     2. Origin (URL Standard, URL origin): for `http`, `https`, `ws`, `wss` and `ftp` the tuple origin (scheme, host, port), the port null when it is the scheme's default (it was removed by the parser, so https://x:443 and https://x have one origin); for `blob` the origin of the URL its path parses to when that URL's scheme is http or https, otherwise opaque; every other scheme (`file`, `data`, `javascript`, `mailto`, non-special schemes such as `foo://host`) has an opaque origin. Each side reports `origin` (the origin's serialization: scheme, `://`, serialized host, and `:port` when not null; `null` when opaque), `opaque`, `scheme`, `host` (serialized: ASCII, IPv6 in brackets), `port` (null for the default), all null when opaque.
          *     3. `registrable_domain` of each side: the URL Standard's host registrable domain, by the Public Suffix List algorithm (as domain-registrable-parse rules 5 and 6): null for IP addresses, for a host that is itself a public suffix (`github.io`, `com`, `localhost` by the implicit rule), and for a domain with an empty label (WHATWG accepts `a..b`); a trailing dot is kept (`example.com.` gives `example.com.`), so a name and its fully qualified form are not same site. `site` is the HTML Standard's site of the origin, serialized: `null` when opaque, else scheme, `://` and the registrable domain, or the host when that is null.
          *     4. `same_origin` (HTML Standard, same origin): both tuple origins with equal scheme, host and port. An opaque origin is same origin only with the same opaque origin; each URL given here is parsed separately and so gets a new opaque origin, so a side with an opaque origin is never same origin, same site or schemelessly same site with the other, even when both texts are equal (`data:,x` twice).

@@ -1,8 +1,8 @@
-import { parseURL, serializeHost, serializePath, type URLRecord } from 'whatwg-url';
 import type { Input, Output } from '../../generated/tools/net/url-origin-compare.js';
 import { limits } from '../../generated/tools/net/url-origin-compare.js';
-import { invalidInput, limitExceeded } from '../lib/tool-error.js';
+import { limitExceeded } from '../lib/tool-error.js';
 import { hostRegistrableDomain } from './lib/public-suffix.js';
+import { hostText, parseUrlAt, pathText, tryParseUrl, type UrlRecord } from './lib/whatwg-url.js';
 
 type Side = Output['a'];
 type Tuple = { scheme: string; host: string; port: number | null; kind: 'domain' | 'ipv4' | 'ipv6' };
@@ -10,20 +10,19 @@ type Tuple = { scheme: string; host: string; port: number | null; kind: 'domain'
 const TUPLE_SCHEMES = new Set(['ftp', 'http', 'https', 'ws', 'wss']);
 
 /** The URL Standard's origin of a URL record: a tuple, or null for an opaque origin. */
-function tupleOrigin(url: URLRecord): Tuple | null {
+function tupleOrigin(url: UrlRecord): Tuple | null {
   if (url.scheme === 'blob') {
-    const inner = parseURL(serializePath(url));
+    const inner = tryParseUrl(pathText(url));
     return inner !== null && (inner.scheme === 'http' || inner.scheme === 'https') ? tupleOrigin(inner) : null;
   }
   if (!TUPLE_SCHEMES.has(url.scheme) || url.host === null) return null;
   const kind = typeof url.host === 'string' ? 'domain' : typeof url.host === 'number' ? 'ipv4' : 'ipv6';
-  return { scheme: url.scheme, host: serializeHost(url.host), port: url.port, kind };
+  return { scheme: url.scheme, host: hostText(url)!, port: url.port, kind };
 }
 
 function side(text: string, pointer: string, includePrivate: boolean): { out: Side; tuple: Tuple | null } {
   if (text.length > limits.max_url_length) throw limitExceeded(pointer, `the URL is longer than ${limits.max_url_length} code units`);
-  const url = parseURL(text);
-  if (url === null) throw invalidInput(pointer, 'not a URL by the WHATWG URL parser (no scheme, or an invalid host or port)');
+  const url = parseUrlAt(text, pointer);
   const tuple = tupleOrigin(url);
   if (tuple === null) {
     return {
