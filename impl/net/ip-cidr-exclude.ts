@@ -9,7 +9,7 @@ export default function ipCidrExclude(input: Input): Output {
   const cidrs = readCidrList(input.cidrs, '/cidrs', normalize, limits.max_cidrs, 'max_cidrs');
   const exclude = readCidrList(input.exclude, '/exclude', normalize, limits.max_exclusions, 'max_exclusions');
   const kept = cidrsToSet(cidrs);
-  const remaining = setToCidrs(subtractSets(kept, cidrsToSet(exclude)), limits.max_output_cidrs, 'max_output_cidrs', '/exclude');
+  const remaining = setToCidrs(subtractSets(kept, cidrsToSet(exclude)), { max: limits.max_output_cidrs, limitName: 'max_output_cidrs', pointer: '/exclude' });
   const unused: number[] = [];
   exclude.forEach((e, i) => {
     if (!intersectsIntervals(kept[e.version], e.network, cidrLast(e))) unused.push(i);

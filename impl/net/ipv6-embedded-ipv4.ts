@@ -98,6 +98,7 @@ export default function ipv6EmbeddedIpv4(input: Input): Output {
   }
   if (input.compatible !== undefined) throw invalidInput('/compatible', 'compatible is for reading an address; it is not given with ipv4.');
   if (input.kind === undefined) throw invalidInput('/kind', 'kind is required with ipv4: ipv4-mapped, ipv4-compatible, nat64 or 6to4.');
+  if (nat64 !== null && input.kind !== 'nat64') throw invalidInput('/nat64_prefix', `nat64_prefix is for kind nat64; a ${input.kind} address has no NAT64 prefix.`);
   const ipv4 = parseIp(input.ipv4!, '/ipv4', { version: 4 }).ip.value;
   switch (input.kind) {
     case 'ipv4-mapped':

@@ -84,15 +84,16 @@ export function intersectsIntervals(list: readonly Interval[], first: bigint, la
 }
 
 /**
- * The minimal CIDR list for the set: IPv4 blocks first, then IPv6, each ascending by network. Fails
- * with limit_exceeded at `pointer` once more than `max` blocks (named `limitName`) would be written.
+ * The minimal CIDR list for the set: IPv4 blocks first, then IPv6, each ascending by network. With a
+ * `cap`, fails with limit_exceeded at its `pointer` once more than `max` blocks (named `limitName`)
+ * would be written.
  */
-export function setToCidrs(set: AddressSet, max: number, limitName: string, pointer: string): Cidr[] {
+export function setToCidrs(set: AddressSet, cap?: { max: number; limitName: string; pointer: string }): Cidr[] {
   const out: Cidr[] = [];
   for (const version of [4, 6] as const) {
     for (const [first, last] of set[version]) {
       for (const block of rangeToCidrs(version as IpVersion, first, last)) {
-        if (out.length >= max) throw limitExceeded(pointer, `the result needs more than ${limitName} (${max}) blocks.`);
+        if (cap && out.length >= cap.max) throw limitExceeded(cap.pointer, `the result needs more than ${cap.limitName} (${cap.max}) blocks.`);
         out.push(block);
       }
     }

@@ -2,6 +2,7 @@
 // forms every net tool reads and RFC 5952's canonical text they write. Written here rather than taken
 // from ipaddr.js or ip-address: those are the differential oracles, and neither does exact 128-bit
 // arithmetic (ranges, offsets, aggregation) with BigInt.
+import { codePointLength } from '../../lib/code-point-length.js';
 import { invalidInput } from '../../lib/tool-error.js';
 
 export type IpVersion = 4 | 6;
@@ -101,7 +102,7 @@ function parseIpv6Text(text: string): bigint | string {
 
 function zoneProblem(zone: string): string | null {
   if (zone.length === 0) return 'the zone id after "%" is empty';
-  if (zone.length > MAX_ZONE_LENGTH) return `the zone id is longer than ${MAX_ZONE_LENGTH} characters`;
+  if (codePointLength(zone) > MAX_ZONE_LENGTH) return `the zone id is longer than ${MAX_ZONE_LENGTH} characters`;
   for (const c of zone) {
     const code = c.codePointAt(0)!;
     if (code <= 0x20 || code === 0x7f || c === '%' || c === '/') return 'the zone id holds a space, a control character, "%" or "/"';
@@ -122,7 +123,8 @@ export function parseIp(
     throw invalidInput(pointer, `"${text.length > 64 ? `${text.slice(0, 64)}...` : text}" is not a valid IP address: ${why}.`);
   };
   if (text === '') fail('it is empty');
-  if (text.length > 100) fail('it is longer than any address text (100 characters)');
+  // 100 code points are at most 200 UTF-16 units: the first test spares counting a long text.
+  if (text.length > 200 || codePointLength(text) > 100) fail('it is longer than any address text (100 characters)');
   if (text.includes(':')) {
     if (options.version === 4) fail('an IPv4 address is required here');
     let body = text;
