@@ -16,19 +16,6 @@ export type EncodeSetName =
   | 'form'
   | 'unreserved';
 
-export const ENCODE_SET_NAMES: readonly EncodeSetName[] = [
-  'c0-control',
-  'fragment',
-  'query',
-  'special-query',
-  'path',
-  'path-segment',
-  'userinfo',
-  'component',
-  'form',
-  'unreserved',
-];
-
 /** The printable ASCII characters each set adds to the C0 control set (or, for unreserved, all but ALPHA DIGIT -._~). */
 const EXTRA: ReadonlyArray<[EncodeSetName, EncodeSetName | null, string]> = [
   ['c0-control', null, ''],
@@ -68,20 +55,7 @@ export function inEncodeSet(set: EncodeSetName, byte: number): boolean {
   return TABLES.get(set)![byte] === 1;
 }
 
-/** The printable ASCII characters (U+0020..U+007E) the set encodes, in code point order. */
-export function encodeSetAsciiMembers(set: EncodeSetName): string {
-  const t = TABLES.get(set)!;
-  let s = '';
-  for (let b = 0x20; b <= 0x7e; b++) if (t[b] === 1) s += String.fromCharCode(b);
-  return s;
-}
-
 const HEX = '0123456789ABCDEF';
-
-/** UTF-8 bytes of a string; a lone surrogate becomes U+FFFD (WHATWG "UTF-8 encode"). */
-export function utf8Encode(text: string): Uint8Array {
-  return new TextEncoder().encode(text);
-}
 
 /**
  * WHATWG "UTF-8 percent-encode" of a string with an encode set: every byte of the UTF-8 encoding in

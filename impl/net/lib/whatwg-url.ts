@@ -146,7 +146,7 @@ export function tryParseUrl(text: string, base?: UrlRecord): UrlRecord | null {
 }
 
 /** True when `text`, after the parser's own trimming, starts with a scheme ("letter, then letters, digits, + - ., then :"). */
-export function startsWithScheme(text: string): boolean {
+function startsWithScheme(text: string): boolean {
   let start = 0;
   let end = text.length;
   while (start < end && text.charCodeAt(start) <= 0x20) start++;
