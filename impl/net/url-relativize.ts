@@ -10,9 +10,9 @@ function suffix(t: UrlRecord): string {
   return (t.query === null ? '' : `?${t.query}`) + (t.fragment === null ? '' : `#${t.fragment}`);
 }
 
-/** The path-relative reference from the base's directory to the target's path (both list paths; the target's not empty). */
+/** The path-relative reference from the base's directory to the target's path (both list paths; the target's not empty; an empty base path, as of foo://h, is an empty directory). */
 function relativePath(base: string[], target: string[]): string {
-  const dir = base.length - 1;
+  const dir = Math.max(base.length - 1, 0);
   const targetDir = target.length - 1;
   let common = 0;
   while (common < dir && common < targetDir && base[common] === target[common]) common++;

@@ -33,7 +33,10 @@ export const referenceArb = fc.oneof(
   urlArb,
 );
 
-/** Absolute URLs that mostly parse: special schemes with plain hosts, for relativize and resolve bases. */
-export const baseArb = fc
+const listPathBase = fc
   .tuple(fc.constantFrom('http', 'https', 'foo', 'file'), fc.constantFrom('example.com', 'h', '[::1]', 'münchen.de'), fc.constantFrom('', ':8080'), pathArb, query, fragment)
   .map(([s, h, p, path, q, f]) => `${s}://${s === 'file' ? '' : h}${s === 'file' ? '' : p}${path === '' ? '/' : path}${q}${f}`);
+const emptyPathBase = fc.tuple(fc.constantFrom('foo://h', 'web+x://h:1'), query, fragment).map(([b, q, f]) => `${b}${q}${f}`);
+
+/** Absolute URLs that mostly parse, for relativize and resolve bases: special schemes with plain hosts, and non-special ones with an empty path. */
+export const baseArb = fc.oneof({ arbitrary: listPathBase, weight: 9 }, { arbitrary: emptyPathBase, weight: 1 });
