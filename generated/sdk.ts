@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs af9ebe1ccac55f823b27ce1d074cbf9c body 8cd893e25903862d868dc6920876d6b8
+// cache: inputs 18c8f899262795c8e08d7647d6403e74 body a5f917970b62e1c89b5add543911f3fe
 
 export interface paths {
     "/health": {
@@ -9663,7 +9663,7 @@ export interface paths {
          *     2. The query is located in the text as the WHATWG parser reads it: it starts after the first "?" that comes before the first "#" and ends at that "#" or the end; a "?" after the first "#" belongs to the fragment. A URL with no such "?" has no query (an empty list of pieces).
          *     3. The raw query is split at every "&" into pieces. A non-empty piece is a parameter, its name and value decoded as the WHATWG application/x-www-form-urlencoded parser does (url-query-parse; "+" is a space; malformed escapes kept, invalid UTF-8 as U+FFFD). Empty pieces ("a=1&&b=2") are kept where they are. The query is never re-serialized: every parameter no operation touches keeps its exact text (its escapes, "+" or %20, ";") and its position.
          *     4. Operations apply in order, each seeing the result of the ones before. Names and values are compared exactly (code unit for code unit) with the decoded names and values. A new or replaced parameter is written by the WHATWG form serializer (url-query-build: name "=" value, UTF-8, space as "+").
-         *     5. `{op: set, name, value}`: the first parameter with that name is replaced in place by name=value and every later one with that name is removed; when there is none, name=value is appended at the end. `{op: append, name, value}`: name=value is appended at the end, duplicates allowed. `{op: delete, name}`: every parameter with that name is removed; `{op: delete, name, value}`: only those whose value is also equal. Deleting a name that is absent changes nothing.
+         *     5. `{op: set, name, value}`: the first parameter with that name is replaced in place by name=value and every later one with that name is removed; when there is none, name=value is appended at the end. `{op: append, name, value}`: name=value is appended at the end, duplicates allowed. `{op: delete, name}`: every parameter with that name is removed; `{op: delete, name, value}`: only those whose value is also equal. Deleting a name that is absent changes no parameter (a query that holds none, such as `?` or `?&&`, still goes by rule 6).
          *     6. Output: `url`, the input text with its query replaced by the pieces joined with "&" (the scheme, authority, path and fragment are unchanged, so the fragment stays after the query); when no parameter remains, the "?" goes too, with any empty pieces (as URLSearchParams does); when the URL had no query and a parameter is added, "?" and the query are inserted before the "#" or at the end. `query`, the new query without its "?", or null when the URL has none.
          *     7. Complexity: the query decoded once, O(n) in n <= 16384 code units; each operation scans the parameters once: O(n + k·p) for k <= 100 operations and p <= 8192 parameters, plus the O(m) encoding of the m <= 16384 code units of the operations.
          */

@@ -57,7 +57,8 @@ export default function urlBuild(input: Input): Output {
       if (hostOf.includes(ch)) throw invalidInput('/host', `a host cannot hold "${ch}"`);
     }
     hostText = hostOf.includes(':') && !hostOf.startsWith('[') ? `[${hostOf}]` : hostOf;
-    if (!hostText.startsWith('[') && hostText.includes(':')) throw invalidInput('/host', 'a host cannot hold ":" outside an IPv6 address in brackets');
+    // "[::1]:80" would carry a port the check cannot see when it is the scheme's default.
+    if (hostText.startsWith('[') && !hostText.endsWith(']')) throw invalidInput('/host', 'a host cannot hold ":" outside an IPv6 address in brackets');
     url += '//';
     if (username !== '' || password !== '') url += `${literal(username, 'userinfo', '')}${password === '' ? '' : `:${literal(password, 'userinfo', '')}`}@`;
     url += hostText;
