@@ -46,8 +46,6 @@ function nodeParse(url: string, base?: string): URL | null {
   }
 }
 
-
-
 function nodeGetters(u: URL): Record<string, string> {
   return { href: u.href, origin: u.origin, protocol: u.protocol, username: u.username, password: u.password, host: u.host, hostname: u.hostname, port: u.port, pathname: u.pathname, search: u.search, hash: u.hash };
 }

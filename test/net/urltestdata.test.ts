@@ -44,11 +44,9 @@ type Entry = {
   hash?: string;
 };
 
-
 const entries = (JSON.parse(readFileSync(join(repoRoot, 'test/fixtures/net/urltestdata.json'), 'utf8')) as unknown[]).filter(
   (e): e is Entry => typeof e === 'object' && e !== null,
 );
-
 
 describe('url-parse against WPT urltestdata.json', () => {
   it(`has the vendored entries (${entries.length})`, () => {

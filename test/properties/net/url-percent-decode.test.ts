@@ -40,6 +40,26 @@ describe('url-percent-decode properties', () => {
       { numRuns: 400 },
     );
   });
+  it('strict names the first fault: the text before its offset decodes cleanly, the text from it fails at 0', async () => {
+    const strictOffset = async (text: string): Promise<number | null> => {
+      try {
+        await runTool('url-percent-decode', { text, on_error: 'strict' });
+        return null;
+      } catch (e) {
+        if (!(e instanceof ToolError)) throw e;
+        return Number(/at offset (\d+)/.exec(e.message)![1]);
+      }
+    };
+    await fc.assert(
+      fc.asyncProperty(textArb, async (text) => {
+        const at = await strictOffset(text);
+        if (at === null) return;
+        expect(await strictOffset(text.slice(0, at)), text).to.equal(null);
+        expect(await strictOffset(text.slice(at)), text).to.equal(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
   it('form mode is plain mode after "+" becomes "%20"', async () => {
     await fc.assert(
       fc.asyncProperty(textArb, async (text) => {

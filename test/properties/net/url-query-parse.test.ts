@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { ToolError } from '../../../impl/lib/tool-error.js';
 import { runTool } from '../../support/direct.js';
 
 type Pair = { name: string; value: string; raw_name: string; raw_value: string | null };
@@ -16,6 +17,25 @@ describe('url-query-parse properties', () => {
         const { query } = (await runTool('url-query-build', { pairs })) as { query: string };
         const out = (await runTool('url-query-parse', { query, on_error: 'strict' })) as { pairs: Pair[] };
         expect(out.pairs.map((p) => ({ name: p.name, value: p.value }))).to.deep.equal(pairs);
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('strict refuses at the offset url-percent-decode (form, strict) gives for the text after the "?"', async () => {
+    const offset = async (id: string, input: unknown): Promise<number | null> => {
+      try {
+        await runTool(id, input);
+        return null;
+      } catch (e) {
+        if (!(e instanceof ToolError)) throw e;
+        return Number(/at offset (\d+)/.exec(e.message)![1]);
+      }
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), queryArb, async (mark, body) => {
+        const query = (mark ? '?' : '') + body;
+        const decoded = await offset('url-percent-decode', { text: body, mode: 'form', on_error: 'strict' });
+        expect(await offset('url-query-parse', { query, on_error: 'strict' }), query).to.equal(decoded === null ? null : decoded + (mark ? 1 : 0));
       }),
       { numRuns: 300 },
     );
