@@ -3,10 +3,10 @@
 // path of `execution: inline`). bench/run.ts measures what the pool costs with one of each. Bench only.
 import { toolRegistry } from '../dist/generated/registry.js';
 import { createApp } from '../dist/runtime/app.js';
-import { buildCatalog } from '../dist/runtime/catalog.js';
-import { loadConfig } from '../dist/runtime/config.js';
-import { beginShutdown, createHttpServer } from '../dist/runtime/http-server.js';
-import { createLogger } from '../dist/runtime/logger.js';
+import { buildCatalog } from '../dist/runtime/execution/catalog.js';
+import { loadConfig } from '../dist/runtime/core/config.js';
+import { beginShutdown, createHttpServer } from '../dist/runtime/core/http-server.js';
+import { createLogger } from '../dist/runtime/core/logger.js';
 import { createServices } from '../dist/runtime/services.js';
 
 const execution = process.env.BENCH_EXECUTION;

@@ -104,9 +104,9 @@ const poolRatios = rounds.map((r) => r.pool.rps / r.inline.rps);
 
 // One call at a time, in this process (dist/ modules): what a round trip to a worker adds to a call.
 async function sequentialMicros(): Promise<{ pool: number; inline: number }> {
-  const { ToolPool } = (await import(join(root, 'dist/runtime/tool-pool.js'))) as typeof import('../runtime/tool-pool.js');
-  const { loadCatalog } = (await import(join(root, 'dist/runtime/catalog.js'))) as typeof import('../runtime/catalog.js');
-  const { executeTool } = (await import(join(root, 'dist/runtime/execute-tool.js'))) as typeof import('../runtime/execute-tool.js');
+  const { ToolPool } = (await import(join(root, 'dist/runtime/execution/tool-pool.js'))) as typeof import('../runtime/execution/tool-pool.js');
+  const { loadCatalog } = (await import(join(root, 'dist/runtime/execution/catalog.js'))) as typeof import('../runtime/execution/catalog.js');
+  const { executeTool } = (await import(join(root, 'dist/runtime/execution/execute-tool.js'))) as typeof import('../runtime/execution/execute-tool.js');
   const catalog = loadCatalog();
   const module = await catalog.load(catalog.get('adler32', '1.0.0')!);
   const pool = new ToolPool({ size: 1, timeLimitMs: 2000, queueMax: 1 });

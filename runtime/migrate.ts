@@ -1,6 +1,6 @@
 // `make migrate`: applies pending migrations to DATABASE_URL and exits.
-import { loadConfig } from './config.js';
-import { migrateLatest, openDb } from './store/db.js';
+import { loadConfig } from './core/config.js';
+import { migrateLatest, openDb } from './core/store/db.js';
 
 const config = loadConfig();
 const db = openDb(config.databaseUrl);

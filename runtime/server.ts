@@ -2,12 +2,12 @@
 // fails (configuration, database, Redis, the port) ends with one line on stderr and exit code 1.
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
-import { loadConfig, type Config } from './config.js';
-import { beginShutdown, createHttpServer, listen, servedUrl } from './http-server.js';
-import { createLogger, type Logger } from './logger.js';
-import type { Lifecycle } from './middleware/response-headers.js';
+import { loadConfig, type Config } from './core/config.js';
+import { beginShutdown, createHttpServer, listen, servedUrl } from './core/http-server.js';
+import { createLogger, type Logger } from './core/logger.js';
+import type { Lifecycle } from './core/middleware/response-headers.js';
 import { createServices, type Services } from './services.js';
-import { startupFailureLine, startupStep } from './startup-failure.js';
+import { startupFailureLine, startupStep } from './core/startup-failure.js';
 
 type Started = { config: Config; log: Logger; services: Services; server: Server; lifecycle: Lifecycle };
 

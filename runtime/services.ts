@@ -1,42 +1,26 @@
 // Everything an app needs beyond config: the database and what is built on it. Created (and
 // migrated) before the app, closed after the server: close() flushes every pending write.
-import { systemClock, type Clock } from './clock.js';
-import type { Config } from './config.js';
-import type { Logger } from './logger.js';
-import { Recorder } from './recorder.js';
-import { migrateLatest, openDb, type Db } from './store/db.js';
-import { DatabaseProbe } from './store/db-probe.js';
-import { executionWriter } from './store/executions.js';
-import { ExactDailyLimiter } from './quotas/daily-exact.js';
-import { FastDailyCounter } from './quotas/daily-fast.js';
-import { CounterPruner } from './quotas/counter-pruning.js';
-import { MemoryMinuteWindow, type MinuteWindow } from './quotas/minute-window.js';
-import { connectRedisMinuteWindow } from './quotas/redis-connect.js';
-import { KeyCache } from './auth/key-cache.js';
-import { MailWorker, type MailWorkerOptions } from './mail/outbox.js';
-import { senderFor, type MailSender } from './mail/transport.js';
+import { systemClock, type Clock } from './core/clock.js';
+import type { Config } from './core/config.js';
+import type { Logger } from './core/logger.js';
+import { Recorder } from './execution/recorder.js';
+import { migrateLatest, openDb, type Db } from './core/store/db.js';
+import { DatabaseProbe } from './core/store/db-probe.js';
+import { executionWriter } from './execution/records-store.js';
+import { ExactDailyLimiter } from './core/quotas/daily-exact.js';
+import { FastDailyCounter } from './core/quotas/daily-fast.js';
+import { CounterPruner } from './core/quotas/counter-pruning.js';
+import { MemoryMinuteWindow, type MinuteWindow } from './core/quotas/minute-window.js';
+import { connectRedisMinuteWindow } from './core/quotas/redis-connect.js';
+import { KeyCache } from './core/auth/key-cache.js';
+import { MailWorker, type MailWorkerOptions } from './core/mail/outbox.js';
+import { senderFor, type MailSender } from './core/mail/transport.js';
 import { newsletterRenderers } from './newsletter/newsletter.js';
-import { ToolPool } from './tool-pool.js';
-import { startupStep, withoutCredentials } from './startup-failure.js';
+import { ToolPool } from './execution/tool-pool.js';
+import { startupStep, withoutCredentials } from './core/startup-failure.js';
+import type { Services } from './execution/services.js';
 
-export type Services = {
-  db: Db;
-  clock: Clock;
-  recorder: Recorder;
-  /** Whether the database answers, checked at most once a second (the readiness view). */
-  database: DatabaseProbe;
-  executions: FastDailyCounter;
-  /** Deletes quota counters of days no allowance reads any more (at start-up, then hourly). */
-  counterPruner: CounterPruner;
-  daily: ExactDailyLimiter;
-  minute: MinuteWindow;
-  keys: KeyCache;
-  /** The mail outbox worker (started here; close() stops it after one last pass). */
-  mail: MailWorker;
-  /** The worker threads that run tool calls (close() lets running and waiting calls finish, then stops them). */
-  tools: ToolPool;
-  close(): Promise<void>;
-};
+export type { Services };
 
 export type ServiceOptions = {
   clock?: Clock; db?: Db; searchPath?: string; flushMs?: number; mail?: MailWorkerOptions; mailSender?: MailSender;

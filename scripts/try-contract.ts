@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { readContract } from '../generator/read.js';
 import { resolveContract, type ContractCase, type ToolContract } from '../generator/resolve.js';
 import { implFile } from '../generator/names.js';
-import { executeTool } from '../runtime/execute-tool.js';
+import { executeTool } from '../runtime/execution/execute-tool.js';
 import { ToolError } from '../impl/lib/tool-error.js';
 
 const root = resolvePath(import.meta.dirname, '..');

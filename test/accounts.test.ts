@@ -4,8 +4,8 @@ import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { startServer, postJson, sendJson, type TestServer } from './support/server.js';
 import { databaseKinds, testDatabase, warnIfPostgresSkipped, type TestDatabase } from './support/databases.js';
-import type { Clock } from '../runtime/clock.js';
-import { testConfig } from '../runtime/config.js';
+import type { Clock } from '../runtime/core/clock.js';
+import { testConfig } from '../runtime/core/config.js';
 
 const ADLER = '/v1/tools/adler32/versions/1.0.0/execute';
 const DAY = 86_400_000;
@@ -337,7 +337,7 @@ async function signInRaw(s: TestServer) {
 /** The quota scope the test client's address maps to on this server. */
 describe('configuration', () => {
   it('reads every QUOTA_* variable and QUOTAS=off', async () => {
-    const { loadConfig } = await import('../runtime/config.js');
+    const { loadConfig } = await import('../runtime/core/config.js');
     const c = loadConfig({
       QUOTA_EXECUTIONS_PER_DAY_ANON: '11', QUOTA_EXECUTIONS_PER_DAY_KEY: '22', QUOTA_REQUESTS_PER_MINUTE: '33',
       QUOTA_SIGNINS_PER_DAY: '44', QUOTA_TOOL_REQUESTS_PER_DAY: '55', QUOTA_SUBSCRIPTIONS_PER_DAY: '66', QUOTA_SAVINGS_REPORTS_PER_DAY: '77',

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { startServer, postJson, type TestServer } from './support/server.js';
 import { loadContracts } from './support/contracts.js';
 import { withoutDeadDefs } from '../generator/emit/openapi.js';
-import { strongEtag } from '../runtime/http-cache.js';
+import { strongEtag } from '../runtime/core/http-cache.js';
 import { readFileSync } from 'node:fs';
 
 const contracts = await loadContracts();

@@ -6,8 +6,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { postJson, startServer, type TestServer } from './support/server.js';
 import { databaseKinds, testDatabase, type TestDatabase } from './support/databases.js';
-import { testConfig } from '../runtime/config.js';
-import { createAccountWithKey } from '../runtime/store/accounts.js';
+import { testConfig } from '../runtime/core/config.js';
+import { createAccountWithKey } from '../runtime/accounts/store.js';
 
 const BATCH = '/v1/execute-batch';
 const op = (id: string, input: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ id, version: '1.0.0', input, ...extra });

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { startServer, postJson, type TestServer } from './support/server.js';
 import { databaseKinds, testDatabase, warnIfPostgresSkipped, type TestDatabase } from './support/databases.js';
 import { readMailDir, tokenIn, waitFor, type Mail } from './support/mail.js';
-import type { Clock } from '../runtime/clock.js';
-import { testConfig } from '../runtime/config.js';
-import { setToolRequestStatus } from '../runtime/store/community.js';
+import type { Clock } from '../runtime/core/clock.js';
+import { testConfig } from '../runtime/core/config.js';
+import { setToolRequestStatus } from '../runtime/community/store.js';
 import { addressState, queueNewsletter } from '../runtime/newsletter/newsletter.js';
-import { listOutbox } from '../runtime/mail/outbox.js';
+import { listOutbox } from '../runtime/core/mail/outbox.js';
 
 const ADLER = '/v1/tools/adler32/versions/1.0.0/execute';
 const BASE = 'https://tools.example.test';

@@ -5,14 +5,14 @@
 import { expect } from 'chai';
 import { ToolError } from '../impl/lib/tool-error.js';
 import { stringifyOrdered } from '../impl/lib/ordered-object.js';
-import { loadCatalog } from '../runtime/catalog.js';
-import { executeTool } from '../runtime/execute-tool.js';
-import { errorTable, isErrorCode } from '../runtime/errors.js';
+import { loadCatalog } from '../runtime/execution/catalog.js';
+import { executeTool } from '../runtime/execution/execute-tool.js';
+import { errorTable, isErrorCode } from '../runtime/core/errors.js';
 import { loadContracts } from './support/contracts.js';
 import { expectedResultText, ORDER_KEEPING_TOOLS } from './support/member-order.js';
 import { postJson, startServer, type TestServer } from './support/server.js';
 import type { ContractCase } from '../generator/resolve.js';
-import { BODY_LIMIT_BYTES } from '../runtime/config.js';
+import { BODY_LIMIT_BYTES } from '../runtime/core/config.js';
 
 const contracts = await loadContracts();
 const catalog = loadCatalog();

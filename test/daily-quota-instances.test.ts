@@ -8,12 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { startServer, postJson, type TestServer } from './support/server.js';
 import { databaseKinds, testDatabase, warnIfPostgresSkipped, type TestDatabase } from './support/databases.js';
 import { waitFor } from './support/mail.js';
-import { testConfig } from '../runtime/config.js';
-import type { Clock } from '../runtime/clock.js';
-import { createLogger } from '../runtime/logger.js';
-import { migrateLatest, openDb } from '../runtime/store/db.js';
-import { FastDailyCounter } from '../runtime/quotas/daily-fast.js';
-import { COUNTER_RETENTION_DAYS, oldestKeptDay } from '../runtime/quotas/counter-pruning.js';
+import { testConfig } from '../runtime/core/config.js';
+import type { Clock } from '../runtime/core/clock.js';
+import { createLogger } from '../runtime/core/logger.js';
+import { migrateLatest, openDb } from '../runtime/core/store/db.js';
+import { FastDailyCounter } from '../runtime/core/quotas/daily-fast.js';
+import { COUNTER_RETENTION_DAYS, oldestKeptDay } from '../runtime/core/quotas/counter-pruning.js';
 
 const ADLER = '/v1/tools/adler32/versions/1.0.0/execute';
 const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });

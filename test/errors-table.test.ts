@@ -1,7 +1,7 @@
 // One error taxonomy: the table, README's list and openapi.json's Problem.code enum agree both ways.
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
-import { errorTable } from '../runtime/errors.js';
+import { errorTable } from '../runtime/core/errors.js';
 import { loadContracts } from './support/contracts.js';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');

@@ -1,7 +1,7 @@
 // The shared execution path holds a tool to its contract: listed error codes only, output schema.
 import { expect } from 'chai';
 import { ToolError } from '../impl/lib/tool-error.js';
-import { UnlistedToolError, executeTool, type LoadedTool } from '../runtime/execute-tool.js';
+import { UnlistedToolError, executeTool, type LoadedTool } from '../runtime/execution/execute-tool.js';
 
 const accept = Object.assign(() => true, { errors: null });
 

@@ -10,7 +10,7 @@ import { lintContracts, lintImplSignatures } from '../generator/lint.js';
 import type { ErrorTable } from '../generator/errors-table.js';
 import { readSources } from '../generator/read.js';
 import { MAX_RESULT_BYTES } from '../generator/names.js';
-import { MAX_RESULT_BYTES as RUNTIME_MAX_RESULT_BYTES } from '../runtime/execution.js';
+import { MAX_RESULT_BYTES as RUNTIME_MAX_RESULT_BYTES } from '../runtime/execution/pipeline.js';
 import { resolveContract, type ToolContract } from '../generator/resolve.js';
 import { repoRoot } from './support/contracts.js';
 

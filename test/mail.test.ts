@@ -5,9 +5,9 @@ import { expect } from 'chai';
 import { startServer, postJson, type TestServer } from './support/server.js';
 import { databaseKinds, testDatabase, warnIfPostgresSkipped, type TestDatabase } from './support/databases.js';
 import { smtpPeer, tokenIn, waitFor, type SmtpPeer } from './support/mail.js';
-import { backoffMs, listOutbox, safeError } from '../runtime/mail/outbox.js';
+import { backoffMs, listOutbox, safeError } from '../runtime/core/mail/outbox.js';
 import { addressState, emailKey, queueNewsletter } from '../runtime/newsletter/newsletter.js';
-import type { MailWorkerOptions } from '../runtime/mail/outbox.js';
+import type { MailWorkerOptions } from '../runtime/core/mail/outbox.js';
 
 const FAST: MailWorkerOptions = { pollMs: 30, baseDelayMs: 40, maxDelayMs: 160 };
 

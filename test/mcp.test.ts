@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { postJson, startServer, type TestServer } from './support/server.js';
-import { testConfig } from '../runtime/config.js';
+import { testConfig } from '../runtime/core/config.js';
 import { randomUUID } from 'node:crypto';
 
 const ACCEPT = { Accept: 'application/json, text/event-stream' };

@@ -13,7 +13,7 @@ import { lintApiFragments } from '../generator/emit/openapi.js';
 import { listFiles, parseYamlFile, repoPath } from '../generator/read.js';
 import { repoRoot } from './support/contracts.js';
 import { startServer, type TestServer } from './support/server.js';
-import { testConfig } from '../runtime/config.js';
+import { testConfig } from '../runtime/core/config.js';
 
 const run = promisify(execFile);
 type Obj = Record<string, any>;

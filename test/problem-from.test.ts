@@ -5,11 +5,11 @@
 // answered an unavailable database with 503. Test-only tools (test/support/pool-tools.ts) fail on demand.
 import { expect } from 'chai';
 import Database from 'better-sqlite3';
-import { buildCatalog, type Catalog } from '../runtime/catalog.js';
-import { ApiError } from '../runtime/errors.js';
+import { buildCatalog, type Catalog } from '../runtime/execution/catalog.js';
+import { ApiError } from '../runtime/core/errors.js';
 import { ToolError } from '../impl/lib/tool-error.js';
-import { problemFrom, RETRY_AFTER_S } from '../runtime/problem.js';
-import { ToolPool } from '../runtime/tool-pool.js';
+import { problemFrom, RETRY_AFTER_S } from '../runtime/core/problem.js';
+import { ToolPool } from '../runtime/execution/tool-pool.js';
 import poolTools, { type PoolTestData } from './support/pool-tools.js';
 import { postJson, sendJson, startServer, type TestServer } from './support/server.js';
 import { testDatabase, type TestDatabase } from './support/databases.js';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { postJson, startServer } from './support/server.js';
 import { testDatabase } from './support/databases.js';
-import { testConfig } from '../runtime/config.js';
+import { testConfig } from '../runtime/core/config.js';
 
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 

@@ -6,10 +6,10 @@ import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from '../runtime/app.js';
-import { testConfig, type Config } from '../runtime/config.js';
-import { beginShutdown, createHttpServer } from '../runtime/http-server.js';
-import { createLogger } from '../runtime/logger.js';
-import type { Lifecycle } from '../runtime/middleware/response-headers.js';
+import { testConfig, type Config } from '../runtime/core/config.js';
+import { beginShutdown, createHttpServer } from '../runtime/core/http-server.js';
+import { createLogger } from '../runtime/core/logger.js';
+import type { Lifecycle } from '../runtime/core/middleware/response-headers.js';
 import { createServices, type Services } from '../runtime/services.js';
 import { testDatabase, type TestDatabase } from './support/databases.js';
 

@@ -5,12 +5,12 @@
 import { expect } from 'chai';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { buildCatalog, type Catalog } from '../runtime/catalog.js';
-import type { ApiError } from '../runtime/errors.js';
-import { testConfig } from '../runtime/config.js';
-import { executeTool, OutputContractViolation, UnlistedToolError } from '../runtime/execute-tool.js';
-import { memberOrdersOf, restoreMemberOrders } from '../runtime/member-orders.js';
-import { ToolPool, type ToolPoolOptions } from '../runtime/tool-pool.js';
+import { buildCatalog, type Catalog } from '../runtime/execution/catalog.js';
+import type { ApiError } from '../runtime/core/errors.js';
+import { testConfig } from '../runtime/core/config.js';
+import { executeTool, OutputContractViolation, UnlistedToolError } from '../runtime/execution/execute-tool.js';
+import { memberOrdersOf, restoreMemberOrders } from '../runtime/execution/member-orders.js';
+import { ToolPool, type ToolPoolOptions } from '../runtime/execution/tool-pool.js';
 import { ToolError } from '../impl/lib/tool-error.js';
 import { memberOrder, orderedObject, stringifyOrdered } from '../impl/lib/ordered-object.js';
 import poolTools, { type PoolTestData } from './support/pool-tools.js';

@@ -3,18 +3,18 @@
 // answers with structuredContent plus the same JSON as text. A tool's own failure (bad input, a
 // limit, an unknown tool) is an isError result carrying the problem, so a model can correct itself.
 import { execute_batchBody as batchValidator, save_toolBody as saveValidator } from '../../generated/api-validators.js';
-import type { BodyValidator } from '../api-body.js';
-import { problemOf, type Problem } from '../problem.js';
-import { toFieldErrors } from '../schema-errors.js';
-import { runBatch, type Operation } from '../batch.js';
-import { checkExecutionAllowance, executeRecorded } from '../execution.js';
-import { iso } from '../clock.js';
-import { listSavedTools, saveTool } from '../store/saved-tools.js';
-import type { Catalog } from '../catalog.js';
-import type { Config } from '../config.js';
-import type { Caller } from '../middleware/caller.js';
-import type { Services } from '../services.js';
-import type { Logger } from '../logger.js';
+import type { BodyValidator } from '../core/api-body.js';
+import { problemOf, type Problem } from '../core/problem.js';
+import { toFieldErrors } from '../core/schema-errors.js';
+import { runBatch, type Operation } from '../execution/batch.js';
+import { checkExecutionAllowance, executeRecorded } from '../execution/pipeline.js';
+import { iso } from '../core/clock.js';
+import { listSavedTools, saveTool } from '../accounts/saved-tools-store.js';
+import type { Catalog } from '../execution/catalog.js';
+import type { Config } from '../core/config.js';
+import type { Caller } from '../core/middleware/caller.js';
+import type { Services } from '../execution/services.js';
+import type { Logger } from '../core/logger.js';
 
 export type SearchFn = (q: string, limit: number) => unknown;
 export type McpContext = { config: Config; services: Services; catalog: Catalog; caller: Caller; log: Logger; search: SearchFn };

@@ -5,11 +5,11 @@
 // Link tokens are random 256-bit values made when a mail is rendered for sending; the database
 // keeps their SHA-256 only and finds a token by looking up its hash.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Clock } from '../clock.js';
-import type { Config } from '../config.js';
-import type { Db } from '../store/db.js';
-import { queueMail, type OutboxRow, type Renderer } from '../mail/outbox.js';
-import type { OutgoingMail } from '../mail/transport.js';
+import type { Clock } from '../core/clock.js';
+import type { Config } from '../core/config.js';
+import type { Db } from '../core/store/db.js';
+import { queueMail, type OutboxRow, type Renderer } from '../core/mail/outbox.js';
+import type { OutgoingMail } from '../core/mail/transport.js';
 
 export type AddressState = 'unconfirmed' | 'confirmed' | 'unsubscribed';
 export type TokenPurpose = 'confirm' | 'unsubscribe';

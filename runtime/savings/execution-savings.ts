@@ -2,11 +2,11 @@
 // average for that tool (from its measured comparisons, else from its model reports that name an
 // execution of the tool), labelled estimated and client-reported; unmeasured (nulls) otherwise.
 // Read through a short in-process cache, so repeated executes cost no query.
-import type { Db } from '../store/db.js';
-import type { Caller } from '../middleware/caller.js';
-import type { Logger } from '../logger.js';
-import { comparisonSums, reportSums } from '../store/savings.js';
-import { ownerOf } from '../store/community.js';
+import type { Db } from '../core/store/db.js';
+import type { Caller } from '../core/middleware/caller.js';
+import type { Logger } from '../core/logger.js';
+import { comparisonSums, reportSums } from './store.js';
+import { ownerOf } from '../core/idempotency.js';
 import { averageOf } from './totals.js';
 import { add, divide, format, ZERO, type Decimal } from './money.js';
 import { priceTable, valueOf } from './prices.js';

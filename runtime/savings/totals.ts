@@ -1,8 +1,8 @@
 // Savings totals as the API shows them: token sums (null when nothing is measured) and their value
 // at the dated list prices, as exact decimal strings. Values are computed per model from the sums,
 // so no rounding happens before the last digit.
-import type { Db } from '../store/db.js';
-import { comparisonSums, reportSums, type ComparisonSums, type ReportSums } from '../store/savings.js';
+import type { Db } from '../core/store/db.js';
+import { comparisonSums, reportSums, type ComparisonSums, type ReportSums } from './store.js';
 import { add, divide, format, ZERO, type Decimal } from './money.js';
 import { priceTable, valueOf } from './prices.js';
 

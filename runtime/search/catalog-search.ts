@@ -1,8 +1,8 @@
 // Search and discover over the served catalog: the engine's ranking (rank.ts) turned into the
 // candidates of GET /v1/tools/search and GET /v1/discover. Shared by the HTTP routes and by any
 // other caller (MCP), so they answer alike.
-import { ApiError, type FieldFault } from '../errors.js';
-import { toolSummary, type Catalog, type CatalogTool } from '../catalog.js';
+import { ApiError, type FieldFault } from '../core/errors.js';
+import { toolSummary, type Catalog, type CatalogTool } from '../execution/catalog.js';
 import { distinctTermCount, words } from '../../common/search/normalize.js';
 import { CONFIDENT_SCORE, PLAUSIBLE_SCORE } from '../../common/search/params.js';
 import { loadSearchEngine } from './load.js';

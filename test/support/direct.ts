@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readContract } from '../../generator/read.js';
 import { resolveContract } from '../../generator/resolve.js';
-import { loadCatalog } from '../../runtime/catalog.js';
+import { loadCatalog } from '../../runtime/execution/catalog.js';
 import { ToolError } from '../../impl/lib/tool-error.js';
-import { executeTool, type LoadedTool } from '../../runtime/execute-tool.js';
+import { executeTool, type LoadedTool } from '../../runtime/execution/execute-tool.js';
 import { repoRoot } from './contracts.js';
 
 const fromYaml = new Map<string, Promise<LoadedTool>>();

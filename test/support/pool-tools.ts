@@ -5,7 +5,7 @@
 import { isMainThread } from 'node:worker_threads';
 import { orderedObject } from '../../impl/lib/ordered-object.js';
 import { ToolError } from '../../impl/lib/tool-error.js';
-import type { LoadedTool, Validator } from '../../runtime/execute-tool.js';
+import type { LoadedTool, Validator } from '../../runtime/execution/execute-tool.js';
 
 export type PoolTestData = { gate: SharedArrayBuffer };
 

@@ -1,8 +1,8 @@
 // One tool pool for every test server that keeps the test defaults of TOOL_WORKERS,
 // TOOL_TIME_LIMIT_MS and TOOL_QUEUE_MAX: its workers start (and load tool modules) once per mocha
 // run, not once per test file. Closed by the root hook in test/support/root-hooks.ts.
-import { testConfig, type Config } from '../../runtime/config.js';
-import { ToolPool } from '../../runtime/tool-pool.js';
+import { testConfig, type Config } from '../../runtime/core/config.js';
+import { ToolPool } from '../../runtime/execution/tool-pool.js';
 
 let shared: ToolPool | undefined;
 

@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { dirname, join } from 'node:path';
 import { expandBuilders, fixtureReader } from '../../generator/case-builders.js';
 import { INLINE_MAX_OPERATIONS } from '../../generator/lint.js';
-import { ToolPool } from '../../runtime/tool-pool.js';
+import { ToolPool } from '../../runtime/execution/tool-pool.js';
 import { loadContracts, repoRoot } from '../support/contracts.js';
 import { postJson, startServer, type TestServer } from '../support/server.js';
 

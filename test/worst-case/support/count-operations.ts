@@ -24,7 +24,7 @@ const { listFiles, readContract } = await import('../../../generator/read.js');
 const { resolveContract } = await import('../../../generator/resolve.js');
 const { expandBuilders, fixtureReader } = await import('../../../generator/case-builders.js');
 const { ToolError } = await import('../../../impl/lib/tool-error.js');
-const { INPUT_SCHEMA_FAULT } = await import('../../../runtime/execute-tool.js');
+const { INPUT_SCHEMA_FAULT } = await import('../../../runtime/execution/execute-tool.js');
 
 async function operations(run: () => Promise<unknown>): Promise<number> {
   await session.post('Profiler.takePreciseCoverage'); // resets the counters

@@ -1,0 +1,157 @@
+// POST /v1/execute-batch (SPEC.md "Batch execution", rules 1-6): envelope checks, bindings by RFC
+// 6901 pointer into earlier results, per-item outcomes, bounded sizes, allowance per key kind.
+import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
+import { parsePointer, resolvePointer } from '../../impl/lib/json-pointer.js';
+import { ApiError, type ErrorCode, type FieldFault } from '../core/errors.js';
+import { problemOf, type Problem } from '../core/problem.js';
+import { checkExecutionAllowance, executeRecorded, executionScope } from './pipeline.js';
+import type { Logger } from '../core/logger.js';
+import type { Catalog } from './catalog.js';
+import type { Config } from '../core/config.js';
+import type { Caller } from '../core/middleware/caller.js';
+import type { Services } from './services.js';
+
+export type Binding = { key: string; from: number; path: string };
+export type Operation = { id: string; version: string; input: Record<string, unknown>; include_result?: boolean; bindings?: Binding[] };
+export type Receipt = { execution_ref: string; bytes: number; sha256: string };
+export type Outcome = {
+  index: number;
+  id: string;
+  version: string;
+  status: number;
+  execution_ref?: string;
+  result?: unknown;
+  receipt?: Receipt;
+  error?: Problem;
+};
+
+/** Each resolved input, each result and the whole response are bounded (rule 4). */
+export const MAX_BATCH_BYTES = 256 * 1024;
+
+/** Rule 2's static checks, before anything runs: every fault, each with its pointer. */
+export function envelopeFaults(operations: Operation[]): FieldFault[] {
+  const faults: FieldFault[] = [];
+  operations.forEach((op, i) => {
+    const seen = new Set<string>();
+    (op.bindings ?? []).forEach((b, j) => {
+      const at = `/operations/${i}/bindings/${j}`;
+      if (b.from >= i) faults.push({ pointer: `${at}/from`, message: `must name an earlier item (0..${i - 1}); forward and self references are not allowed` });
+      if (seen.has(b.key)) faults.push({ pointer: `${at}/key`, message: `binds the key ${JSON.stringify(b.key)} twice` });
+      seen.add(b.key);
+      if (Object.hasOwn(op.input, b.key)) faults.push({ pointer: `${at}/key`, message: `the bound key ${JSON.stringify(b.key)} must be absent from the item's input` });
+      if (parsePointer(b.path) === null) faults.push({ pointer: `${at}/path`, message: 'is not an RFC 6901 JSON Pointer ("" or starting with "/", "~" only as ~0 or ~1)' });
+    });
+  });
+  return faults;
+}
+
+function receiptOf(ref: string, result: unknown): Receipt {
+  const canonical = canonicalize(result) ?? 'null';
+  return { execution_ref: ref, bytes: Buffer.byteLength(canonical), sha256: createHash('sha256').update(canonical).digest('hex') };
+}
+
+function failure(code: ErrorCode, detail: string, context?: Record<string, unknown>): Problem {
+  return problemOf(code, { detail, context });
+}
+
+export type BatchResponse = { results: Outcome[]; summary: { total: number; succeeded: number; failed: number; skipped: number; results_omitted: number[] } };
+
+export async function runBatch(config: Config, services: Services, catalog: Catalog, caller: Caller, operations: Operation[], log: Logger): Promise<BatchResponse> {
+  const faults = envelopeFaults(operations);
+  if (faults.length) throw new ApiError('invalid_request', 'the batch envelope is invalid; nothing was executed', faults);
+
+  // Rule 5: passkey-profile keys reserve every operation; others must have room for every success.
+  const reserving = caller.key?.kind === 'passkey';
+  await checkExecutionAllowance(config, services, caller, operations.length);
+  // A record that cannot be written would make the outcome unknowable: refuse before running.
+  try {
+    await services.db.raw('select 1');
+  } catch (err) {
+    log.error({ err }, 'batch refused: the database does not answer');
+    throw new ApiError('recording_unavailable', 'the execution record cannot be written now; nothing was executed, retry later');
+  }
+  const scope = executionScope(caller);
+  if (reserving) services.executions.add(scope, operations.length);
+
+  const outcomes: Outcome[] = [];
+  const results: unknown[] = []; // kept whole for later bindings even when the outcome is a receipt (rule 3)
+  for (let i = 0; i < operations.length; i++) {
+    const op = operations[i]!;
+    const base = { index: i, id: op.id, version: op.version };
+    const blocked = (op.bindings ?? []).find((b) => outcomes[b.from]!.status !== 200);
+    if (blocked) {
+      outcomes.push({ ...base, status: 424, error: failure('dependency_failed', `item ${blocked.from}, which binding ${JSON.stringify(blocked.key)} reads, did not succeed`, { from: blocked.from, key: blocked.key }) });
+      continue;
+    }
+    const tool = catalog.get(op.id, op.version);
+    if (!tool) {
+      const code = catalog.versionsOf(op.id) ? 'version_not_found' : 'tool_not_found';
+      outcomes.push({ ...base, status: 404, error: failure(code, `no tool ${op.id}@${op.version}`) });
+      continue;
+    }
+    const input: Record<string, unknown> = { ...op.input };
+    let unresolved: Binding | undefined;
+    for (const b of op.bindings ?? []) {
+      const found = resolvePointer(results[b.from], parsePointer(b.path)!);
+      if (!found.found) {
+        unresolved = b;
+        break;
+      }
+      Object.defineProperty(input, b.key, { value: found.value, enumerable: true, writable: true, configurable: true });
+    }
+    if (unresolved) {
+      outcomes.push({ ...base, status: 400, error: failure('binding_unresolved', `binding ${JSON.stringify(unresolved.key)}: ${JSON.stringify(unresolved.path)} selects nothing in the result of item ${unresolved.from}`, { key: unresolved.key, from: unresolved.from, path: unresolved.path }) });
+      continue;
+    }
+    const inputJson = JSON.stringify(input);
+    const inputBytes = Buffer.byteLength(inputJson);
+    if (inputBytes > MAX_BATCH_BYTES) {
+      outcomes.push({ ...base, status: 400, error: failure('limit_exceeded', `the resolved input is ${inputBytes} bytes; at most ${MAX_BATCH_BYTES}`) });
+      continue;
+    }
+    const done = await executeRecorded({ services, catalog, log, caller, via: 'batch', tool, input, inputBytes, charge: !reserving });
+    if (!done.ok) {
+      outcomes.push({ ...base, status: done.problem.status, execution_ref: done.ref, error: done.problem });
+      continue;
+    }
+    results[i] = done.result;
+    outcomes.push(op.include_result === false
+      ? { ...base, status: 200, execution_ref: done.ref, receipt: receiptOf(done.ref, done.result) }
+      : { ...base, status: 200, execution_ref: done.ref, result: done.result });
+  }
+
+  const succeeded = outcomes.filter((o) => o.status === 200).length;
+  const skipped = outcomes.filter((o) => o.status === 424).length;
+  if (reserving) services.executions.add(scope, -(operations.length - succeeded)); // failures and skips come back
+
+  // The whole record must be durable before the answer claims it (rule 6's 503).
+  try {
+    await services.recorder.flush();
+  } catch (err) {
+    log.error({ err }, 'batch ran but its record could not be written');
+    throw new ApiError('outcome_uncertain', 'the batch ran but its record could not be written; inspect /v1/me/activity before retrying');
+  }
+
+  const response: BatchResponse = { results: outcomes, summary: { total: operations.length, succeeded, failed: operations.length - succeeded - skipped, skipped, results_omitted: [] } };
+  omitLargestResults(response);
+  return response;
+}
+
+/** Rule 4: an aggregate over 256 KiB is answered with the largest results as receipts, and says so. */
+function omitLargestResults(response: BatchResponse): void {
+  let size = Buffer.byteLength(JSON.stringify(response));
+  if (size <= MAX_BATCH_BYTES) return;
+  const bySize = response.results
+    .filter((o) => o.result !== undefined)
+    .map((o) => ({ o, bytes: Buffer.byteLength(JSON.stringify(o.result)) }))
+    .sort((a, b) => b.bytes - a.bytes || a.o.index - b.o.index);
+  for (const { o } of bySize) {
+    if (size <= MAX_BATCH_BYTES) break;
+    o.receipt = receiptOf(o.execution_ref!, o.result);
+    delete o.result;
+    response.summary.results_omitted.push(o.index);
+    size = Buffer.byteLength(JSON.stringify(response));
+  }
+}
+

@@ -1,0 +1,127 @@
+// One recorded execution: run the tool through the shared pipeline, charge the daily allowance on
+// success, and queue the record (with an execution_ref) whatever the outcome. REST, batch and MCP
+// all come through here, so quotas and activity are the same on every surface. Tools run in the
+// worker pool (runtime/tool-pool.ts) under the per-call time limit, except those whose contract
+// says `execution: inline`, which run here on the event loop.
+import { uuidv7 } from '../core/ids.js';
+import { ToolError } from '../../impl/lib/tool-error.js';
+import { stringifyOrdered } from '../../impl/lib/ordered-object.js';
+import { failureLogFields, isInternal, problemFrom, type Problem } from '../core/problem.js';
+import type { Logger } from '../core/logger.js';
+import { executeTool } from './execute-tool.js';
+import { restoreMemberOrders, type MemberOrders } from './member-orders.js';
+import type { Catalog, CatalogTool } from './catalog.js';
+import type { Caller } from '../core/middleware/caller.js';
+import type { Services } from './services.js';
+import type { Config } from '../core/config.js';
+import type { ExecutionRecord } from './records-store.js';
+import { rateLimited } from '../core/middleware/caller.js';
+
+export type Via = ExecutionRecord['via'];
+
+/** A result larger than this fails with limit_exceeded and uses no allowance (SPEC.md, batch rule 4). */
+export const MAX_RESULT_BYTES = 256 * 1024;
+
+export function executionScope(caller: Caller): string {
+  return `executions:${caller.client}`;
+}
+
+export function dailyExecutionLimit(config: Config, caller: Caller): number {
+  return caller.key ? config.quotas.executionsPerDayKey : config.quotas.executionsPerDayAnon;
+}
+
+/**
+ * 429 unless `n` more executions fit in the caller's daily allowance. Takes nothing. The caller's
+ * first check of the day on this instance waits for the shared count; every later one decides from
+ * memory.
+ */
+export async function checkExecutionAllowance(config: Config, services: Services, caller: Caller, n = 1): Promise<void> {
+  if (!config.quotas.enabled) return;
+  const scope = executionScope(caller);
+  await services.executions.ready(scope);
+  const verdict = services.executions.check(scope, dailyExecutionLimit(config, caller), n);
+  if (!verdict.ok) throw rateLimited('the daily execution allowance is used up', verdict.retryAfter);
+}
+
+/**
+ * An execution's one outcome. On success `resultJson` is the result serialized once, for the
+ * response and for the record's byte count, with every member order a contract promises
+ * (impl/lib/ordered-object.ts); `result` is the value, for the surfaces that need it (batch
+ * bindings and results, MCP); a result that came from a worker is parsed from its text on first
+ * read, its member orders restored. On failure `problem` is problemFrom's, as every surface shows it.
+ */
+export type Executed = { readonly ok: true; readonly ref: string; readonly result: unknown; readonly resultJson: string };
+export type ExecutionFailure = { readonly ok: false; readonly ref: string; readonly problem: Problem };
+export type ExecutionOutcome = Executed | ExecutionFailure;
+
+export type ExecutionOptions = {
+  services: Services;
+  catalog: Catalog;
+  /** Where a fault of ours (internal_error) is logged, with the execution_ref. */
+  log: Logger;
+  caller: Caller;
+  via: Via;
+  tool: CatalogTool;
+  input: unknown;
+  inputBytes: number;
+  /** false when the allowance was reserved up front (passkey-profile batches); default true. */
+  charge?: boolean;
+  /** The request id, as the problem's `instance` (REST). */
+  requestId?: string;
+};
+
+function fromWorker(ref: string, resultJson: string, orders: MemberOrders | undefined): Executed {
+  let parsed: { value: unknown } | undefined;
+  return {
+    ok: true,
+    ref,
+    resultJson,
+    get result() {
+      parsed ??= { value: restoreMemberOrders(JSON.parse(resultJson), orders) };
+      return parsed.value;
+    },
+  };
+}
+
+async function run(o: ExecutionOptions, ref: string): Promise<Executed> {
+  const { tool, input, services } = o;
+  let executed: Executed;
+  if (tool.entry.execution === 'inline') {
+    const result = executeTool(tool.key, await o.catalog.load(tool), input);
+    executed = { ok: true, ref, result, resultJson: stringifyOrdered(result) };
+  } else {
+    const done = await services.tools.run(tool.key, input);
+    executed = fromWorker(ref, done.json, done.orders);
+  }
+  const bytes = Buffer.byteLength(executed.resultJson);
+  if (bytes > MAX_RESULT_BYTES) throw new ToolError('limit_exceeded', `the result would exceed ${MAX_RESULT_BYTES} bytes; send a smaller input`);
+  return executed;
+}
+
+/** Runs the tool, charges the allowance on success, and queues the record whatever the outcome; never throws. */
+export async function executeRecorded(o: ExecutionOptions): Promise<ExecutionOutcome> {
+  const { services, caller, tool } = o;
+  const ref = uuidv7(services.clock.now());
+  const started = process.hrtime.bigint();
+  let outcome: ExecutionOutcome;
+  try {
+    outcome = await run(o, ref);
+    if (o.charge !== false) services.executions.add(executionScope(caller));
+  } catch (err) {
+    const problem = problemFrom(err, o.requestId);
+    if (isInternal(problem)) o.log.error({ err, execution_ref: ref, tool: tool.key, via: o.via, ...failureLogFields(err) }, 'execution failed');
+    outcome = { ok: false, ref, problem };
+  }
+  const now = services.clock.now();
+  const key = caller.key;
+  services.recorder.record(
+    {
+      execution_ref: ref, created_at: now, tool_id: tool.contract.id, tool_version: tool.contract.version, via: o.via,
+      status: outcome.ok ? 200 : outcome.problem.status, error_code: outcome.ok ? null : outcome.problem.code,
+      duration_us: Number((process.hrtime.bigint() - started) / 1000n), input_bytes: o.inputBytes,
+      output_bytes: outcome.ok ? Buffer.byteLength(outcome.resultJson) : 0, account_id: key?.accountId ?? null, key_id: key?.keyId ?? null, model: caller.model,
+    },
+    key ? { accountId: key.accountId, userAgent: caller.userAgent, model: caller.model, at: now } : undefined,
+  );
+  return outcome;
+}
