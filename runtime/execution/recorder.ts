@@ -144,7 +144,9 @@ export class Recorder {
     if (agent) this.agents.set(agent.accountId, agent);
     // A full batch starts a run at once, unless one is running (it or its follow-up takes these
     // rows) or the database failed recently (the timer retries after the backoff).
-    if (this.queue.length >= this.batchSize && !this.running && !this.backingOff()) void this.flush().catch(() => {});
+    // Such a run writes rows only: agent sightings (one query each through the pool) wait for the
+    // timer's run or an explicit flush, at most a few times a second whatever the load.
+    if (this.queue.length >= this.batchSize && !this.running && !this.backingOff()) void this.startRun(false).catch(noop);
   }
 
   /**
@@ -193,9 +195,9 @@ export class Recorder {
     return this.failures > 0 && this.now() < this.retryAt;
   }
 
-  private startRun(): Promise<void> {
+  private startRun(withAgents = true): Promise<void> {
     this.recordedSinceRun = false;
-    const run = this.runOnce().then(
+    const run = this.runOnce(withAgents).then(
       () => {
         this.failures = 0;
       },
@@ -213,31 +215,31 @@ export class Recorder {
     return run;
   }
 
-  /** Writes the rows queued when it starts (rows that arrive meanwhile are the follow-up's). */
-  private async runOnce(): Promise<void> {
+  /**
+   * Writes the rows queued when it starts (rows that arrive meanwhile are the follow-up's), then,
+   * `withAgents`, the agent sightings.
+   */
+  private async runOnce(withAgents: boolean): Promise<void> {
     this.runs++;
     let budget = this.queue.length;
-    for (;;) {
+    while (budget > 0 && this.queue.length > 0) {
       const { items: rows, firstSeq } = this.queue.peek(Math.min(budget, this.batchSize));
-      const agents = [...this.agents.values()];
-      if (rows.length) {
-        this.writes++;
-        try {
-          await this.writer.write(rows);
-        } catch (err) {
-          this.failedWrites++;
-          throw err;
-        }
-        this.queue.release(firstSeq + rows.length);
-        budget -= rows.length;
+      this.writes++;
+      try {
+        await this.writer.write(rows);
+      } catch (err) {
+        this.failedWrites++;
+        throw err;
       }
-      for (const a of agents) {
-        await touchAgent(this.db, a.accountId, a.userAgent, a.model, a.at);
-        if (this.agents.get(a.accountId) === a) this.agents.delete(a.accountId);
-      }
-      if (budget <= 0 || this.queue.length === 0) return;
+      this.queue.release(firstSeq + rows.length);
+      budget -= rows.length;
       // Between batches, requests run: a long queue never holds the event loop for one long write.
-      await new Promise((r) => setImmediate(r));
+      if (budget > 0 && this.queue.length > 0) await new Promise((r) => setImmediate(r));
+    }
+    if (!withAgents) return;
+    for (const a of [...this.agents.values()]) {
+      await touchAgent(this.db, a.accountId, a.userAgent, a.model, a.at);
+      if (this.agents.get(a.accountId) === a) this.agents.delete(a.accountId);
     }
   }
 
