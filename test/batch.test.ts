@@ -179,13 +179,20 @@ for (const kind of databaseKinds) {
     });
 
     describe('503 when the record cannot be written', () => {
-      it('before running: the database does not answer, nothing is executed', async () => {
-        const ref = s.services.db;
-        await ref.destroy(); // the database goes away under the running app
+      it('before running: the last record write failed, nothing is executed (no round trip decides it)', async () => {
+        await s.services.db.schema.renameTable('executions', 'executions_away');
+        expect((await postJson(s.baseUrl, '/v1/tools/adler32/versions/1.0.0/execute', { text: 'a' })).status).to.equal(200);
+        expect(await s.services.recorder.flush().then(() => 'written', () => 'failed')).to.equal('failed');
         const res = await postJson(s.baseUrl, BATCH, { operations: [op('adler32', { text: 'a' })] });
         expect(res.status).to.equal(503);
         expect(res.json.code).to.equal('recording_unavailable');
-        expect(s.services.recorder.pending).to.equal(0);
+        expect(s.services.recorder.pending).to.equal(1); // the single execute's row only: the batch never ran
+        await s.services.db.schema.renameTable('executions_away', 'executions');
+        await s.services.recorder.flush();
+        expect(s.services.recorder.healthy).to.equal(true);
+        const again = await postJson(s.baseUrl, BATCH, { operations: [op('adler32', { text: 'a' })] });
+        expect(again.status).to.equal(200);
+        expect(await executions()).to.equal(2);
       });
       it('after running: the record is refused, the outcome is uncertain, and the rows are kept for retry', async () => {
         await s.services.db.schema.renameTable('executions', 'executions_away');

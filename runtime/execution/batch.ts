@@ -11,20 +11,16 @@ import type { Catalog } from './catalog.js';
 import type { Config } from '../core/config.js';
 import type { Caller } from '../core/middleware/caller.js';
 import type { Services } from './services.js';
+import type { components, operations } from '../../generated/sdk.js';
 
-export type Binding = { key: string; from: number; path: string };
-export type Operation = { id: string; version: string; input: Record<string, unknown>; include_result?: boolean; bindings?: Binding[] };
-export type Receipt = { execution_ref: string; bytes: number; sha256: string };
-export type Outcome = {
-  index: number;
-  id: string;
-  version: string;
-  status: number;
-  execution_ref?: string;
-  result?: unknown;
-  receipt?: Receipt;
-  error?: Problem;
-};
+// The request and response shapes are contracts/api's (generated/sdk.ts), not written again here.
+type BatchRequest = operations['execute_batch']['requestBody']['content']['application/json'];
+export type Operation = BatchRequest['operations'][number];
+export type Binding = NonNullable<Operation['bindings']>[number];
+export type Receipt = components['schemas']['BatchReceipt'];
+/** core/problem.ts types `code` as any string, the contract as its enum: the rest is the contract's. */
+export type Outcome = Omit<components['schemas']['BatchItemOutcome'], 'error'> & { error?: Problem };
+export type BatchResponse = Omit<operations['execute_batch']['responses'][200]['content']['application/json'], 'results'> & { results: Outcome[] };
 
 /** Each resolved input, each result and the whole response are bounded (rule 4). */
 export const MAX_BATCH_BYTES = 256 * 1024;
@@ -55,8 +51,6 @@ function failure(code: ErrorCode, detail: string, context?: Record<string, unkno
   return problemOf(code, { detail, context });
 }
 
-export type BatchResponse = { results: Outcome[]; summary: { total: number; succeeded: number; failed: number; skipped: number; results_omitted: number[] } };
-
 export async function runBatch(config: Config, services: Services, catalog: Catalog, caller: Caller, operations: Operation[], log: Logger): Promise<BatchResponse> {
   const faults = envelopeFaults(operations);
   if (faults.length) throw new ApiError('invalid_request', 'the batch envelope is invalid; nothing was executed', faults);
@@ -64,11 +58,11 @@ export async function runBatch(config: Config, services: Services, catalog: Cata
   // Rule 5: passkey-profile keys reserve every operation; others must have room for every success.
   const reserving = caller.key?.kind === 'passkey';
   await checkExecutionAllowance(config, services, caller, operations.length);
-  // A record that cannot be written would make the outcome unknowable: refuse before running.
-  try {
-    await services.db.raw('select 1');
-  } catch (err) {
-    log.error({ err }, 'batch refused: the database does not answer');
+  // A record that cannot be written would make the outcome unknowable: refuse before running. The
+  // last known state decides (the recorder's last write, the database probe's last check), never a
+  // round trip per batch; a database lost since then answers outcome_uncertain below instead.
+  if (!services.recorder.healthy || !services.database.read().up) {
+    log.warn({ recorder: services.recorder.stats() }, 'batch refused: execution records cannot be written now');
     throw new ApiError('recording_unavailable', 'the execution record cannot be written now; nothing was executed, retry later');
   }
   const scope = executionScope(caller);

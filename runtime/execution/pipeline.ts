@@ -14,7 +14,7 @@ import type { Catalog, CatalogTool } from './catalog.js';
 import type { Caller } from '../core/middleware/caller.js';
 import type { Services } from './services.js';
 import type { Config } from '../core/config.js';
-import type { ExecutionRecord } from './records-store.js';
+import type { ExecutionRecord } from './record-protocol.js';
 import { rateLimited } from '../core/middleware/caller.js';
 
 export type Via = ExecutionRecord['via'];

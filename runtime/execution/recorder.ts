@@ -7,7 +7,8 @@
 // during an outage and froze the process when the database came back).
 import { setImmediate } from 'node:timers';
 import { MAX_BACKOFF_MS, type Db } from '../core/store/db.js';
-import type { ExecutionRecord, ExecutionWriter } from './records-store.js';
+import type { ExecutionRecord } from './record-protocol.js';
+import type { ExecutionWriter } from './records-store.js';
 import { touchAgent } from './records-store.js';
 import type { Logger } from '../core/logger.js';
 
@@ -146,6 +147,14 @@ export class Recorder {
     if (this.queue.length >= this.batchSize && !this.running && !this.backingOff()) void this.flush().catch(() => {});
   }
 
+  /**
+   * False while the last run failed (the database refused or is away): a batch is refused before it
+   * runs instead of asking the database first, since its record could not be written either.
+   */
+  get healthy(): boolean {
+    return this.failures === 0;
+  }
+
   get pending(): number {
     return this.queue.length;
   }
@@ -238,7 +247,7 @@ export class Recorder {
     try {
       await this.flush();
     } finally {
-      this.writer.close();
+      await this.writer.close();
     }
   }
 }

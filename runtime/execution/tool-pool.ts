@@ -4,7 +4,8 @@
 // tool_timeout. A worker that dies (an uncaught exception, out of memory under `resourceLimits`)
 // fails its call as an internal error and is replaced. Calls wait in a bounded queue; past it they
 // answer 503 tool_queue_full. Workers start on demand, so a process that runs no tool starts none.
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
+import { startWorker } from './worker-thread.js';
 import { ApiError } from '../core/errors.js';
 import { memberOrdersOf, type MemberOrders } from './member-orders.js';
 import { CALL_STATE_BYTES, CallState, fromWire, type ToolCall, type WorkerData, type WorkerMessage } from './tool-protocol.js';
@@ -49,20 +50,6 @@ type Slot = {
   /** The uncaught error that stopped the worker, if any. */
   crash?: Error;
 };
-
-const fromSource = import.meta.url.endsWith('.ts');
-
-/**
- * From dist/ the worker is plain JavaScript. From source (tests, `tsx`) it is TypeScript, and a
- * worker thread does not inherit the loader its parent registered: register tsx first, then import.
- */
-function startWorker(data: WorkerData, resourceLimits: ResourceLimits): Worker {
-  if (!fromSource) return new Worker(new URL('./tool-worker.js', import.meta.url), { workerData: data, resourceLimits });
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./tool-worker.ts', import.meta.url).href;
-  const code = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(code, { eval: true, workerData: data, resourceLimits });
-}
 
 export class ToolPool {
   private readonly slots = new Set<Slot>();
@@ -134,7 +121,7 @@ export class ToolPool {
 
   private spawn(): void {
     const shared = new SharedArrayBuffer(CALL_STATE_BYTES);
-    const worker = startWorker({ ...this.workerData, callState: shared }, this.resourceLimits);
+    const worker = startWorker('tool-worker', { workerData: { ...this.workerData, callState: shared }, resourceLimits: this.resourceLimits });
     const slot: Slot = { worker, state: 'starting', sentAt: 0, callState: new Int32Array(shared, 0, 1), startedAt: new Float64Array(shared, 8, 1) };
     this.slots.add(slot);
     worker.on('message', (m: WorkerMessage) => this.onMessage(slot, m));
