@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const FEATURES = ['accounts', 'community', 'newsletter', 'savings', 'search', 'mcp'];
 const impure = 'tools are pure: no clock, randomness, environment, locale or I/O in impl/';
 
 export default tseslint.config(
@@ -46,6 +47,23 @@ export default tseslint.config(
       ] }],
     },
   },
+  // The runtime in vertical slices (README, How it is built): core imports no slice; execution
+  // imports core; a feature imports core and execution, never another feature; only the
+  // composition root (runtime/app.ts, services.ts, server.ts) knows them all.
+  ...[
+    { dir: 'core', banned: ['execution', ...FEATURES], message: 'runtime/core/ imports nothing of execution/ or a feature' },
+    { dir: 'execution', banned: FEATURES, message: 'runtime/execution/ imports core/, never a feature' },
+    ...FEATURES.map((f) => ({ dir: f, banned: FEATURES.filter((g) => g !== f), message: `runtime/${f}/ imports core/ and execution/, never another feature (wire it in runtime/app.ts)` })),
+  ].map(({ dir, banned, message }) => ({
+    files: [`runtime/${dir}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: banned.map((b) => `**/${b}/**`), message },
+        // The composition root (execution/services.ts, the Services type, is a slice's own file).
+        { group: ['**/app.js', '**/server.js', dir === 'core' ? '**/services.js' : '../services.js'], message: `${message}; the composition root imports the slices, not the other way` },
+      ] }],
+    },
+  })),
   {
     files: ['common/**/*.ts'],
     rules: {

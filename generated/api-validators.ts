@@ -1,19 +1,106 @@
 // generated from contracts/ — do not edit
-// Request-body validators of the API operations (contracts/api), named <operationId>Body.
+// Validators of the API operations (contracts/api): <operationId>Body, Form, Query and Params.
 // @ts-nocheck
 /* eslint-disable */
 import __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 
-export const create_email_accountBody = validate20;
-const schema31 = {"type":"object","additionalProperties":false,"required":["email","consent"],"properties":{"email":{"type":"string","format":"email","minLength":3,"maxLength":254},"consent":{"const":true,"description":"Must be true to create the account."},"newsletter":{"type":"boolean"}}};
+export const confirm_subscriptionQuery = validate20;
+const schema31 = {"type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":64}}};
 const func0 = Object.prototype.hasOwnProperty;
-const func63 = __ajvRuntime0.default;
-const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const func62 = __ajvRuntime0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.token === undefined) || (!(func0.call(data, "token")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!(key0 === "token")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.token !== undefined && func0.call(data, "token")){
+let data0 = data.token;
+if(typeof data0 === "string"){
+if(func62(data0) > 64){
+const err2 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func62(data0) < 1){
+const err3 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const create_email_accountBody = validate21;
+const schema32 = {"type":"object","additionalProperties":false,"required":["email","consent"],"properties":{"email":{"type":"string","format":"email","minLength":3,"maxLength":254},"consent":{"const":true,"description":"Must be true to create the account."},"newsletter":{"type":"boolean"}}};
+const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate21.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56,7 +143,7 @@ errors++;
 if(data.email !== undefined && func0.call(data, "email")){
 let data0 = data.email;
 if(typeof data0 === "string"){
-if(func63(data0) > 254){
+if(func62(data0) > 254){
 const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -66,7 +153,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func63(data0) < 3){
+if(func62(data0) < 3){
 const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -133,18 +220,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const create_tool_requestBody = validate21;
-const schema32 = {"type":"object","additionalProperties":false,"required":["description"],"properties":{"description":{"type":"string","minLength":1,"maxLength":4096},"example_input":{"description":"Text or JSON, at most 4096 bytes."},"example_output":{"description":"Text or JSON, at most 4096 bytes."},"contact_email":{"type":"string","format":"email","maxLength":254},"email_consent":{"type":"boolean"}},"dependentSchemas":{"contact_email":{"type":"object","required":["email_consent"],"properties":{"email_consent":{"const":true,"description":"A contact email needs consent to be stored and used."}}}}};
+export const create_tool_requestBody = validate22;
+const schema33 = {"type":"object","additionalProperties":false,"required":["description"],"properties":{"description":{"type":"string","minLength":1,"maxLength":4096},"example_input":{"description":"Text or JSON, at most 4096 bytes."},"example_output":{"description":"Text or JSON, at most 4096 bytes."},"contact_email":{"type":"string","format":"email","maxLength":254},"email_consent":{"type":"boolean"}},"dependentSchemas":{"contact_email":{"type":"object","required":["email_consent"],"properties":{"email_consent":{"const":true,"description":"A contact email needs consent to be stored and used."}}}}};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -177,7 +264,7 @@ errors++;
 if(data.description !== undefined && func0.call(data, "description")){
 let data0 = data.description;
 if(typeof data0 === "string"){
-if(func63(data0) > 4096){
+if(func62(data0) > 4096){
 const err2 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -187,7 +274,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func63(data0) < 1){
+if(func62(data0) < 1){
 const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -212,7 +299,7 @@ errors++;
 if(data.contact_email !== undefined && func0.call(data, "contact_email")){
 let data1 = data.contact_email;
 if(typeof data1 === "string"){
-if(func63(data1) > 254){
+if(func62(data1) > 254){
 const err5 = {instancePath:instancePath+"/contact_email",schemaPath:"#/properties/contact_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -303,20 +390,165 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const execute_batchBody = validate22;
-const schema33 = {"type":"object","additionalProperties":false,"required":["operations"],"properties":{"operations":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["id","version","input"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9_-]+$","minLength":1,"maxLength":100},"version":{"type":"string","pattern":"^[a-zA-Z0-9.+_-]+$","minLength":1,"maxLength":100},"input":{"type":"object","additionalProperties":true,"description":"The tool's input (bound keys are added to it); the tool's input_schema decides what it may hold."},"include_result":{"type":"boolean","default":true},"bindings":{"type":"array","maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["key","from","path"],"properties":{"key":{"type":"string","minLength":1,"maxLength":100,"description":"The top-level input key to fill."},"from":{"type":"integer","minimum":0,"maximum":19,"description":"Zero-based index of an earlier item."},"path":{"type":"string","maxLength":1024,"description":"RFC 6901 JSON Pointer into that item's result; \"\" is the whole result."}}}}}}}}};
+export const discoverQuery = validate23;
+const schema34 = {"type":"object","additionalProperties":false,"required":["q"],"properties":{"q":{"type":"string","minLength":1,"maxLength":256},"limit":{"type":"integer","minimum":1,"maximum":5,"default":3},"include_contract":{"type":"integer","enum":[0,1],"default":0}}};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.q === undefined) || (!(func0.call(data, "q")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "q"},message:"must have required property '"+"q"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!(((key0 === "q") || (key0 === "limit")) || (key0 === "include_contract"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.q !== undefined && func0.call(data, "q")){
+let data0 = data.q;
+if(typeof data0 === "string"){
+if(func62(data0) > 256){
+const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func62(data0) < 1){
+const err3 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.limit !== undefined && func0.call(data, "limit")){
+let data1 = data.limit;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 5 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.include_contract !== undefined && func0.call(data, "include_contract")){
+let data2 = data.include_contract;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/include_contract",schemaPath:"#/properties/include_contract/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((data2 === 0) || (data2 === 1))){
+const err9 = {instancePath:instancePath+"/include_contract",schemaPath:"#/properties/include_contract/enum",keyword:"enum",params:{allowedValues: schema34.properties.include_contract.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const execute_batchBody = validate24;
+const schema35 = {"type":"object","additionalProperties":false,"required":["operations"],"properties":{"operations":{"type":"array","minItems":1,"maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["id","version","input"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9_-]+$","minLength":1,"maxLength":100},"version":{"type":"string","pattern":"^[a-zA-Z0-9.+_-]+$","minLength":1,"maxLength":100},"input":{"type":"object","additionalProperties":true,"description":"The tool's input (bound keys are added to it); the tool's input_schema decides what it may hold."},"include_result":{"type":"boolean","default":true},"bindings":{"type":"array","maxItems":16,"items":{"type":"object","additionalProperties":false,"required":["key","from","path"],"properties":{"key":{"type":"string","minLength":1,"maxLength":100,"description":"The top-level input key to fill."},"from":{"type":"integer","minimum":0,"maximum":19,"description":"Zero-based index of an earlier item."},"path":{"type":"string","maxLength":1024,"description":"RFC 6901 JSON Pointer into that item's result; \"\" is the whole result."}}}}}}}}};
 const pattern4 = new RegExp("^[a-z0-9_-]+$", "u");
 const pattern5 = new RegExp("^[a-zA-Z0-9.+_-]+$", "u");
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -418,7 +650,7 @@ errors++;
 if(data1.id !== undefined && func0.call(data1, "id")){
 let data2 = data1.id;
 if(typeof data2 === "string"){
-if(func63(data2) > 100){
+if(func62(data2) > 100){
 const err8 = {instancePath:instancePath+"/operations/" + i0+"/id",schemaPath:"#/properties/operations/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -428,7 +660,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func63(data2) < 1){
+if(func62(data2) < 1){
 const err9 = {instancePath:instancePath+"/operations/" + i0+"/id",schemaPath:"#/properties/operations/items/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -463,7 +695,7 @@ errors++;
 if(data1.version !== undefined && func0.call(data1, "version")){
 let data3 = data1.version;
 if(typeof data3 === "string"){
-if(func63(data3) > 100){
+if(func62(data3) > 100){
 const err12 = {instancePath:instancePath+"/operations/" + i0+"/version",schemaPath:"#/properties/operations/items/properties/version/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -473,7 +705,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func63(data3) < 1){
+if(func62(data3) < 1){
 const err13 = {instancePath:instancePath+"/operations/" + i0+"/version",schemaPath:"#/properties/operations/items/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -594,7 +826,7 @@ errors++;
 if(data7.key !== undefined && func0.call(data7, "key")){
 let data8 = data7.key;
 if(typeof data8 === "string"){
-if(func63(data8) > 100){
+if(func62(data8) > 100){
 const err23 = {instancePath:instancePath+"/operations/" + i0+"/bindings/" + i1+"/key",schemaPath:"#/properties/operations/items/properties/bindings/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -604,7 +836,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(func63(data8) < 1){
+if(func62(data8) < 1){
 const err24 = {instancePath:instancePath+"/operations/" + i0+"/bindings/" + i1+"/key",schemaPath:"#/properties/operations/items/properties/bindings/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -664,7 +896,7 @@ errors++;
 if(data7.path !== undefined && func0.call(data7, "path")){
 let data10 = data7.path;
 if(typeof data10 === "string"){
-if(func63(data10) > 1024){
+if(func62(data10) > 1024){
 const err29 = {instancePath:instancePath+"/operations/" + i0+"/bindings/" + i1+"/path",schemaPath:"#/properties/operations/items/properties/bindings/items/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err29];
@@ -745,18 +977,650 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const remove_saved_toolBody = validate23;
-const schema34 = {"type":"object","additionalProperties":false,"required":["tool","version"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9_-]+$","minLength":1,"maxLength":100},"version":{"type":"string","pattern":"^[a-zA-Z0-9.+_-]+$","minLength":1,"maxLength":100}}};
+export const execute_toolParams = validate25;
+const schema36 = {"type":"object","additionalProperties":false,"required":["id","version"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9_-]+$","maxLength":100},"version":{"type":"string","pattern":"^[a-zA-Z0-9.+_-]+$","maxLength":100}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.id === undefined) || (!(func0.call(data, "id")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((data.version === undefined) || (!(func0.call(data, "version")))){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!((key0 === "id") || (key0 === "version"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined && func0.call(data, "id")){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func62(data0) > 100){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.version !== undefined && func0.call(data, "version")){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func62(data1) > 100){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern5.test(data1)){
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9.+_-]+$"},message:"must match pattern \""+"^[a-zA-Z0-9.+_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_my_savingsQuery = validate26;
+const schema37 = {"type":"object","additionalProperties":false,"required":[],"properties":{"model":{"type":"string","minLength":1,"maxLength":100},"detail":{"type":"string","enum":["1"]}}};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 of Object.keys(data)){
+if(!((key0 === "model") || (key0 === "detail"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.model !== undefined && func0.call(data, "model")){
+let data0 = data.model;
+if(typeof data0 === "string"){
+if(func62(data0) > 100){
+const err1 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func62(data0) < 1){
+const err2 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.detail !== undefined && func0.call(data, "detail")){
+let data1 = data.detail;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(data1 === "1")){
+const err5 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/enum",keyword:"enum",params:{allowedValues: schema37.properties.detail.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_problem_typeParams = validate27;
+const schema38 = {"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":64}}};
+const pattern8 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.code === undefined) || (!(func0.call(data, "code")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!(key0 === "code")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.code !== undefined && func0.call(data, "code")){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func62(data0) > 64){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_tool_contractParams = validate28;
+const schema39 = {"type":"object","additionalProperties":false,"required":["id","version"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9_-]+$","maxLength":100},"version":{"type":"string","pattern":"^[a-zA-Z0-9.+_-]+$","maxLength":100}}};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.id === undefined) || (!(func0.call(data, "id")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((data.version === undefined) || (!(func0.call(data, "version")))){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!((key0 === "id") || (key0 === "version"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined && func0.call(data, "id")){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func62(data0) > 100){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.version !== undefined && func0.call(data, "version")){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(func62(data1) > 100){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern5.test(data1)){
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9.+_-]+$"},message:"must match pattern \""+"^[a-zA-Z0-9.+_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const list_activityQuery = validate29;
+const schema40 = {"type":"object","additionalProperties":false,"required":[],"properties":{"limit":{"type":"integer","minimum":1,"maximum":50,"default":20},"before":{"type":"string","maxLength":64}}};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 of Object.keys(data)){
+if(!((key0 === "limit") || (key0 === "before"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.limit !== undefined && func0.call(data, "limit")){
+let data0 = data.limit;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 50 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.before !== undefined && func0.call(data, "before")){
+let data1 = data.before;
+if(typeof data1 === "string"){
+if(func62(data1) > 64){
+const err4 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const list_toolsQuery = validate30;
+const schema41 = {"type":"object","additionalProperties":false,"required":[],"properties":{"category":{"type":"string","pattern":"^[a-z0-9-]+$","maxLength":100}}};
+const pattern11 = new RegExp("^[a-z0-9-]+$", "u");
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 of Object.keys(data)){
+if(!(key0 === "category")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.category !== undefined && func0.call(data, "category")){
+let data0 = data.category;
+if(typeof data0 === "string"){
+if(func62(data0) > 100){
+const err1 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err2 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const remove_saved_toolBody = validate31;
+const schema42 = {"type":"object","additionalProperties":false,"required":["tool","version"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9_-]+$","minLength":1,"maxLength":100},"version":{"type":"string","pattern":"^[a-zA-Z0-9.+_-]+$","minLength":1,"maxLength":100}}};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -799,7 +1663,7 @@ errors++;
 if(data.tool !== undefined && func0.call(data, "tool")){
 let data0 = data.tool;
 if(typeof data0 === "string"){
-if(func63(data0) > 100){
+if(func62(data0) > 100){
 const err3 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -809,7 +1673,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func63(data0) < 1){
+if(func62(data0) < 1){
 const err4 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -844,7 +1708,7 @@ errors++;
 if(data.version !== undefined && func0.call(data, "version")){
 let data1 = data.version;
 if(typeof data1 === "string"){
-if(func63(data1) > 100){
+if(func62(data1) > 100){
 const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -854,7 +1718,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func63(data1) < 1){
+if(func62(data1) < 1){
 const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -897,19 +1761,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const report_my_savingsBody = validate24;
-const schema35 = {"type":"object","additionalProperties":false,"required":["model"],"description":"A model report (model, optional provider, estimated_tokens_saved, execution_ref) or a measured comparison (model with task_id, baseline_id, baseline and actual, all four together; optional execution_ref and whole_task). estimated_tokens_saved does not go with comparison fields.","properties":{"model":{"type":"string","minLength":1,"maxLength":100},"provider":{"type":"string","maxLength":40},"execution_ref":{"type":"string","format":"uuid"},"estimated_tokens_saved":{"type":"object","additionalProperties":false,"required":["input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}},"task_id":{"type":"string","minLength":1,"maxLength":100},"baseline_id":{"type":"string","minLength":1,"maxLength":100},"whole_task":{"const":true},"baseline":{"type":"object","additionalProperties":false,"required":["input","cached_input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"cached_input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}},"actual":{"type":"object","additionalProperties":false,"required":["input","cached_input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"cached_input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}}}};
+export const report_my_savingsBody = validate32;
+const schema43 = {"type":"object","additionalProperties":false,"required":["model"],"description":"A model report (model, optional provider, estimated_tokens_saved, execution_ref) or a measured comparison (model with task_id, baseline_id, baseline and actual, all four together; optional execution_ref and whole_task). estimated_tokens_saved does not go with comparison fields.","properties":{"model":{"type":"string","minLength":1,"maxLength":100},"provider":{"type":"string","maxLength":40},"execution_ref":{"type":"string","format":"uuid"},"estimated_tokens_saved":{"type":"object","additionalProperties":false,"required":["input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}},"task_id":{"type":"string","minLength":1,"maxLength":100},"baseline_id":{"type":"string","minLength":1,"maxLength":100},"whole_task":{"const":true},"baseline":{"type":"object","additionalProperties":false,"required":["input","cached_input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"cached_input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}},"actual":{"type":"object","additionalProperties":false,"required":["input","cached_input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"cached_input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}}}};
 const formats4 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -928,7 +1792,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 of Object.keys(data)){
-if(!(func0.call(schema35.properties, key0))){
+if(!(func0.call(schema43.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -942,7 +1806,7 @@ errors++;
 if(data.model !== undefined && func0.call(data, "model")){
 let data0 = data.model;
 if(typeof data0 === "string"){
-if(func63(data0) > 100){
+if(func62(data0) > 100){
 const err2 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -952,7 +1816,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func63(data0) < 1){
+if(func62(data0) < 1){
 const err3 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -977,7 +1841,7 @@ errors++;
 if(data.provider !== undefined && func0.call(data, "provider")){
 let data1 = data.provider;
 if(typeof data1 === "string"){
-if(func63(data1) > 40){
+if(func62(data1) > 40){
 const err5 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1144,7 +2008,7 @@ errors++;
 if(data.task_id !== undefined && func0.call(data, "task_id")){
 let data6 = data.task_id;
 if(typeof data6 === "string"){
-if(func63(data6) > 100){
+if(func62(data6) > 100){
 const err19 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1154,7 +2018,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func63(data6) < 1){
+if(func62(data6) < 1){
 const err20 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -1179,7 +2043,7 @@ errors++;
 if(data.baseline_id !== undefined && func0.call(data, "baseline_id")){
 let data7 = data.baseline_id;
 if(typeof data7 === "string"){
-if(func63(data7) > 100){
+if(func62(data7) > 100){
 const err22 = {instancePath:instancePath+"/baseline_id",schemaPath:"#/properties/baseline_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -1189,7 +2053,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func63(data7) < 1){
+if(func62(data7) < 1){
 const err23 = {instancePath:instancePath+"/baseline_id",schemaPath:"#/properties/baseline_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -1558,18 +2422,18 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const report_savingsBody = validate25;
-const schema36 = {"type":"object","additionalProperties":false,"required":["model"],"description":"A model report (model, optional provider, estimated_tokens_saved, execution_ref) or a measured comparison (model with task_id, baseline_id, baseline and actual, all four together; optional execution_ref and whole_task). estimated_tokens_saved does not go with comparison fields.","properties":{"model":{"type":"string","minLength":1,"maxLength":100},"provider":{"type":"string","maxLength":40},"execution_ref":{"type":"string","format":"uuid"},"estimated_tokens_saved":{"type":"object","additionalProperties":false,"required":["input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}},"task_id":{"type":"string","minLength":1,"maxLength":100},"baseline_id":{"type":"string","minLength":1,"maxLength":100},"whole_task":{"const":true},"baseline":{"type":"object","additionalProperties":false,"required":["input","cached_input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"cached_input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}},"actual":{"type":"object","additionalProperties":false,"required":["input","cached_input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"cached_input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}}}};
+export const report_savingsBody = validate33;
+const schema44 = {"type":"object","additionalProperties":false,"required":["model"],"description":"A model report (model, optional provider, estimated_tokens_saved, execution_ref) or a measured comparison (model with task_id, baseline_id, baseline and actual, all four together; optional execution_ref and whole_task). estimated_tokens_saved does not go with comparison fields.","properties":{"model":{"type":"string","minLength":1,"maxLength":100},"provider":{"type":"string","maxLength":40},"execution_ref":{"type":"string","format":"uuid"},"estimated_tokens_saved":{"type":"object","additionalProperties":false,"required":["input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}},"task_id":{"type":"string","minLength":1,"maxLength":100},"baseline_id":{"type":"string","minLength":1,"maxLength":100},"whole_task":{"const":true},"baseline":{"type":"object","additionalProperties":false,"required":["input","cached_input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"cached_input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}},"actual":{"type":"object","additionalProperties":false,"required":["input","cached_input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"cached_input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1588,7 +2452,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 of Object.keys(data)){
-if(!(func0.call(schema36.properties, key0))){
+if(!(func0.call(schema44.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1602,7 +2466,7 @@ errors++;
 if(data.model !== undefined && func0.call(data, "model")){
 let data0 = data.model;
 if(typeof data0 === "string"){
-if(func63(data0) > 100){
+if(func62(data0) > 100){
 const err2 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1612,7 +2476,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func63(data0) < 1){
+if(func62(data0) < 1){
 const err3 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1637,7 +2501,7 @@ errors++;
 if(data.provider !== undefined && func0.call(data, "provider")){
 let data1 = data.provider;
 if(typeof data1 === "string"){
-if(func63(data1) > 40){
+if(func62(data1) > 40){
 const err5 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1804,7 +2668,7 @@ errors++;
 if(data.task_id !== undefined && func0.call(data, "task_id")){
 let data6 = data.task_id;
 if(typeof data6 === "string"){
-if(func63(data6) > 100){
+if(func62(data6) > 100){
 const err19 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1814,7 +2678,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func63(data6) < 1){
+if(func62(data6) < 1){
 const err20 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -1839,7 +2703,7 @@ errors++;
 if(data.baseline_id !== undefined && func0.call(data, "baseline_id")){
 let data7 = data.baseline_id;
 if(typeof data7 === "string"){
-if(func63(data7) > 100){
+if(func62(data7) > 100){
 const err22 = {instancePath:instancePath+"/baseline_id",schemaPath:"#/properties/baseline_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -1849,7 +2713,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func63(data7) < 1){
+if(func62(data7) < 1){
 const err23 = {instancePath:instancePath+"/baseline_id",schemaPath:"#/properties/baseline_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -2218,18 +3082,18 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const save_toolBody = validate26;
-const schema37 = {"type":"object","additionalProperties":false,"required":["tool","version"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9_-]+$","minLength":1,"maxLength":100},"version":{"type":"string","pattern":"^[a-zA-Z0-9.+_-]+$","minLength":1,"maxLength":100},"note":{"type":"string","maxLength":200}}};
+export const save_toolBody = validate34;
+const schema45 = {"type":"object","additionalProperties":false,"required":["tool","version"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9_-]+$","minLength":1,"maxLength":100},"version":{"type":"string","pattern":"^[a-zA-Z0-9.+_-]+$","minLength":1,"maxLength":100},"note":{"type":"string","maxLength":200}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2272,7 +3136,7 @@ errors++;
 if(data.tool !== undefined && func0.call(data, "tool")){
 let data0 = data.tool;
 if(typeof data0 === "string"){
-if(func63(data0) > 100){
+if(func62(data0) > 100){
 const err3 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2282,7 +3146,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func63(data0) < 1){
+if(func62(data0) < 1){
 const err4 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2317,7 +3181,7 @@ errors++;
 if(data.version !== undefined && func0.call(data, "version")){
 let data1 = data.version;
 if(typeof data1 === "string"){
-if(func63(data1) > 100){
+if(func62(data1) > 100){
 const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2327,7 +3191,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func63(data1) < 1){
+if(func62(data1) < 1){
 const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2362,7 +3226,7 @@ errors++;
 if(data.note !== undefined && func0.call(data, "note")){
 let data2 = data.note;
 if(typeof data2 === "string"){
-if(func63(data2) > 200){
+if(func62(data2) > 200){
 const err11 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -2395,18 +3259,140 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const submit_feedbackBody = validate27;
-const schema38 = {"type":"object","additionalProperties":false,"required":["category","idempotency_key"],"properties":{"category":{"type":"string","enum":["useful","wrong_result","missing_capability","hard_to_use","other"]},"idempotency_key":{"type":"string","minLength":1,"maxLength":100},"note":{"type":"string","maxLength":1000},"tool":{"type":"string","maxLength":100},"version":{"type":"string","maxLength":100},"execution_ref":{"type":"string","maxLength":100}}};
+export const search_toolsQuery = validate35;
+const schema46 = {"type":"object","additionalProperties":false,"required":["q"],"properties":{"q":{"type":"string","minLength":1,"maxLength":256},"limit":{"type":"integer","minimum":1,"maximum":5,"default":1}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.q === undefined) || (!(func0.call(data, "q")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "q"},message:"must have required property '"+"q"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!((key0 === "q") || (key0 === "limit"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.q !== undefined && func0.call(data, "q")){
+let data0 = data.q;
+if(typeof data0 === "string"){
+if(func62(data0) > 256){
+const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func62(data0) < 1){
+const err3 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.limit !== undefined && func0.call(data, "limit")){
+let data1 = data.limit;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 5 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const submit_feedbackBody = validate36;
+const schema47 = {"type":"object","additionalProperties":false,"required":["category","idempotency_key"],"properties":{"category":{"type":"string","enum":["useful","wrong_result","missing_capability","hard_to_use","other"]},"idempotency_key":{"type":"string","minLength":1,"maxLength":100},"note":{"type":"string","maxLength":1000},"tool":{"type":"string","maxLength":100},"version":{"type":"string","maxLength":100},"execution_ref":{"type":"string","maxLength":100}}};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2459,7 +3445,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((data0 === "useful") || (data0 === "wrong_result")) || (data0 === "missing_capability")) || (data0 === "hard_to_use")) || (data0 === "other"))){
-const err4 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema38.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema47.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2472,7 +3458,7 @@ errors++;
 if(data.idempotency_key !== undefined && func0.call(data, "idempotency_key")){
 let data1 = data.idempotency_key;
 if(typeof data1 === "string"){
-if(func63(data1) > 100){
+if(func62(data1) > 100){
 const err5 = {instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -2482,7 +3468,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func63(data1) < 1){
+if(func62(data1) < 1){
 const err6 = {instancePath:instancePath+"/idempotency_key",schemaPath:"#/properties/idempotency_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -2507,7 +3493,7 @@ errors++;
 if(data.note !== undefined && func0.call(data, "note")){
 let data2 = data.note;
 if(typeof data2 === "string"){
-if(func63(data2) > 1000){
+if(func62(data2) > 1000){
 const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2532,7 +3518,7 @@ errors++;
 if(data.tool !== undefined && func0.call(data, "tool")){
 let data3 = data.tool;
 if(typeof data3 === "string"){
-if(func63(data3) > 100){
+if(func62(data3) > 100){
 const err10 = {instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -2557,7 +3543,7 @@ errors++;
 if(data.version !== undefined && func0.call(data, "version")){
 let data4 = data.version;
 if(typeof data4 === "string"){
-if(func63(data4) > 100){
+if(func62(data4) > 100){
 const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -2582,7 +3568,7 @@ errors++;
 if(data.execution_ref !== undefined && func0.call(data, "execution_ref")){
 let data5 = data.execution_ref;
 if(typeof data5 === "string"){
-if(func63(data5) > 100){
+if(func62(data5) > 100){
 const err14 = {instancePath:instancePath+"/execution_ref",schemaPath:"#/properties/execution_ref/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -2615,18 +3601,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const subscribeBody = validate28;
-const schema39 = {"type":"object","additionalProperties":false,"required":["email","consent"],"properties":{"email":{"type":"string","format":"email","minLength":3,"maxLength":254},"consent":{"const":true}}};
+export const subscribeBody = validate37;
+const schema48 = {"type":"object","additionalProperties":false,"required":["email","consent"],"properties":{"email":{"type":"string","format":"email","minLength":3,"maxLength":254},"consent":{"const":true}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2669,7 +3655,7 @@ errors++;
 if(data.email !== undefined && func0.call(data, "email")){
 let data0 = data.email;
 if(typeof data0 === "string"){
-if(func63(data0) > 254){
+if(func62(data0) > 254){
 const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2679,7 +3665,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func63(data0) < 3){
+if(func62(data0) < 3){
 const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2734,8 +3720,302 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const subscribeForm = validate38;
+const schema49 = {"type":"object","additionalProperties":false,"required":["email","consent"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"consent":{"type":"string","enum":["true","on","1","yes"]}}};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.email === undefined) || (!(func0.call(data, "email")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((data.consent === undefined) || (!(func0.call(data, "consent")))){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "consent"},message:"must have required property '"+"consent"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!((key0 === "email") || (key0 === "consent"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.email !== undefined && func0.call(data, "email")){
+let data0 = data.email;
+if(typeof data0 === "string"){
+if(func62(data0) > 254){
+const err3 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(formats0.test(data0))){
+const err4 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.consent !== undefined && func0.call(data, "consent")){
+let data1 = data.consent;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((((data1 === "true") || (data1 === "on")) || (data1 === "1")) || (data1 === "yes"))){
+const err7 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/enum",keyword:"enum",params:{allowedValues: schema49.properties.consent.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const unsubscribe_linkQuery = validate39;
+const schema50 = {"type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":64}}};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.token === undefined) || (!(func0.call(data, "token")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!(key0 === "token")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.token !== undefined && func0.call(data, "token")){
+let data0 = data.token;
+if(typeof data0 === "string"){
+if(func62(data0) > 64){
+const err2 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func62(data0) < 1){
+const err3 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const unsubscribe_one_clickQuery = validate40;
+const schema51 = {"type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":64}}};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.token === undefined) || (!(func0.call(data, "token")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!(key0 === "token")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.token !== undefined && func0.call(data, "token")){
+let data0 = data.token;
+if(typeof data0 === "string"){
+if(func62(data0) > 64){
+const err2 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func62(data0) < 1){
+const err3 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs 18c8f899262795c8e08d7647d6403e74 body a5f917970b62e1c89b5add543911f3fe
+// cache: inputs 6e7c15d7262fefc0d5f76430d4380551 body a5f917970b62e1c89b5add543911f3fe
 
 export interface paths {
     "/health": {

@@ -14,7 +14,8 @@ import { emitErrors } from './emit/errors.js';
 import { buildOpenApi, lintApiFragments } from './emit/openapi.js';
 import { catalogOrder, emitRegistry, servedContract } from './emit/catalog.js';
 import { buildSearchData, serializeSearchData } from './emit/search.js';
-import { apiBodySchemas, emitApiValidators } from './emit/api-validators.js';
+import { emitApiValidators } from './emit/api-validators.js';
+import { emitRoutes, routeSpecs } from './emit/routes.js';
 import { GENERATED_HEADER, toolKey } from './names.js';
 import { reusable, sha, withCacheLine } from './output-cache.js';
 
@@ -105,7 +106,9 @@ export async function generate(root: string, options: GenerateOptions = {}): Pro
 
   const openapi = buildOpenApi(ordered, sources.categories, sources.apiFragments, Object.keys(errorTable));
   files.set('generated/openapi.json', json(openapi));
-  files.set('generated/api-validators.ts', emitApiValidators(apiBodySchemas(openapi)));
+  const routes = routeSpecs(openapi);
+  files.set('generated/api-validators.ts', emitApiValidators(routes.flatMap((r) => r.validators)));
+  files.set('generated/routes.ts', emitRoutes(routes));
   files.set('generated/sdk.ts', await emitSdk(root, files.get('generated/openapi.json')!, options.cache !== false));
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -109,7 +109,7 @@ export function lintContracts(
     else for (const [name, v] of Object.entries(c.limits)) {
       if (typeof v !== 'number' || !Number.isFinite(v)) say(`limits.${name} must be a number`);
       if (!LIMIT_NAME.test(name)) say(`limits.${name}: limit names are snake_case (they become constants)`);
-      if (OUTPUT_SIZE_LIMIT.test(name) && typeof v === 'number' && v > MAX_RESULT_BYTES) say(`limits.${name} is ${v}: an output limit is at most ${MAX_RESULT_BYTES}, the service's result limit (runtime/execution.ts MAX_RESULT_BYTES), so the tool's own limit stops the work`);
+      if (OUTPUT_SIZE_LIMIT.test(name) && typeof v === 'number' && v > MAX_RESULT_BYTES) say(`limits.${name} is ${v}: an output limit is at most ${MAX_RESULT_BYTES}, the service's result limit (runtime/execution/pipeline.ts MAX_RESULT_BYTES), so the tool's own limit stops the work`);
     }
     const listedErrors = lintErrors(c, errorTable, say);
     const prose = JSON.stringify([c.description, c.supported_operations, c.unsupported_operations, c.semantics, c.errors]);

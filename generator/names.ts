@@ -71,7 +71,7 @@ export const ID_PATTERN = /^[a-z0-9-]+$/;
 export const VERSION_PATTERN = /^[a-zA-Z0-9.+_-]+$/;
 export const MAX_NAME_LENGTH = 100;
 /**
- * The largest result the service sends, in bytes of its JSON: must equal runtime/execution.ts's
+ * The largest result the service sends, in bytes of its JSON: must equal runtime/execution/pipeline.ts's
  * MAX_RESULT_BYTES (test/generator.test.ts compares them). A tool's own output limit above it could
  * never decide anything: the runtime would refuse the result only after the tool had built it.
  */

@@ -8,7 +8,7 @@ export type JsonSchema = Record<string, unknown>;
 /**
  * Where the runtime runs a tool (the optional top-level key `execution`; lint checks the value):
  * `worker`, the default, in the pool of worker threads under the per-call time limit
- * (runtime/tool-pool.ts); `inline` on the event loop itself, for tools whose worst case is small and proven.
+ * (runtime/execution/tool-pool.ts); `inline` on the event loop itself, for tools whose worst case is small and proven.
  */
 export type ExecutionMode = 'inline' | 'worker';
 

@@ -1,4 +1,4 @@
-// Issue 21, item 2: one mapping from a failure to its RFC 9457 problem (runtime/problem.ts
+// Issue 21, item 2: one mapping from a failure to its RFC 9457 problem (runtime/core/problem.ts
 // problemFrom), used by REST, batch items and MCP alike, and by the execution record. The same
 // failure must read the same on every surface; before, batch items had their own internal_error
 // detail, MCP turned faults of ours and an unavailable database into JSON-RPC errors, and REST alone

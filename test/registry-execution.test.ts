@@ -1,5 +1,5 @@
 // A contract's optional `execution` key reaches the runtime through the generated registry, so the
-// runtime knows where to run a tool without reading YAML (runtime/execution.ts).
+// runtime knows where to run a tool without reading YAML (runtime/execution/pipeline.ts).
 import { expect } from 'chai';
 import { emitRegistry } from '../generator/emit/catalog.js';
 import type { ToolContract } from '../generator/resolve.js';

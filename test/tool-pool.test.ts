@@ -1,5 +1,5 @@
 // A tool call that runs past its budget cannot take the service down (issue 14): tool calls run in
-// worker threads (runtime/tool-pool.ts) under a per-call time limit. Test-only tools
+// worker threads (runtime/execution/tool-pool.ts) under a per-call time limit. Test-only tools
 // (test/support/pool-tools.ts) are loaded into pools built here and routed by a test catalog, never
 // served. Every assertion is on outcomes and their order, none on elapsed time.
 import { expect } from 'chai';

@@ -4,6 +4,7 @@
 import type { ToolContract } from '../resolve.js';
 import type { RawCategory } from '../read.js';
 import { newAjv } from '../ajv.js';
+import { EXECUTE_SECURITY } from './routes.js';
 import {
   GENERATED_HEADER, executeOperationId, executePath, inputTypeName, outputTypeName, pascalCase,
 } from '../names.js';
@@ -97,7 +98,7 @@ function executeOperation(c: ToolContract): Obj {
       tags: [c.category],
       summary: c.description,
       description: ['Rules:', ...c.semantics].join('\n'),
-      security: [{}, { bearerAuth: [] }],
+      security: EXECUTE_SECURITY,
       parameters: [{ $ref: '#/components/parameters/Prefer' }],
       requestBody: {
         required: true,

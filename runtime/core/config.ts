@@ -37,7 +37,7 @@ export type Config = {
   /** How long a query may wait for a database connection (PostgreSQL connect, pool acquire). */
   databaseAcquireTimeoutMs: number;
   redisUrl: string | null;
-  /** Tool executions (runtime/tool-pool.ts): per-call time limit, worker threads, calls that may wait. */
+  /** Tool executions (runtime/execution/tool-pool.ts): per-call time limit, worker threads, calls that may wait. */
   toolTimeLimitMs: number;
   toolWorkers: number;
   toolQueueMax: number;

@@ -1,47 +1,57 @@
-import type Router from '@koa/router';
+// Health, readiness, the API description and the problem types: what any deployment answers.
 import { readFileSync } from 'node:fs';
 import { ApiError, errorTable, isErrorCode } from './errors.js';
 import { sendCacheableJson, strongEtag } from './http-cache.js';
-import type { Catalog } from '../execution/catalog.js';
 import type { Config } from './config.js';
-import type { Services } from '../services.js';
+import type { DatabaseProbe } from './store/db-probe.js';
+import type { Handlers } from './routing.js';
 import { iso } from './clock.js';
 
 const OPENAPI_MAX_AGE = 300;
 
-export function serviceRoutes(router: Router, config: Config, catalog: Catalog, services: Services): void {
+/** What the service routes read: the tool count, the database probe and the record backlog. */
+export type ServiceDeps = {
+  toolCount: number;
+  database: Pick<DatabaseProbe, 'read'>;
+  recorder: { stats(): { backlog: number; capacity: number; failing: number; dropped: number } };
+};
+
+type ServiceHandlers = Pick<Handlers, 'get_health' | 'get_readiness' | 'get_openapi' | 'get_problem_type'>;
+
+export function serviceHandlers(config: Config, deps: ServiceDeps): ServiceHandlers {
   // Read once per app: the committed document is the description; its hash is the ETag.
   const openapiText = readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8');
   const openapiEtag = strongEtag(openapiText);
 
-  router.get('/health', (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: 'ok', commit: config.deployedCommit, tool_count: catalog.tools.length };
-  });
+  return {
+    get_health: (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { status: 'ok', commit: config.deployedCommit, tool_count: deps.toolCount };
+    },
 
-  // Readiness, apart from liveness (/health never looks at the database): the database as last
-  // checked (at most once a second, never awaited here) and the execution records waiting to be
-  // written. Not ready while the database is down or the backlog passes half the queue's capacity
-  // (rows are dropped when it is full): a load balancer should send traffic elsewhere.
-  router.get('/ready', (ctx) => {
-    const database = services.database.read();
-    const recorder = services.recorder.stats();
-    const ready = database.up && recorder.backlog < recorder.capacity / 2;
-    ctx.status = ready ? 200 : 503;
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = {
-      status: ready ? 'ready' : 'not_ready',
-      database: { status: database.up ? 'up' : 'down', checked_at: database.checkedAt === null ? null : iso(database.checkedAt) },
-      recorder: { backlog: recorder.backlog, capacity: recorder.capacity, writing: recorder.failing > 0 ? 'retrying' : 'ok', dropped: recorder.dropped },
-    };
-  });
+    // Readiness, apart from liveness (/health never looks at the database): the database as last
+    // checked (at most once a second, never awaited here) and the execution records waiting to be
+    // written. Not ready while the database is down or the backlog passes half the queue's capacity
+    // (rows are dropped when it is full): a load balancer should send traffic elsewhere.
+    get_readiness: (ctx) => {
+      const database = deps.database.read();
+      const recorder = deps.recorder.stats();
+      const ready = database.up && recorder.backlog < recorder.capacity / 2;
+      ctx.status = ready ? 200 : 503;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = {
+        status: ready ? 'ready' : 'not_ready',
+        database: { status: database.up ? 'up' : 'down', checked_at: database.checkedAt === null ? null : iso(database.checkedAt) },
+        recorder: { backlog: recorder.backlog, capacity: recorder.capacity, writing: recorder.failing > 0 ? 'retrying' : 'ok', dropped: recorder.dropped },
+      };
+    },
 
-  router.get('/openapi.json', (ctx) => sendCacheableJson(ctx, openapiText, openapiEtag, OPENAPI_MAX_AGE));
+    get_openapi: (ctx) => sendCacheableJson(ctx, openapiText, openapiEtag, OPENAPI_MAX_AGE),
 
-  router.get('/problems/:code', (ctx) => {
-    const code = ctx.params.code ?? '';
-    if (!isErrorCode(code)) throw new ApiError('not_found', `no problem type ${JSON.stringify(code.slice(0, 64))}`);
-    const spec = errorTable[code];
-    ctx.body = { code, title: spec.title, status: spec.status, description: spec.description };
-  });
+    get_problem_type: (ctx, { params: { code } }) => {
+      if (!isErrorCode(code)) throw new ApiError('not_found', `no problem type ${JSON.stringify(code.slice(0, 64))}`);
+      const spec = errorTable[code];
+      ctx.body = { code, title: spec.title, status: spec.status, description: spec.description };
+    },
+  };
 }

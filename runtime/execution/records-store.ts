@@ -106,3 +106,9 @@ export async function touchAgent(db: Db, accountId: string, userAgent: string | 
   await db('accounts').where({ id: accountId }).andWhere((q) => q.whereNull('last_seen_at').orWhere('last_seen_at', '<=', at))
     .update({ last_user_agent: userAgent, last_model: model, last_seen_at: at });
 }
+
+/** Executions answered with a result, ever. */
+export async function countSucceeded(db: Db): Promise<number> {
+  const r = await db('executions').where({ status: 200 }).count({ n: '*' }).first();
+  return Number(r?.n ?? 0);
+}

@@ -11,6 +11,9 @@ import type { KeyCache } from '../core/auth/key-cache.js';
 import type { MailWorker } from '../core/mail/outbox.js';
 import type { Recorder } from './recorder.js';
 import type { ToolPool } from './tool-pool.js';
+import type { Catalog } from './catalog.js';
+import type { Config } from '../core/config.js';
+import type { Logger } from '../core/logger.js';
 
 export type Services = {
   db: Db;
@@ -30,3 +33,6 @@ export type Services = {
   tools: ToolPool;
   close(): Promise<void>;
 };
+
+/** What a feature's handlers are built from (runtime/app.ts passes the same to each). */
+export type FeatureDeps = { config: Config; services: Services; catalog: Catalog; log: Logger };

@@ -1,16 +1,12 @@
-import type Router from '@koa/router';
-import type { Context } from 'koa';
+// The catalog (list, contracts) and POST .../execute: one recorded execution through the pipeline.
 import { ApiError } from '../core/errors.js';
 import { checkExecutionAllowance, executeRecorded } from './pipeline.js';
 import { sendProblem } from '../core/middleware/problem-responses.js';
-import type { Logger } from '../core/logger.js';
-import { callerOf } from '../core/middleware/caller.js';
-import type { Services } from './services.js';
+import type { Caller } from '../core/middleware/caller.js';
+import type { Handlers } from '../core/routing.js';
 import { sendCacheableJson, strongEtag } from '../core/http-cache.js';
-import { jsonBody } from '../core/middleware/json-body.js';
 import { toolSummary, type Catalog, type CatalogTool } from './catalog.js';
-import type { Config } from '../core/config.js';
-import { executionSavingsJson } from '../savings/execution-savings.js';
+import type { FeatureDeps } from './services.js';
 
 const CONTRACT_MAX_AGE = 300;
 
@@ -27,50 +23,51 @@ function findTool(catalog: Catalog, id: string, version: string): CatalogTool {
   throw new ApiError('version_not_found', `${id} has no version ${JSON.stringify(version.slice(0, 100))}; versions: ${versions.join(', ')}`);
 }
 
-export function toolRoutes(router: Router, config: Config, catalog: Catalog, services: Services, log: Logger): void {
+/** The caller's savings for a tool, as JSON (the savings feature, wired in runtime/app.ts). */
+export type ToolRouteHooks = { savingsJson(caller: Caller, toolId: string): Promise<string> };
+
+export function toolHandlers({ config, services, catalog, log }: FeatureDeps, hooks: ToolRouteHooks): Pick<Handlers, 'list_tools' | 'get_tool_contract' | 'execute_tool'> {
   const etags = new Map<string, string>();
   const slugs = new Set(catalog.categories.map((c) => c.slug));
 
-  router.get('/v1/tools', (ctx) => {
-    const category = ctx.query.category;
-    if (category !== undefined && (typeof category !== 'string' || !slugs.has(category))) {
-      throw new ApiError('invalid_request', 'unknown category', [{ parameter: 'category', message: `must be one of: ${[...slugs].join(', ')}` }]);
-    }
-    const tools = catalog.tools
-      .filter((t) => category === undefined || t.contract.category === category)
-      .map((t) => toolSummary(t.contract));
-    ctx.body = { count: tools.length, tools };
-  });
+  return {
+    list_tools: (ctx, { query: { category } }) => {
+      if (category !== undefined && !slugs.has(category)) {
+        throw new ApiError('invalid_request', 'unknown category', [{ parameter: 'category', message: `must be one of: ${[...slugs].join(', ')}` }]);
+      }
+      const tools = catalog.tools
+        .filter((t) => category === undefined || t.contract.category === category)
+        .map((t) => toolSummary(t.contract));
+      ctx.body = { count: tools.length, tools };
+    },
 
-  router.get('/v1/tools/:id/versions/:version', (ctx) => {
-    const tool = findTool(catalog, ctx.params.id!, ctx.params.version!);
-    let etag = etags.get(tool.key);
-    if (!etag) etags.set(tool.key, (etag = strongEtag(tool.contractJson)));
-    sendCacheableJson(ctx, tool.contractJson, etag, CONTRACT_MAX_AGE);
-  });
+    get_tool_contract: (ctx, { params: { id, version } }) => {
+      const tool = findTool(catalog, id, version);
+      let etag = etags.get(tool.key);
+      if (!etag) etags.set(tool.key, (etag = strongEtag(tool.contractJson)));
+      sendCacheableJson(ctx, tool.contractJson, etag, CONTRACT_MAX_AGE);
+    },
 
-  router.post('/v1/tools/:id/versions/:version/execute', async (ctx: Context, next) => {
-    // Unknown tools answer 404 before the body is read.
-    ctx.state.tool = findTool(catalog, ctx.params.id!, ctx.params.version!);
-    await next();
-  }, jsonBody(config.bodyLimitBytes), async (ctx) => {
-    const tool = ctx.state.tool as CatalogTool;
-    const caller = callerOf(ctx);
-    await checkExecutionAllowance(config, services, caller);
-    const executed = await executeRecorded({
-      services, catalog, log, caller, via: 'rest', tool, input: ctx.state.body, inputBytes: Number(ctx.state.bodyBytes ?? 0), requestId: ctx.state.requestId as string | undefined,
-    });
-    ctx.set('X-Execution-Ref', executed.ref);
-    if (!executed.ok) return sendProblem(ctx, executed.problem);
-    let json = `{"result":${executed.resultJson}`;
-    if (prefersSavings(ctx.get('Prefer'))) {
-      // The caller's own reported average for this tool, else unmeasured (runtime/savings).
-      json += `,"savings":${await executionSavingsJson(services.db, services.clock.now(), caller, tool.contract.id)}`;
-      ctx.set('Preference-Applied', 'return=savings');
-    }
-    json += '}';
-    ctx.set('Vary', 'Prefer');
-    ctx.type = 'application/json';
-    ctx.body = json;
-  });
+    execute_tool: {
+      // Unknown tools answer 404 before the body is read.
+      beforeBody: (_ctx, { params: { id, version } }) => findTool(catalog, id, version),
+      handle: async (ctx, { params: { id, version }, caller, body, bodyBytes, requestId }) => {
+        const tool = findTool(catalog, id, version);
+        await checkExecutionAllowance(config, services, caller);
+        const executed = await executeRecorded({ services, catalog, log, caller, via: 'rest', tool, input: body, inputBytes: bodyBytes, requestId });
+        ctx.set('X-Execution-Ref', executed.ref);
+        if (!executed.ok) return sendProblem(ctx, executed.problem);
+        let json = `{"result":${executed.resultJson}`;
+        if (prefersSavings(ctx.get('Prefer'))) {
+          // The caller's own reported average for this tool, else unmeasured (runtime/savings).
+          json += `,"savings":${await hooks.savingsJson(caller, tool.contract.id)}`;
+          ctx.set('Preference-Applied', 'return=savings');
+        }
+        json += '}';
+        ctx.set('Vary', 'Prefer');
+        ctx.type = 'application/json';
+        ctx.body = json;
+      },
+    },
+  };
 }

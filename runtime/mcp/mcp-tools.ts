@@ -3,13 +3,12 @@
 // answers with structuredContent plus the same JSON as text. A tool's own failure (bad input, a
 // limit, an unknown tool) is an isError result carrying the problem, so a model can correct itself.
 import { execute_batchBody as batchValidator, save_toolBody as saveValidator } from '../../generated/api-validators.js';
-import type { BodyValidator } from '../core/api-body.js';
+import type { Validator as BodyValidator } from '../../generated/routes.js';
 import { problemOf, type Problem } from '../core/problem.js';
 import { toFieldErrors } from '../core/schema-errors.js';
 import { runBatch, type Operation } from '../execution/batch.js';
 import { checkExecutionAllowance, executeRecorded } from '../execution/pipeline.js';
 import { iso } from '../core/clock.js';
-import { listSavedTools, saveTool } from '../accounts/saved-tools-store.js';
 import type { Catalog } from '../execution/catalog.js';
 import type { Config } from '../core/config.js';
 import type { Caller } from '../core/middleware/caller.js';
@@ -17,7 +16,13 @@ import type { Services } from '../execution/services.js';
 import type { Logger } from '../core/logger.js';
 
 export type SearchFn = (q: string, limit: number) => unknown;
-export type McpContext = { config: Config; services: Services; catalog: Catalog; caller: Caller; log: Logger; search: SearchFn };
+/** The account's saved tools, from the accounts feature (wired in runtime/app.ts). */
+export type SavedTools = {
+  list(accountId: string): Promise<{ tool: string; version: string; note: string | null; saved_at: number }[]>;
+  save(accountId: string, tool: string, version: string, note: string | undefined, now: number): Promise<{ tool: string; version: string; note: string | null; saved_at: number }>;
+};
+export type McpHooks = { search: SearchFn; savedTools: SavedTools };
+export type McpContext = { config: Config; services: Services; catalog: Catalog; caller: Caller; log: Logger } & McpHooks;
 
 type JsonSchema = Record<string, unknown>;
 export type McpTool = {
@@ -132,7 +137,7 @@ export const mcpTools: McpTool[] = [
     annotations: readOnly,
     needsKey: true,
     async run(_args, ctx) {
-      const tools = await listSavedTools(ctx.services.db, ctx.caller.key!.accountId);
+      const tools = await ctx.savedTools.list(ctx.caller.key!.accountId);
       return { tools: tools.map((t) => ({ ...t, saved_at: iso(t.saved_at) })) };
     },
   },
@@ -147,7 +152,7 @@ export const mcpTools: McpTool[] = [
     async run(args, ctx) {
       if (!save_toolBody(args)) throw invalidArguments(toFieldErrors(save_toolBody.errors as never));
       findTool(ctx, String(args.tool), String(args.version));
-      const saved = await saveTool(ctx.services.db, ctx.caller.key!.accountId, String(args.tool), String(args.version), args.note as string | undefined, ctx.services.clock.now());
+      const saved = await ctx.savedTools.save(ctx.caller.key!.accountId, String(args.tool), String(args.version), args.note as string | undefined, ctx.services.clock.now());
       return { ...saved, saved_at: iso(saved.saved_at) };
     },
   },

@@ -1,23 +1,19 @@
 // POST /mcp: stateless MCP over Streamable HTTP (JSON-RPC 2.0) on the SDK's server, a fresh server
-// and transport per request, no session id. Same rules as REST: the caller middleware has already
+// and transport per request, no session id. Same rules as REST: the route table has already
 // answered 401 for an invalid key and 429 for the per-minute window; a spent daily execution
 // allowance is 429 before the message reaches the server.
-import type Router from '@koa/router';
 import type { Context } from 'koa';
-import getRawBody from 'raw-body';
 import type { ValidateFunction } from 'ajv';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { stringifyOrdered } from '../../impl/lib/ordered-object.js';
 import { ApiError } from '../core/errors.js';
 import { checkExecutionAllowance } from '../execution/pipeline.js';
-import { callerOf } from '../core/middleware/caller.js';
+import { readBodyText } from '../core/request-body.js';
+import type { Handlers } from '../core/routing.js';
 import { toFieldErrors } from '../core/schema-errors.js';
 import { failureLogFields, isInternal, problemFrom, problemOf } from '../core/problem.js';
-import { mcpTools, McpToolFailure, type McpContext, type McpTool, type SearchFn } from './mcp-tools.js';
-import type { Catalog } from '../execution/catalog.js';
-import type { Config } from '../core/config.js';
-import type { Services } from '../execution/services.js';
-import type { Logger } from '../core/logger.js';
+import { mcpTools, McpToolFailure, type McpContext, type McpHooks, type McpTool } from './mcp-tools.js';
+import type { FeatureDeps } from '../execution/services.js';
 
 export const MCP_SERVER_INFO = { name: 'deterministic-tool-service', title: 'Deterministic Tool Service', version: '0.2.0' };
 const INSTRUCTIONS = 'Exact, repeatable tools. Find one with search_tools, read its contract with get_tool_contract, then run it with execute_tool (or several with execute_batch). Results are exact; errors point at the input fields to fix.';
@@ -98,41 +94,47 @@ function buildServer({ Server, types }: Sdk, ctx: McpContext): Server {
   return server;
 }
 
-export function mcpRoutes(router: Router, config: Config, services: Services, catalog: Catalog, log: Logger, search: SearchFn): void {
+export function mcpHandlers({ config, services, catalog, log }: FeatureDeps, hooks: McpHooks): Pick<Handlers, 'mcp' | 'mcp_event_stream'> {
   const allowedOrigins = new Set(config.mcpAllowedOrigins);
   if (config.publicBaseUrl) allowedOrigins.add(new URL(config.publicBaseUrl).origin);
 
-  router.post('/mcp', async (ctx) => {
-    // DNS-rebinding protection: a browser page from a foreign origin may not drive the endpoint.
-    const origin = ctx.get('Origin');
-    if (origin && !allowedOrigins.has(origin)) throw new ApiError('forbidden_origin', `the origin ${JSON.stringify(origin.slice(0, 200))} is not allowed`);
-    let text: string;
-    try {
-      text = await getRawBody(ctx.req, { limit: config.bodyLimitBytes, encoding: 'utf8' });
-    } catch (e) {
-      if ((e as { type?: string }).type === 'entity.too.large') throw new ApiError('payload_too_large', `the body may be at most ${config.bodyLimitBytes} bytes`);
-      throw e;
-    }
-    let message: unknown;
-    try {
-      message = JSON.parse(text);
-    } catch {
-      return jsonRpcError(ctx, 400, -32700, 'Parse error: the body is not valid JSON');
-    }
-    const caller = callerOf(ctx);
-    const n = executionsRequested(message);
-    if (n > 0) await checkExecutionAllowance(config, services, caller, n);
+  return {
+    mcp: async (ctx, { caller }) => {
+      // DNS-rebinding protection: a browser page from a foreign origin may not drive the endpoint.
+      const origin = ctx.get('Origin');
+      if (origin && !allowedOrigins.has(origin)) throw new ApiError('forbidden_origin', `the origin ${JSON.stringify(origin.slice(0, 200))} is not allowed`);
+      let text: string;
+      try {
+        text = await readBodyText(ctx, config.bodyLimitBytes);
+      } catch (e) {
+        if ((e as { type?: string }).type === 'entity.too.large') throw new ApiError('payload_too_large', `the body may be at most ${config.bodyLimitBytes} bytes`);
+        throw e;
+      }
+      let message: unknown;
+      try {
+        message = JSON.parse(text);
+      } catch {
+        return jsonRpcError(ctx, 400, -32700, 'Parse error: the body is not valid JSON');
+      }
+      const n = executionsRequested(message);
+      if (n > 0) await checkExecutionAllowance(config, services, caller, n);
 
-    const loaded = await loadSdk();
-    const server = buildServer(loaded, { config, services, catalog, caller, log, search });
-    const transport = new loaded.StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    ctx.res.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
-    await server.connect(transport);
-    ctx.respond = false; // the transport writes the response
-    await transport.handleRequest(ctx.req, ctx.res, message);
-    ctx.status = ctx.res.statusCode;
-  });
+      const loaded = await loadSdk();
+      const server = buildServer(loaded, { config, services, catalog, caller, log, ...hooks });
+      const transport = new loaded.StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      ctx.res.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      await server.connect(transport);
+      ctx.respond = false; // the transport writes the response
+      await transport.handleRequest(ctx.req, ctx.res, message);
+      ctx.status = ctx.res.statusCode;
+    },
+
+    // Stateless: no stream of server-sent events to offer (MCP Streamable HTTP lets a server decline it).
+    mcp_event_stream: () => {
+      throw new ApiError('method_not_allowed', 'GET is not allowed here; see the Allow header', undefined, { Allow: 'POST' });
+    },
+  };
 }

@@ -1,15 +1,12 @@
 // Savings reports and totals (SPEC.md, Savings). A model report is valued at the dated list price
 // of contracts/prices; a measured comparison is stored apart and stays client-reported until
 // verified. Only verified comparisons reach the public totals.
-import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { report_my_savingsBody, report_savingsBody } from '../../generated/api-validators.js';
 import type { components } from '../../generated/sdk.js';
 import { ApiError, type FieldFault } from '../core/errors.js';
-import { validBody, type BodyValidator } from '../core/api-body.js';
 import { iso } from '../core/clock.js';
-import { callerOf, keyOf, rateLimited, requireKey } from '../core/middleware/caller.js';
-import { jsonBody } from '../core/middleware/json-body.js';
+import { rateLimited, type Caller } from '../core/middleware/caller.js';
+import type { Handlers } from '../core/routing.js';
 import { bodyHash, ownerOf } from '../core/idempotency.js';
 import { insertComparison, insertReport, latestExecutionSavings, usableExecution, type Usage } from './store.js';
 import { format } from './money.js';
@@ -17,8 +14,7 @@ import { normalizeModel, priceBody, priceTable, valueOf } from './prices.js';
 import { communityTotals, personalSavings, personalTotals } from './totals.js';
 import { forgetExecutionSavings } from './execution-savings.js';
 import { refuseLoneSurrogates } from '../core/lone-surrogates.js';
-import type { Config } from '../core/config.js';
-import type { Services } from '../execution/services.js';
+import type { FeatureDeps } from '../execution/services.js';
 
 type Report = components['schemas']['SavingsReport'];
 
@@ -36,16 +32,15 @@ function comparisonFaults(input: Report): FieldFault[] | null {
 
 const minus = (a: Usage, b: Usage): Usage => ({ input: a.input - b.input, cached_input: a.cached_input - b.cached_input, output: a.output - b.output });
 
-export function savingsRoutes(router: Router, config: Config, services: Services): void {
-  const { db, clock } = services;
-  const body = jsonBody(config.bodyLimitBytes);
+type SavingsHandlers = Pick<Handlers, 'report_savings' | 'report_my_savings' | 'get_community_savings' | 'get_my_savings'>;
 
-  const report = (validator: BodyValidator) => async (ctx: Context) => {
-    const input = validBody<Report>(validator, ctx.state.body);
+export function savingsHandlers({ config, services }: FeatureDeps): SavingsHandlers {
+  const { db, clock } = services;
+
+  const report = async (ctx: Context, input: Report, caller: Caller) => {
     refuseLoneSurrogates(input);
     const faults = comparisonFaults(input);
     if (faults?.length) throw new ApiError('invalid_request', 'a report is either a model report or a complete measured comparison', faults);
-    const caller = callerOf(ctx);
     if (config.quotas.enabled) {
       const verdict = await services.daily.take(`savings_reports:${caller.client}`, config.quotas.savingsReportsPerDay);
       if (!verdict.ok) throw rateLimited('the daily savings-report allowance is used up', verdict.retryAfter);
@@ -101,48 +96,45 @@ export function savingsRoutes(router: Router, config: Config, services: Services
     ctx.body = answer;
   };
 
-  router.post('/v1/savings', body, report(report_savingsBody));
-  router.post('/v1/me/savings', requireKey(), body, report(report_my_savingsBody));
+  return {
+    report_savings: (ctx, { body, caller }) => report(ctx, body, caller),
+    report_my_savings: (ctx, { body, caller }) => report(ctx, body, caller),
 
-  router.get('/v1/savings', async (ctx) => {
-    ctx.set('Cache-Control', 'public, max-age=60');
-    ctx.body = { verified: await communityTotals(db), as_of: iso(clock.now()) };
-  });
+    get_community_savings: async (ctx) => {
+      ctx.set('Cache-Control', 'public, max-age=60');
+      ctx.body = { verified: await communityTotals(db), as_of: iso(clock.now()) };
+    },
 
-  router.get('/v1/me/savings', requireKey(), async (ctx) => {
-    const { model: rawModel, detail } = ctx.query;
-    const faults: FieldFault[] = [];
-    if (rawModel !== undefined && (typeof rawModel !== 'string' || rawModel.length < 1 || rawModel.length > 100)) faults.push({ parameter: 'model', message: 'must be one string of 1 to 100 characters' });
-    if (detail !== undefined && detail !== '1') faults.push({ parameter: 'detail', message: 'only the value 1 is allowed' });
-    if (faults.length) throw new ApiError('invalid_request', 'invalid query parameters', faults);
-    const model = typeof rawModel === 'string' ? normalizeModel(rawModel) : null;
-    const accountId = keyOf(ctx).accountId;
-    const mine = await personalSavings(db, accountId, model);
-    const answer: Record<string, unknown> = { model, totals: mine.totals, by_model: mine.by_model };
-    if (detail === '1') {
-      await services.recorder.flush();
-      answer.executions = (await latestExecutionSavings(db, accountId, model)).map((e) => {
-        const c = e.comparison;
-        const r = e.report;
-        const p = priceTable().byName.get(c?.model ?? r?.model ?? '') ?? null;
-        let savings;
-        if (c) {
-          savings = {
-            basis: 'measured', verified: c.verified, model: c.model, input_tokens: c.input, cached_input_tokens: c.cached_input,
-            output_tokens: c.output, estimated_usd: p ? format(valueOf(p, c)) : null,
-          };
-        } else if (r && r.input !== null && r.output !== null) {
-          savings = {
-            basis: 'estimated', verified: false, model: r.model, input_tokens: r.input, cached_input_tokens: null,
-            output_tokens: r.output, estimated_usd: p ? format(valueOf(p, { input: r.input, output: r.output })) : null,
-          };
-        } else {
-          savings = { basis: 'unmeasured', verified: false, model: r?.model ?? null, input_tokens: null, cached_input_tokens: null, output_tokens: null, estimated_usd: null };
-        }
-        return { execution_ref: e.execution_ref, tool: e.tool, version: e.version, at: iso(e.at), savings };
-      });
-    }
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = answer;
-  });
+    get_my_savings: async (ctx, { caller, query: { model: rawModel, detail } }) => {
+      const model = rawModel === undefined ? null : normalizeModel(rawModel);
+      const accountId = caller.key.accountId;
+      const mine = await personalSavings(db, accountId, model);
+      const answer: Record<string, unknown> = { model, totals: mine.totals, by_model: mine.by_model };
+      if (detail === '1') {
+        await services.recorder.flush();
+        answer.executions = (await latestExecutionSavings(db, accountId, model)).map((e) => {
+          const c = e.comparison;
+          const r = e.report;
+          const p = priceTable().byName.get(c?.model ?? r?.model ?? '') ?? null;
+          let savings;
+          if (c) {
+            savings = {
+              basis: 'measured', verified: c.verified, model: c.model, input_tokens: c.input, cached_input_tokens: c.cached_input,
+              output_tokens: c.output, estimated_usd: p ? format(valueOf(p, c)) : null,
+            };
+          } else if (r && r.input !== null && r.output !== null) {
+            savings = {
+              basis: 'estimated', verified: false, model: r.model, input_tokens: r.input, cached_input_tokens: null,
+              output_tokens: r.output, estimated_usd: p ? format(valueOf(p, { input: r.input, output: r.output })) : null,
+            };
+          } else {
+            savings = { basis: 'unmeasured', verified: false, model: r?.model ?? null, input_tokens: null, cached_input_tokens: null, output_tokens: null, estimated_usd: null };
+          }
+          return { execution_ref: e.execution_ref, tool: e.tool, version: e.version, at: iso(e.at), savings };
+        });
+      }
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = answer;
+    },
+  };
 }

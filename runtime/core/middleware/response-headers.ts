@@ -15,7 +15,7 @@ const OWN = /^\/v1\/me(\/|$)/;
 
 export const HSTS_MAX_AGE_S = 31_536_000; // one year
 
-export function responseHeaders(config: Config, opts: { keyFree: (path: string) => boolean; lifecycle?: Lifecycle }): Middleware {
+export function responseHeaders(config: Config, opts: { keyFree: (method: string, path: string) => boolean; lifecycle?: Lifecycle }): Middleware {
   const fixed: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -28,7 +28,7 @@ export function responseHeaders(config: Config, opts: { keyFree: (path: string) 
   return async (ctx, next) => {
     ctx.set(fixed);
     await next();
-    if (OWN.test(ctx.path) || (ctx.get('Authorization') !== '' && !keyFree(ctx.path))) ctx.set('Cache-Control', 'no-store');
+    if (OWN.test(ctx.path) || (ctx.get('Authorization') !== '' && !keyFree(ctx.method, ctx.path))) ctx.set('Cache-Control', 'no-store');
     if (lifecycle?.draining) ctx.set('Connection', 'close');
   };
 }

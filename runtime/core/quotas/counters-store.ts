@@ -20,3 +20,10 @@ export async function readCounter(db: Db, scope: string, day: string): Promise<n
 export async function pruneCounters(db: Db, beforeDay: string): Promise<number> {
   return db('quota_counters').where('day', '<', beforeDay).delete();
 }
+
+/** The sum of one day's counters whose scope starts with `prefix` (e.g. every client's executions). */
+export async function sumCounters(db: Db, day: string, prefix: string): Promise<number> {
+  if (/[%_\\]/.test(prefix)) throw new Error('a counter prefix holds no LIKE wildcard'); // our own constants only
+  const r = await db('quota_counters').where({ day }).andWhere('scope', 'like', `${prefix}%`).sum({ n: 'count' }).first();
+  return Number(r?.n ?? 0);
+}

@@ -1,0 +1,125 @@
+// Reads a request body (JSON, or a form where the contract allows one) within the byte limit and the
+// body timeout: 413 when larger, 408 when it trickles in slower than BODY_TIMEOUT_MS allows, 415 when
+// not the declared media type, 400 when malformed or nested deeper than MAX_JSON_DEPTH.
+import type { Context } from 'koa';
+import getRawBody from 'raw-body';
+import { ApiError } from './errors.js';
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** BODY_TIMEOUT_MS, set once on app.context by createApp (DEFAULT_BODY_TIMEOUT_MS otherwise). */
+    bodyTimeoutMs?: number;
+  }
+}
+
+export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
+
+class BodyTimeout extends Error {}
+
+/**
+ * The raw body as UTF-8 text, within `limit` bytes and the body timeout. A body that has not fully
+ * arrived in time is 408 `request_timeout` with `Connection: close`: the rest of it is never read,
+ * so the connection cannot carry another request (a client trickling 1 byte/s held one for minutes).
+ */
+export async function readBodyText(ctx: Context, limit: number): Promise<string> {
+  const timeoutMs = ctx.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  const declared = ctx.get('Content-Length');
+  const reading = getRawBody(ctx.req, { limit, encoding: 'utf8', length: declared || undefined });
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BodyTimeout()), timeoutMs);
+  });
+  try {
+    return await Promise.race([reading, deadline]);
+  } catch (e) {
+    if (e instanceof BodyTimeout) {
+      reading.catch(() => {}); // settles as aborted when the connection closes
+      throw new ApiError('request_timeout', `the body did not arrive within ${timeoutMs} ms`, undefined, { Connection: 'close' });
+    }
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Above every tool's own depth limit (at most 128), so tools answer for their limits themselves.
+export const MAX_JSON_DEPTH = 256;
+
+const JSON_TYPE = /^application\/(?:[a-z0-9.+-]+\+)?json$/;
+
+/** Deepest nesting of arrays/objects in a JSON text, stopping early past `limit`; linear, no recursion. */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+/** A sign-up form has two short fields; a larger form is not one of ours. */
+export const FORM_LIMIT_BYTES = 4096;
+
+function mediaType(ctx: Context): { type: string; utf8: boolean } {
+  const header = ctx.get('Content-Type');
+  const charset = /;\s*charset=("?)([^";]+)\1/i.exec(header)?.[2]?.toLowerCase();
+  return { type: (header.split(';')[0] ?? '').trim().toLowerCase(), utf8: charset === undefined || charset === 'utf-8' || charset === 'utf8' };
+}
+
+export function isFormBody(ctx: Context): boolean {
+  return mediaType(ctx).type === FORM;
+}
+
+/** The body text within `limitBytes`, or null when the client went away mid-body (nothing to answer). */
+async function bodyText(ctx: Context, limitBytes: number): Promise<string | null> {
+  const declared = ctx.get('Content-Length');
+  if (declared && Number(declared) > limitBytes) throw new ApiError('payload_too_large', `the body may be at most ${limitBytes} bytes`);
+  try {
+    return await readBodyText(ctx, limitBytes);
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    const type = (e as { type?: string }).type;
+    if (type === 'entity.too.large') throw new ApiError('payload_too_large', `the body may be at most ${limitBytes} bytes`);
+    if (type === 'request.aborted') return null;
+    throw new ApiError('malformed_json', 'the body could not be read');
+  }
+}
+
+export type ReadBody = { value: unknown; bytes: number } | null;
+
+/** A JSON body (application/json or +json, UTF-8): 415, 413, 408, 400 malformed_json, or null when the client left. */
+export async function readJsonBody(ctx: Context, limitBytes: number): Promise<ReadBody> {
+  const media = mediaType(ctx);
+  if (!JSON_TYPE.test(media.type) || !media.utf8) throw new ApiError('unsupported_media_type', 'send the body as application/json (UTF-8)');
+  const text = await bodyText(ctx, limitBytes);
+  if (text === null) return null;
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new ApiError('limit_exceeded', `JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused`);
+  try {
+    return { value: JSON.parse(text), bytes: Buffer.byteLength(text) };
+  } catch (e) {
+    // V8's message can quote the body (and so a secret in it): keep only the position.
+    const at = /position (\d+)/.exec((e as Error).message)?.[1];
+    throw new ApiError('malformed_json', at === undefined ? 'the body is not valid JSON' : `the body is not valid JSON (error at character ${at})`);
+  }
+}
+
+/** A form body (application/x-www-form-urlencoded, UTF-8) as an object of its fields; a repeated field is 400. */
+export async function readFormBody(ctx: Context): Promise<ReadBody> {
+  if (!mediaType(ctx).utf8) throw new ApiError('unsupported_media_type', 'send the form in UTF-8');
+  const text = await bodyText(ctx, FORM_LIMIT_BYTES);
+  if (text === null) return null;
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [k, v] of new URLSearchParams(text)) {
+    if (Object.hasOwn(fields, k)) throw new ApiError('invalid_request', 'a form field is repeated', [{ pointer: `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: 'appears more than once' }]);
+    fields[k] = v;
+  }
+  return { value: { ...fields }, bytes: Buffer.byteLength(text) };
+}

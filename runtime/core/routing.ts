@@ -1,0 +1,195 @@
+// Mounts the handlers on the route table generated from contracts/api (generated/routes.ts). Per
+// route, in this order: the caller (none on public routes; 401 for a bad key), the per-minute
+// allowance, 401 where a key is required and none was sent, the path and query parameters (400 listing every fault),
+// the handler's own check before the body (`beforeBody`, e.g. 404 for an unknown tool), then the
+// body (read and checked against its schema). Handlers get all of it typed, as one request object.
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { routeTable, type OperationId, type OperationInputs, type ParamSpec, type RouteSpec, type Validator } from '../../generated/routes.js';
+import { ApiError, type FieldFault } from './errors.js';
+import { toFieldErrors } from './schema-errors.js';
+import { keyRequired, type Caller, type IdentifyCaller, type KeyedCaller } from './middleware/caller.js';
+import { isFormBody, readFormBody, readJsonBody } from './request-body.js';
+
+export { routeTable, type OperationId };
+
+type AuthOf<Op extends OperationId> = (typeof routeTable)[Op]['auth'];
+type CallerFor<A> = A extends 'required' ? KeyedCaller : A extends 'optional' ? Caller : null;
+
+export type RequestOf<Op extends OperationId> = OperationInputs[Op] & {
+  caller: CallerFor<AuthOf<Op>>;
+  /** The request id (X-Request-Id), the `instance` of a problem. */
+  requestId: string | undefined;
+  /** The body's size in bytes as read (0 without a body). */
+  bodyBytes: number;
+};
+export type Handler<Op extends OperationId> = (ctx: Context, req: RequestOf<Op>) => unknown;
+/** A handler with a check that answers before the body is read (and so before a large body is waited for). */
+export type CheckedHandler<Op extends OperationId> = {
+  beforeBody: (ctx: Context, req: Omit<RequestOf<Op>, 'body' | 'bodyBytes'>) => unknown;
+  handle: Handler<Op>;
+};
+/** Every operation of the table: an object missing one is a type error, so the build fails. */
+export type Handlers = { [Op in OperationId]: Handler<Op> | CheckedHandler<Op> };
+
+export type RoutingDeps = {
+  identify: IdentifyCaller;
+  minuteAllowance: (caller: Caller) => Promise<void>;
+  bodyLimitBytes: number;
+};
+
+function decode(part: string): string | null {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return null; // bad escapes and lone surrogates alike (decodeURIComponent refuses both)
+  }
+}
+
+const INTEGER = /^(0|-?[1-9][0-9]{0,15})$/;
+
+/** A parameter's text as its schema type, or undefined when it cannot be one. */
+function typed(spec: ParamSpec, text: string): string | number | undefined {
+  if (!spec.integer) return text;
+  return INTEGER.test(text) ? Number(text) : undefined;
+}
+
+/** The faults Ajv found, one per parameter, in the words of the parameter's contract. */
+function schemaFaults(validate: Validator, specs: readonly ParamSpec[], skip: Set<string>): FieldFault[] {
+  const faults: FieldFault[] = [];
+  for (const e of toFieldErrors(validate.errors as never)) {
+    const name = e.pointer.slice(1).split('/')[0]!.replace(/~1/g, '/').replace(/~0/g, '~');
+    const spec = specs.find((s) => s.name === name);
+    if (!spec || skip.has(name)) continue;
+    skip.add(name);
+    faults.push({ parameter: name, message: e.message === 'is required' ? 'is required' : spec.fault });
+  }
+  return faults;
+}
+
+/**
+ * The query string read strictly: each parameter at most once, only declared names (unless the
+ * route ignores others), percent-encoded UTF-8, values of their schema's type; defaults filled in.
+ * Faults are listed in the order met: unknown and undecodable names first, then declared ones.
+ */
+export function readQuery(route: RouteSpec, querystring: string): Record<string, unknown> {
+  const values = new Map<string, string[]>();
+  const faults: FieldFault[] = [];
+  const declared = route.query.map((p) => p.name);
+  for (const pair of querystring.split('&')) {
+    if (!pair) continue;
+    const eq = pair.indexOf('=');
+    const rawName = eq < 0 ? pair : pair.slice(0, eq);
+    const name = decode(rawName);
+    const known = name !== null && declared.includes(name);
+    if (!known && route.unknownQuery === 'ignore') continue;
+    const value = decode(eq < 0 ? '' : pair.slice(eq + 1));
+    const shown = (name ?? rawName).slice(0, 100);
+    if (name === null || value === null) faults.push({ parameter: shown, message: 'is not valid percent-encoded UTF-8' });
+    else if (!known) faults.push({ parameter: shown, message: `is not a parameter of this endpoint${declared.length ? ` (${declared.join(', ')})` : ''}` });
+    else values.set(name, [...(values.get(name) ?? []), value]);
+  }
+  const query: Record<string, unknown> = {};
+  const faulted = new Set(faults.map((f) => f.parameter ?? ''));
+  for (const spec of route.query) {
+    const given = values.get(spec.name);
+    if (given === undefined) {
+      if (spec.default !== undefined) query[spec.name] = spec.default;
+      else if (spec.required && !faulted.has(spec.name)) {
+        faults.push({ parameter: spec.name, message: 'is required' });
+        faulted.add(spec.name);
+      }
+      continue;
+    }
+    if (given.length > 1) faults.push({ parameter: spec.name, message: 'must be given once' });
+    const value = typed(spec, given[0]!);
+    if (value === undefined) faults.push({ parameter: spec.name, message: spec.fault });
+    if (given.length > 1 || value === undefined) faulted.add(spec.name);
+    else query[spec.name] = value;
+  }
+  if (route.validateQuery && !route.validateQuery(query)) faults.push(...schemaFaults(route.validateQuery, route.query, faulted));
+  if (faults.length) throw new ApiError('invalid_request', 'invalid query parameters', faults);
+  return query;
+}
+
+/** Path parameters against their schemas (koa-router has decoded them). */
+function readParams(route: RouteSpec, raw: Record<string, string>): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  const faults: FieldFault[] = [];
+  for (const spec of route.pathParams) {
+    const value = typed(spec, raw[spec.name] ?? '');
+    if (value === undefined) faults.push({ parameter: spec.name, message: spec.fault });
+    else params[spec.name] = value;
+  }
+  if (!faults.length && route.validateParams && !route.validateParams(params)) faults.push(...schemaFaults(route.validateParams, route.pathParams, new Set()));
+  if (faults.length) throw new ApiError('invalid_request', 'invalid path parameters', faults);
+  return params;
+}
+
+function checkBody(validate: Validator | null, body: unknown): void {
+  if (validate && !validate(body)) {
+    throw new ApiError('invalid_request', 'the request body does not match its schema', toFieldErrors(validate.errors as never));
+  }
+}
+
+/** The body as the route reads it, or null when the client left mid-body (nothing is answered). */
+async function readBody(ctx: Context, route: RouteSpec, limitBytes: number): Promise<{ body: unknown; bytes: number } | null> {
+  if (route.body === 'none' || route.body === 'raw') return { body: undefined, bytes: 0 };
+  if (route.body === 'json-or-form' && isFormBody(ctx)) {
+    const read = await readFormBody(ctx);
+    if (read === null) return null;
+    checkBody(route.validateForm, read.value);
+    return { body: { form: read.value }, bytes: read.bytes };
+  }
+  const read = await readJsonBody(ctx, limitBytes);
+  if (read === null) return null;
+  checkBody(route.validateBody, read.value);
+  return { body: route.body === 'json-or-form' ? { json: read.value } : read.value, bytes: read.bytes };
+}
+
+/** Koa's path syntax for an OpenAPI path: `{id}` becomes `:id`. */
+export function koaPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+/** Registers every operation of the table on `router` with its handler; throws if one is missing. */
+export function mountRoutes(router: Router, handlers: Handlers, deps: RoutingDeps): void {
+  for (const [operationId, route] of Object.entries(routeTable) as [OperationId, RouteSpec][]) {
+    const given = handlers[operationId] as Handler<OperationId> | CheckedHandler<OperationId> | undefined;
+    if (!given) throw new Error(`no handler for the operation ${operationId}`);
+    const { beforeBody, handle } = typeof given === 'function' ? { beforeBody: undefined, handle: given } : given;
+    router[route.method](koaPath(route.path), async (ctx: Context) => {
+      let caller: Caller | null = null;
+      if (route.auth !== 'public') {
+        caller = await deps.identify(ctx);
+        await deps.minuteAllowance(caller); // before the key check: anonymous calls to key-only routes count too
+        if (route.auth === 'required' && !caller.key) throw keyRequired();
+      }
+      const req = {
+        caller,
+        requestId: ctx.state.requestId as string | undefined,
+        params: route.pathParams.length ? readParams(route, ctx.params as Record<string, string>) : {},
+        query: route.query.length ? readQuery(route, ctx.querystring) : {},
+        body: undefined as unknown,
+        bodyBytes: 0,
+      };
+      if (beforeBody) await beforeBody(ctx, req as never);
+      const read = await readBody(ctx, route, deps.bodyLimitBytes);
+      if (read === null) {
+        ctx.status = 400; // the client went away mid-body: no one reads an answer
+        return;
+      }
+      req.body = read.body;
+      req.bodyBytes = read.bytes;
+      await handle(ctx, req as never);
+    });
+  }
+}
+
+/** Whether a request to `path` with `method` takes no key (an Authorization header there is not judged). */
+export function publicRouteMatcher(): (method: string, path: string) => boolean {
+  const patterns = Object.values(routeTable as Record<string, RouteSpec>)
+    .filter((r) => r.auth === 'public')
+    .map((r) => ({ method: r.method.toUpperCase(), re: new RegExp(`^${koaPath(r.path).replace(/[.]/g, '\\.').replace(/:[^/]+/g, '[^/]+')}$`) }));
+  return (method, path) => patterns.some((p) => (p.method === method || (p.method === 'GET' && method === 'HEAD')) && p.re.test(path));
+}
