@@ -69,6 +69,7 @@ export async function runBatch(config: Config, services: Services, catalog: Cata
   if (reserving) services.executions.add(scope, operations.length);
 
   const outcomes: Outcome[] = [];
+  let resultChars = 0; // of the results the response carries whole (rule 4's bound)
   const results: unknown[] = []; // kept whole for later bindings even when the outcome is a receipt (rule 3)
   for (let i = 0; i < operations.length; i++) {
     const op = operations[i]!;
@@ -110,6 +111,7 @@ export async function runBatch(config: Config, services: Services, catalog: Cata
       continue;
     }
     results[i] = done.result;
+    if (op.include_result !== false) resultChars += done.resultJson.length;
     outcomes.push(op.include_result === false
       ? { ...base, status: 200, execution_ref: done.ref, receipt: receiptOf(done.ref, done.result) }
       : { ...base, status: 200, execution_ref: done.ref, result: done.result });
@@ -128,8 +130,22 @@ export async function runBatch(config: Config, services: Services, catalog: Cata
   }
 
   const response: BatchResponse = { results: outcomes, summary: { total: operations.length, succeeded, failed: operations.length - succeeded - skipped, skipped, results_omitted: [] } };
-  omitLargestResults(response);
+  if (!fitsSurely(response, resultChars)) omitLargestResults(response);
   return response;
+}
+
+/**
+ * Whether the response is surely within MAX_BATCH_BYTES without serializing it: every outcome a
+ * result or a receipt, each at most its fixed text plus its id and version escaped (6 bytes a
+ * character at most) plus its result's UTF-8 (3 bytes a UTF-16 unit at most). Otherwise it is measured.
+ */
+function fitsSurely(response: BatchResponse, resultChars: number): boolean {
+  let bound = 200 + 3 * resultChars;
+  for (const o of response.results) {
+    if (o.error) return false;
+    bound += 300 + 6 * (o.id.length + o.version.length);
+  }
+  return bound <= MAX_BATCH_BYTES;
 }
 
 /** Rule 4: an aggregate over 256 KiB is answered with the largest results as receipts, and says so. */
