@@ -12,7 +12,7 @@ import { emitToolModule } from './emit/tool-module.js';
 import { emitValidators } from './emit/validators.js';
 import { emitErrors } from './emit/errors.js';
 import { buildOpenApi, lintApiFragments } from './emit/openapi.js';
-import { catalogOrder, emitRegistry, servedContract } from './emit/catalog.js';
+import { catalogOrder, emitCatalog, emitRegistry, servedContract } from './emit/catalog.js';
 import { buildSearchData, serializeSearchData } from './emit/search.js';
 import { emitApiValidators } from './emit/api-validators.js';
 import { emitRoutes, routeSpecs } from './emit/routes.js';
@@ -96,7 +96,7 @@ export async function generate(root: string, options: GenerateOptions = {}): Pro
   }
   files.set('generated/errors.ts', emitErrors(errorTable));
   files.set('generated/registry.ts', emitRegistry(ordered));
-  files.set('generated/catalog.json', json({ note: GENERATED_HEADER, categories: sources.categories, tools: ordered.map((c) => servedContract(c, errorTable)) }));
+  files.set('generated/catalog.json', emitCatalog(GENERATED_HEADER, sources.categories, ordered.map((c) => servedContract(c, errorTable))));
   files.set('generated/search-data.json', serializeSearchData(buildSearchData(ordered, sources.categories)));
 
   // The dated model price table: checked by the same parser the runtime uses, served as JSON.

@@ -32,6 +32,17 @@ export function servedContract(c: ToolContract, errorTable: ErrorTable): Record<
   };
 }
 
+/**
+ * generated/catalog.json: ordinary JSON (`{note, categories, tools}`), laid out so the runtime can
+ * load it without parsing every contract (runtime/execution/catalog.ts): the header on the first
+ * line, then each served contract compact on a line of its own, exactly as it is served, with `id`,
+ * `version`, `category` and `description` first and `execute_url` last (servedContract's order).
+ */
+export function emitCatalog(note: string, categories: RawCategory[], served: Record<string, unknown>[]): string {
+  const head = JSON.stringify({ note, categories }).slice(0, -1);
+  return `${head},"tools":[\n${served.map((c) => JSON.stringify(c)).join(',\n')}\n]}\n`;
+}
+
 /** Import specifier of a repo file from generated/registry.ts, with the .js extension ESM needs. */
 function fromGenerated(repoFile: string): string {
   const noExt = repoFile.replace(/\.ts$/, '.js');

@@ -10,10 +10,19 @@ export type ServedContract = {
   execute_url: string;
   [field: string]: unknown;
 };
-type CatalogFile = { categories: { slug: string; title: string }[]; tools: ServedContract[] };
+type Category = { slug: string; title: string };
 
 /** The short form of a contract that listings and search candidates share. */
-export function toolSummary(c: ServedContract) {
+export type ToolSummary = {
+  id: string;
+  version: string;
+  category: string;
+  description: string;
+  contract_url: string;
+  execute_url: string;
+};
+
+export function toolSummary(c: Pick<ServedContract, 'id' | 'version' | 'category' | 'description' | 'execute_url'>): ToolSummary {
   return {
     id: c.id,
     version: c.version,
@@ -24,36 +33,96 @@ export function toolSummary(c: ServedContract) {
   };
 }
 
-export type CatalogTool = {
-  key: string;
-  contract: ServedContract;
-  /** The contract serialized once: served as-is, and hashed for its ETag. */
-  contractJson: string;
-  entry: RegistryEntry;
-};
+/**
+ * One served tool version. The contract is kept as the text it is served as (`contractJson`, also
+ * hashed for its ETag) and parsed only when a caller asks for `contract`: start-up reads 358
+ * contracts but parses none of them.
+ */
+export class CatalogTool {
+  #contract: ServedContract | undefined;
+
+  constructor(
+    readonly key: string,
+    /** Frozen: shared by every listing and search answer. */
+    readonly summary: Readonly<ToolSummary>,
+    /** The contract serialized once: served as-is, and hashed for its ETag. */
+    readonly contractJson: string,
+    readonly entry: RegistryEntry,
+    contract?: ServedContract,
+  ) {
+    this.#contract = contract;
+  }
+
+  get contract(): ServedContract {
+    if (!this.#contract) {
+      const contract = JSON.parse(this.contractJson) as ServedContract;
+      if (`${contract.id}@${contract.version}` !== this.key) throw new Error(`the catalog line of ${this.key} holds ${contract.id}@${contract.version}; run make generate`);
+      this.#contract = contract;
+    }
+    return this.#contract;
+  }
+}
+
+// A catalog line starts with these fields, in this order (generator/emit/catalog.ts); a JSON string
+// has no raw quote inside, so the captures end where the strings do.
+const STRING = '"(?:[^"\\\\]|\\\\.)*"';
+const LINE_HEAD = new RegExp(`^\\{"id":(${STRING}),"version":(${STRING}),"category":(${STRING}),"description":(${STRING}),`);
+const EXECUTE_URL = ',"execute_url":';
+
+/** id, version, category, description and execute_url of a contract line, without parsing the rest. */
+function summaryOfLine(line: string): ToolSummary {
+  const head = LINE_HEAD.exec(line);
+  // execute_url is the last field: its key is the last one in the line (a nested one comes earlier).
+  const at = line.lastIndexOf(EXECUTE_URL);
+  if (!head || at < 0 || !line.endsWith('"}')) throw new Error(`a catalog line is not in the generated form: ${line.slice(0, 80)}; run make generate`);
+  const [id, version, category, description] = head.slice(1).map((s) => JSON.parse(s!) as string) as [string, string, string, string];
+  const executeUrl = JSON.parse(line.slice(at + EXECUTE_URL.length, -1)) as unknown;
+  if (typeof executeUrl !== 'string') throw new Error(`the catalog line of ${id}@${version} has no execute_url; run make generate`);
+  return toolSummary({ id, version, category, description, execute_url: executeUrl });
+}
+
+/**
+ * The lines of generated/catalog.json: its header (`{note, categories, "tools":[`), then one compact
+ * contract per line. A file in another layout (pretty-printed by hand, say) is parsed whole and laid
+ * out the same way: slower, same result.
+ */
+function catalogLines(text: string): { categories: Category[]; contracts: string[] } {
+  const lines = text.split('\n');
+  const last = lines.findLastIndex((l) => l !== '');
+  if (lines[0]!.endsWith('"tools":[') && lines[last] === ']}') {
+    const head = JSON.parse(`${lines[0]}]}`) as { categories: Category[] };
+    const contracts = lines.slice(1, last).map((l, i, all) => (i < all.length - 1 ? l.slice(0, -1) : l)); // the commas between
+    return { categories: head.categories, contracts };
+  }
+  const file = JSON.parse(text) as { categories: Category[]; tools: unknown[] };
+  return { categories: file.categories, contracts: file.tools.map((c) => JSON.stringify(c)) };
+}
 
 export class Catalog {
-  readonly categories: { slug: string; title: string }[];
+  readonly categories: Category[];
   readonly tools: CatalogTool[];
   private readonly byKey = new Map<string, CatalogTool>();
   private readonly versionsById = new Map<string, string[]>();
   private readonly loaded = new Map<string, Promise<ToolModule>>();
 
-  constructor(file: CatalogFile, registry: readonly RegistryEntry[]) {
+  /** `text`: generated/catalog.json. */
+  constructor(text: string, registry: readonly RegistryEntry[]) {
     const entries = new Map(registry.map((e) => [e.key, e]));
-    this.categories = file.categories;
-    this.tools = file.tools.map((contract) => {
-      const key = `${contract.id}@${contract.version}`;
+    const { categories, contracts } = catalogLines(text);
+    this.categories = categories;
+    this.tools = contracts.map((line) => {
+      const summary = Object.freeze(summaryOfLine(line));
+      const key = `${summary.id}@${summary.version}`;
       const entry = entries.get(key);
       if (!entry) throw new Error(`catalog lists ${key} but the registry does not`);
-      return { key, contract, contractJson: JSON.stringify(contract), entry };
+      return new CatalogTool(key, summary, line, entry);
     });
     if (this.tools.length !== registry.length) throw new Error('registry and catalog disagree; run make generate');
     for (const t of this.tools) {
       this.byKey.set(t.key, t);
-      const versions = this.versionsById.get(t.contract.id) ?? [];
-      versions.push(t.contract.version);
-      this.versionsById.set(t.contract.id, versions);
+      const versions = this.versionsById.get(t.summary.id) ?? [];
+      versions.push(t.summary.version);
+      this.versionsById.set(t.summary.id, versions);
     }
   }
 
@@ -64,7 +133,7 @@ export class Catalog {
   addUnlisted(contract: ServedContract, entry: RegistryEntry): CatalogTool {
     const key = `${contract.id}@${contract.version}`;
     if (this.byKey.has(key) || entry.key !== key) throw new Error(`cannot add ${key} (${entry.key}) to the catalog`);
-    const tool = { key, contract, contractJson: JSON.stringify(contract), entry };
+    const tool = new CatalogTool(key, Object.freeze(toolSummary(contract)), JSON.stringify(contract), entry, contract);
     this.byKey.set(key, tool);
     this.versionsById.set(contract.id, [...(this.versionsById.get(contract.id) ?? []), contract.version]);
     return tool;
@@ -99,8 +168,7 @@ let shared: Catalog | undefined;
 
 /** A new catalog of this build, from generated/catalog.json (tests that add to it build their own). */
 export function buildCatalog(registry: readonly RegistryEntry[] = toolRegistry): Catalog {
-  const file = JSON.parse(readFileSync(new URL('../../generated/catalog.json', import.meta.url), 'utf8')) as CatalogFile;
-  return new Catalog(file, registry);
+  return new Catalog(readFileSync(new URL('../../generated/catalog.json', import.meta.url), 'utf8'), registry);
 }
 
 /** The catalog of this build, read once per process. */
