@@ -1,8 +1,8 @@
 // The execution record writer on a SQLite file (runtime/execution/records-store.ts): batches go to a
 // thread with its own connection, so the request thread never runs an insert. What it must keep:
 // every row of a batch lands in one transaction, a failed batch rejects with the database's own
-// error code (the recorder and isDatabaseUnavailable read it), and a closed or lost thread is
-// replaced by the next batch. Operation counts, never timings.
+// error code (the recorder and isDatabaseUnavailable read it), and a writer closed while another
+// writes to the same file leaves that one writing. Operation counts, never timings.
 import { expect } from 'chai';
 import Database from 'better-sqlite3';
 import { testDatabase, type TestDatabase } from './support/databases.js';
@@ -70,10 +70,12 @@ describe('the execution record writer thread (SQLite file)', () => {
     expect((await stored()).map((r) => r.execution_ref)).to.deep.equal(['ref-000001']);
   });
 
-  it('after close, the next batch starts a new thread', async () => {
+  it('two writers on one file (two services on one database): closing one leaves the other writing', async () => {
+    const other = executionWriter(db, database.url, 5);
     await writer.write([row(1)]);
-    await writer.close();
-    await writer.write([row(2)]);
-    expect((await stored()).map((r) => r.execution_ref)).to.deep.equal(['ref-000001', 'ref-000002']);
+    await other.write([row(2)]);
+    await other.close();
+    await writer.write([row(3)]);
+    expect((await stored()).map((r) => r.execution_ref)).to.deep.equal(['ref-000001', 'ref-000002', 'ref-000003']);
   });
 });

@@ -28,7 +28,10 @@ export function recordValues(r: ExecutionRecord): unknown[] {
     r.duration_us, r.input_bytes, r.output_bytes, r.account_id, r.key_id, r.model];
 }
 
-export type RecordWriterData = { file: string; busyTimeoutMs: number };
-/** A batch as the JSON text of its rows' values (one string copies faster between threads than 200 objects). */
-export type RecordWriterRequest = { id: number; rows: string };
+/**
+ * A batch for a file, as the JSON text of its rows' values (one string copies faster between
+ * threads than 200 objects), or the end of the thread's connection to a file.
+ */
+export type RecordWriterMessage = { kind: 'write'; file: string; busyTimeoutMs: number; rows: string } | { kind: 'close'; file: string };
+export type RecordWriterRequest = { id: number } & RecordWriterMessage;
 export type RecordWriterReply = { id: number; error?: { name: string; message: string; code?: string } };

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { SQLITE_BUSY_TIMEOUT_MS, type Db } from '../core/store/db.js';
-import { recordValues, type ExecutionRecord, type RecordWriterData, type RecordWriterReply } from './record-protocol.js';
+import { recordValues, type ExecutionRecord, type RecordWriterMessage, type RecordWriterReply, type RecordWriterRequest } from './record-protocol.js';
 import { startWorker } from './worker-thread.js';
 
 export type { ExecutionRecord };
@@ -8,49 +8,51 @@ export type { ExecutionRecord };
 export type ExecutionWriter = { write(rows: ExecutionRecord[]): Promise<void>; close(): void | Promise<void> };
 
 /**
- * How the recorder writes rows. On a SQLite file a writer thread (record-writer.ts) keeps its own
+ * How the recorder writes rows. On a SQLite file the writer thread (record-writer.ts) keeps a
  * connection with one prepared statement and writes each batch in one transaction, so the request
  * thread only serializes the batch (measured: the synchronous insert took a tenth of an execute's
  * CPU and a fifth of a batch's). Elsewhere (PostgreSQL, SQLite :memory:) it goes through knex.
  */
 export function executionWriter(db: Db, databaseUrl: string, busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS): ExecutionWriter {
   const file = databaseUrl.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : null;
-  if (file && file !== ':memory:') return new ThreadWriter({ file, busyTimeoutMs });
+  if (file && file !== ':memory:') {
+    return {
+      write: (rows) => (rows.length ? writerThread.send({ kind: 'write', file, busyTimeoutMs, rows: JSON.stringify(rows.map(recordValues)) }) : Promise.resolve()),
+      close: () => writerThread.closeFile(file),
+    };
+  }
   return { write: async (rows) => void (rows.length && (await db.batchInsert('executions', rows, 200))), close: () => {} };
 }
 
 type Pending = { resolve(): void; reject(err: unknown): void };
 
 /**
- * Batches to the writer thread, one answer per batch. The thread starts with the first batch; if
- * it dies, its batches fail (the recorder keeps their rows and retries) and the next batch starts
- * another. It keeps the process alive only while a batch is on its way.
+ * The one writer thread of the process, shared by every writer on a SQLite file (a test run builds
+ * many services; starting a thread each cost 120-180 ms from source). It starts with the first
+ * batch; if it dies, its batches fail (the recorder keeps their rows and retries) and the next batch
+ * starts another. It keeps the process alive only while a batch is on its way.
  */
-class ThreadWriter implements ExecutionWriter {
+class WriterThread {
   private worker: Worker | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  constructor(private readonly data: RecordWriterData) {}
-
-  write(rows: ExecutionRecord[]): Promise<void> {
-    if (!rows.length) return Promise.resolve();
+  send(request: RecordWriterMessage): Promise<void> {
     const worker = (this.worker ??= this.start());
     const id = this.nextId++;
     const done = new Promise<void>((resolve, reject) => this.pending.set(id, { resolve, reject }));
     if (this.pending.size === 1) worker.ref();
-    worker.postMessage({ id, rows: JSON.stringify(rows.map(recordValues)) });
+    worker.postMessage({ id, ...request } satisfies RecordWriterRequest);
     return done;
   }
 
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    if (worker) await worker.terminate();
+  /** Closes the thread's connection to `file` (the next batch for it opens another). */
+  async closeFile(file: string): Promise<void> {
+    if (this.worker) await this.send({ kind: 'close', file });
   }
 
   private start(): Worker {
-    const worker = startWorker('record-writer', { workerData: this.data });
+    const worker = startWorker('record-writer', {});
     worker.unref();
     worker.on('message', (m: RecordWriterReply) => {
       const p = this.pending.get(m.id);
@@ -72,6 +74,8 @@ class ThreadWriter implements ExecutionWriter {
     return worker;
   }
 }
+
+const writerThread = new WriterThread();
 
 export type ActivityItem = {
   seq: number;
