@@ -2,7 +2,7 @@
 // candidates of GET /v1/tools/search and GET /v1/discover. Shared by the HTTP routes and by any
 // other caller (MCP), so they answer alike.
 import { ApiError, type FieldFault } from '../core/errors.js';
-import { toolSummary, type Catalog, type CatalogTool } from '../execution/catalog.js';
+import type { Catalog, CatalogTool } from '../execution/catalog.js';
 import { distinctTermCount, words } from '../../common/search/normalize.js';
 import { CONFIDENT_SCORE, PLAUSIBLE_SCORE } from '../../common/search/params.js';
 import { loadSearchEngine } from './load.js';
@@ -36,42 +36,55 @@ export function queryFaults(q: string): string[] {
   return [];
 }
 
-export class CatalogSearch {
-  private readonly candidates: Omit<Candidate, 'score' | 'matched'>[];
-  private readonly served: CatalogTool[];
+type View = { engine: SearchEngine; served: CatalogTool[]; candidates: Readonly<Omit<Candidate, 'score' | 'matched'>>[] };
 
-  constructor(catalog: Catalog, private readonly engine: SearchEngine = loadSearchEngine()) {
-    this.served = engine.tools.map((t) => {
-      const tool = catalog.get(t.id, t.version);
+/**
+ * Built on the first search, not at start-up: parsing the index and building its engine is the
+ * largest part of building an app. The build is synchronous, so a burst of first requests builds it
+ * once and none sees it half-built; a build that fails (an index out of step with the catalog) fails
+ * that request and is tried again by the next.
+ */
+export class CatalogSearch {
+  private built: View | undefined;
+
+  constructor(private readonly catalog: Catalog, private readonly engine?: SearchEngine) {}
+
+  private view(): View {
+    if (this.built) return this.built;
+    const engine = this.engine ?? loadSearchEngine();
+    const served = engine.tools.map((t) => {
+      const tool = this.catalog.get(t.id, t.version);
       if (!tool) throw new Error(`the search index lists ${t.id}@${t.version} but the catalog does not; run make generate`);
       return tool;
     });
-    const ids = new Set(catalog.tools.map((t) => t.contract.id));
+    const ids = new Set(this.catalog.tools.map((t) => t.summary.id));
     if (ids.size !== engine.tools.length) throw new Error('the search index and the catalog disagree; run make generate');
-    this.candidates = this.served.map((t) => toolSummary(t.contract));
+    this.built = { engine, served, candidates: served.map((t) => t.summary) };
+    return this.built;
   }
 
   /** Confident candidates only; an empty list means no confident match. */
   search(q: string, limit: number): SearchResult {
     checkQuery(q, limit);
-    const candidates = this.engine.search(q, { limit, minScore: CONFIDENT_SCORE }).map((r) => this.candidate(r.tool, r.score, r.matched));
+    const candidates = this.view().engine.search(q, { limit, minScore: CONFIDENT_SCORE }).map((r) => this.candidate(r.tool, r.score, r.matched));
     return { count: candidates.length, candidates };
   }
 
   /** Candidates down to the plausible score, each marked confident or not, with a hint when none is confident. */
   discover(q: string, limit: number): DiscoverResult & { first: CatalogTool | null } {
     checkQuery(q, limit);
-    const ranked = this.engine.search(q, { limit, minScore: PLAUSIBLE_SCORE });
+    const { engine, served } = this.view();
+    const ranked = engine.search(q, { limit, minScore: PLAUSIBLE_SCORE });
     const candidates = ranked.map((r) => ({ ...this.candidate(r.tool, r.score, r.matched), confident: r.score >= CONFIDENT_SCORE }));
     const confident = candidates[0]?.confident ?? false;
     let hint: string | null = null;
     if (!candidates.length) hint = `No tool matches this request. Describe the tool you need with ${TOOL_REQUESTS_PATH}.`;
     else if (!confident) hint = `No confident match: these candidates are uncertain, so read their contracts before using one. If none fits, describe the tool you need with ${TOOL_REQUESTS_PATH}.`;
-    return { count: candidates.length, confident, hint, candidates, first: confident ? this.served[ranked[0]!.tool]! : null };
+    return { count: candidates.length, confident, hint, candidates, first: confident ? served[ranked[0]!.tool]! : null };
   }
 
   private candidate(tool: number, score: number, matched: MatchKind): Candidate {
-    const c = this.candidates[tool]!;
+    const c = this.view().candidates[tool]!;
     return { id: c.id, version: c.version, category: c.category, description: c.description, score, matched, contract_url: c.contract_url, execute_url: c.execute_url };
   }
 }
