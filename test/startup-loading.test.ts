@@ -2,7 +2,8 @@
 // text and parses it on demand, the search engine is built on the first search, the OpenAPI document
 // is read on the first request for it. Each must answer exactly as if it had been loaded up front.
 import { expect } from 'chai';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emitCatalog } from '../generator/emit/catalog.js';
 import { toolRegistry } from '../generated/registry.js';
@@ -14,6 +15,9 @@ import { openapiDocument } from '../runtime/core/openapi-document.js';
 import { strongEtag } from '../runtime/core/http-cache.js';
 import { startServer, type TestServer } from './support/server.js';
 import { repoRoot } from './support/contracts.js';
+import { migrateLatest, openDb } from '../runtime/core/store/db.js';
+import { migrations } from '../migrations/index.js';
+import { createLogger } from '../runtime/core/logger.js';
 
 const catalogText = readFileSync(join(repoRoot, 'generated', 'catalog.json'), 'utf8');
 const catalogFile = JSON.parse(catalogText) as { note: string; categories: { slug: string; title: string }[]; tools: ServedContract[] };
@@ -106,6 +110,30 @@ describe('start-up leaves work for later', () => {
         expect(text).to.equal(readFileSync(join(repoRoot, 'generated', 'openapi.json'), 'utf8'));
         expect(res.headers.get('etag')).to.equal(strongEtag(text));
       });
+    });
+  });
+
+  describe('migrations at start-up', () => {
+    let dir: string;
+    before(() => {
+      dir = mkdtempSync(join(tmpdir(), 'dts-migrate-'));
+    });
+    after(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('a database with every migration applied is left alone: no lock taken, nothing run', async () => {
+      const db = openDb(`sqlite:${join(dir, 'applied.sqlite')}`, { log: createLogger('silent') }); // the migrator warns of the lock
+      try {
+        expect(await migrateLatest(db)).to.deep.equal(migrations.map((m) => m.name));
+        // A lock left behind (an instance killed mid-migration) stops knex's migrator, not a start with nothing to do.
+        await db('knex_migrations_lock').update({ is_locked: 1 });
+        expect(await migrateLatest(db)).to.deep.equal([]);
+        // One pending: the migrator runs as before, and meets the lock.
+        await db('knex_migrations').where({ name: migrations.at(-1)!.name }).delete();
+        const err = await migrateLatest(db).then(() => null, (e: Error) => e);
+        expect(err?.message).to.match(/locked/i);
+      } finally {
+        await db.destroy();
+      }
     });
   });
 
