@@ -7,11 +7,9 @@ import { loadCatalog, type Catalog } from './execution/catalog.js';
 import type { Config } from './core/config.js';
 import { createLogger, type Logger } from './core/logger.js';
 import type { Services } from './services.js';
-import { accessLog } from './core/middleware/access-log.js';
 import { callerIdentifier, minuteAllowance } from './core/middleware/caller.js';
-import { problemResponses } from './core/middleware/problem-responses.js';
-import { requestId } from './core/middleware/request-id.js';
-import { responseHeaders, type Lifecycle } from './core/middleware/response-headers.js';
+import { front } from './core/middleware/front.js';
+import type { Lifecycle } from './core/middleware/response-headers.js';
 import { mountRoutes, publicRouteMatcher } from './core/routing.js';
 import { serviceHandlers } from './core/service-routes.js';
 import { toolHandlers } from './execution/tool-routes.js';
@@ -37,7 +35,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const { services } = deps;
   const { db, clock } = services;
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxy ? 1 : 0 });
-  app.silent = true; // every error is answered and logged by problemResponses
+  app.silent = true; // every error is answered and logged by front (core/middleware/front.ts)
   app.context.bodyTimeoutMs = config.bodyTimeoutMs; // read by the body readers (core/request-body.ts)
 
   const feature: FeatureDeps = { config, services, catalog, log };
@@ -60,11 +58,8 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   });
 
   const isPublic = publicRouteMatcher();
-  app.use(requestId());
-  app.use(accessLog(log));
-  app.use(responseHeaders(config, { keyFree: (method, path) => isPublic(method, path), lifecycle: deps.lifecycle }));
-  app.use(problemResponses(log));
+  app.use(front(log, config, { keyFree: isPublic, lifecycle: deps.lifecycle }));
   app.use(router.routes());
-  app.use(router.allowedMethods()); // sets Allow and 405; problemResponses adds the body
+  app.use(router.allowedMethods()); // sets Allow and 405; front adds the body
   return app;
 }

@@ -1,6 +1,6 @@
 // The one place that decides what a REST client sees of a failure (koa's `expose`, made explicit):
 // the body is problemFrom's, shared with batch items and MCP.
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
 import { ApiError } from '../errors.js';
 import { failureLogFields, isInternal, problemFrom, RETRY_AFTER_S, type Problem } from '../problem.js';
 import type { Logger } from '../logger.js';
@@ -16,22 +16,19 @@ export function sendProblem(ctx: Context, problem: Problem): void {
   ctx.body = problem;
 }
 
-export function problemResponses(log: Logger): Middleware {
-  return async (ctx, next) => {
-    try {
-      await next();
-      // The router answers unmatched paths and methods with a bare status; give them a problem body.
-      if (ctx.respond !== false && (ctx.body === undefined || ctx.body === null)) {
-        if (ctx.status === 404) throw new ApiError('not_found', `no route for ${ctx.method} ${ctx.path}`);
-        if (ctx.status === 405 || ctx.status === 501) throw new ApiError('method_not_allowed', `${ctx.method} is not allowed here; see the Allow header`);
-      }
-    } catch (err) {
-      const requestId = ctx.state.requestId as string | undefined;
-      const problem = problemFrom(err, requestId);
-      if (err instanceof ApiError) for (const [k, v] of Object.entries(err.headers ?? {})) ctx.set(k, v);
-      if (problem.code === 'database_unavailable') log.warn({ err, requestId }, 'database unavailable');
-      else if (isInternal(problem)) log.error({ err, requestId, ...failureLogFields(err) }, 'request failed');
-      sendProblem(ctx, problem);
-    }
-  };
+/** The router answers unmatched paths and methods with a bare status: the failure that gives them a problem body. */
+export function unansweredFailure(ctx: Context): ApiError | null {
+  if (ctx.respond === false || (ctx.body !== undefined && ctx.body !== null)) return null;
+  if (ctx.status === 404) return new ApiError('not_found', `no route for ${ctx.method} ${ctx.path}`);
+  if (ctx.status === 405 || ctx.status === 501) return new ApiError('method_not_allowed', `${ctx.method} is not allowed here; see the Allow header`);
+  return null;
+}
+
+/** Answers a failure with its problem (and the ApiError's headers), logging what hides a fault of ours. */
+export function answerFailure(ctx: Context, err: unknown, log: Logger, requestId: string): void {
+  const problem = problemFrom(err, requestId);
+  if (err instanceof ApiError && err.headers) for (const [k, v] of Object.entries(err.headers)) ctx.set(k, v);
+  if (problem.code === 'database_unavailable') log.warn({ err, requestId }, 'database unavailable');
+  else if (isInternal(problem)) log.error({ err, requestId, ...failureLogFields(err) }, 'request failed');
+  sendProblem(ctx, problem);
 }

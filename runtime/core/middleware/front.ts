@@ -1,0 +1,37 @@
+// The one middleware around every route: request id, the fixed headers, the problem mapping, the
+// Cache-Control and Connection rules, and the access line. One async frame instead of four nested
+// koa-compose layers (each cost 1-3% of an execute); each concern is a plain function of its module.
+import type { Middleware } from 'koa';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { accessLine } from './access-log.js';
+import { answerFailure, unansweredFailure } from './problem-responses.js';
+import { requestIdOf } from './request-id.js';
+import { finalHeaders, fixedHeaders, type KeyFree, type Lifecycle } from './response-headers.js';
+
+export function front(log: Logger, config: Pick<Config, 'publicBaseUrl'>, opts: { keyFree: KeyFree; lifecycle?: Lifecycle }): Middleware {
+  const line = accessLine(log);
+  const fixed = fixedHeaders(config);
+  const { keyFree, lifecycle } = opts;
+  return async (ctx, next) => {
+    const start = line ? process.hrtime.bigint() : 0n;
+    const given = ctx.req.headers['x-request-id'];
+    const requestId = requestIdOf(typeof given === 'string' ? given : undefined);
+    ctx.state.requestId = requestId;
+    const res = ctx.res;
+    res.setHeader('X-Request-Id', requestId);
+    for (let i = 0; i < fixed.length; i++) res.setHeader(fixed[i]![0], fixed[i]![1]);
+    try {
+      try {
+        await next();
+        const unanswered = unansweredFailure(ctx);
+        if (unanswered) throw unanswered;
+      } catch (err) {
+        answerFailure(ctx, err, log, requestId);
+      }
+      finalHeaders(ctx, keyFree, lifecycle);
+    } finally {
+      line?.(ctx, requestId, start);
+    }
+  };
+}
