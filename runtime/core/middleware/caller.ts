@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import { ApiError } from '../errors.js';
-import { parseKey, secretMatches } from '../auth/api-keys.js';
+import { parseKey } from '../auth/api-keys.js';
 import type { KeyKind } from '../auth/key-store.js';
-import type { KeyCache } from '../auth/key-cache.js';
+import { verifySecret, type KeyCache } from '../auth/key-cache.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { MinuteWindow } from '../quotas/minute-window.js';
@@ -72,13 +72,14 @@ export function callerIdentifier(deps: { keys: KeyCache; clock: Clock }, config:
     if (!m) throw invalidToken('the Authorization header must be "Bearer <api_key>"');
     const parsed = parseKey(m[1]!);
     if (!parsed) throw invalidToken('the key is malformed');
-    const row = await deps.keys.get(parsed.keyId);
-    if (!row || !secretMatches(parsed.secret, row.secret_sha256)) throw invalidToken('the key is not valid');
+    const entry = await deps.keys.get(parsed.keyId);
+    if (!entry || !verifySecret(entry, parsed.secret)) throw invalidToken('the key is not valid');
+    const row = entry.row;
     if (row.revoked_at !== null) throw invalidToken('the key was revoked');
     if (deps.clock.now() >= row.expires_at) throw invalidToken('the key has expired');
     caller.key = {
       keyId: row.id, accountId: row.account_id, kind: row.kind, expiresAt: row.expires_at,
-      createdAt: row.created_at, privileges: JSON.parse(row.privileges) as string[],
+      createdAt: row.created_at, privileges: entry.privileges,
     };
     caller.client = `key:${row.id}`;
     return caller;
