@@ -6,20 +6,24 @@ import { randomFillSync } from 'node:crypto';
 const pool = new Uint8Array(16 * 256);
 let offset = pool.length;
 
+// Two hex digits per byte, looked up: cheaper than a Buffer, its hex string and five slices.
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
 export function uuidv7(nowMs: number): string {
   if (offset === pool.length) {
     randomFillSync(pool);
     offset = 0;
   }
-  const b = pool.subarray(offset, offset + 16);
+  const b = pool;
+  const o = offset;
   offset += 16;
-  let ms = Math.max(0, Math.floor(nowMs));
-  for (let i = 5; i >= 0; i--) {
-    b[i] = ms % 256;
-    ms = Math.floor(ms / 256);
-  }
-  b[6] = (b[6]! & 0x0f) | 0x70; // version 7
-  b[8] = (b[8]! & 0x3f) | 0x80; // variant 10
-  const hex = Buffer.from(b).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const ms = Math.max(0, Math.floor(nowMs));
+  // 48 bits of milliseconds: the high 16 and low 32 bits (bit operations stop at 32 bits).
+  const hi = Math.floor(ms / 0x1_0000_0000);
+  const lo = ms % 0x1_0000_0000;
+  return HEX[(hi >>> 8) & 0xff]! + HEX[hi & 0xff]! + HEX[lo >>> 24]! + HEX[(lo >>> 16) & 0xff]! + '-'
+    + HEX[(lo >>> 8) & 0xff]! + HEX[lo & 0xff]! + '-'
+    + HEX[(b[o + 6]! & 0x0f) | 0x70]! + HEX[b[o + 7]!]! + '-' // version 7
+    + HEX[(b[o + 8]! & 0x3f) | 0x80]! + HEX[b[o + 9]!]! + '-' // variant 10
+    + HEX[b[o + 10]!]! + HEX[b[o + 11]!]! + HEX[b[o + 12]!]! + HEX[b[o + 13]!]! + HEX[b[o + 14]!]! + HEX[b[o + 15]!]!;
 }

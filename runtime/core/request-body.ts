@@ -20,17 +20,20 @@ class BodyTimeout extends Error {}
  * The raw body as UTF-8 text, within `limit` bytes and the body timeout. A body that has not fully
  * arrived in time is 408 `request_timeout` with `Connection: close`: the rest of it is never read,
  * so the connection cannot carry another request (a client trickling 1 byte/s held one for minutes).
+ * The bytes are read whole and decoded in one step (a leading BOM dropped, bad sequences as U+FFFD,
+ * as raw-body's decoder did) instead of through a streaming decoder.
  */
 export async function readBodyText(ctx: Context, limit: number): Promise<string> {
   const timeoutMs = ctx.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const declared = ctx.get('Content-Length');
-  const reading = getRawBody(ctx.req, { limit, encoding: 'utf8', length: declared || undefined });
+  const reading = getRawBody(ctx.req, { limit, length: declared || undefined });
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new BodyTimeout()), timeoutMs);
   });
+  let bytes: Buffer;
   try {
-    return await Promise.race([reading, deadline]);
+    bytes = await Promise.race([reading, deadline]);
   } catch (e) {
     if (e instanceof BodyTimeout) {
       reading.catch(() => {}); // settles as aborted when the connection closes
@@ -40,6 +43,8 @@ export async function readBodyText(ctx: Context, limit: number): Promise<string>
   } finally {
     clearTimeout(timer);
   }
+  const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  return bytes.toString('utf8', bom ? 3 : 0);
 }
 
 // Above every tool's own depth limit (at most 128), so tools answer for their limits themselves.
