@@ -9,7 +9,7 @@ export type Problem = {
   type: string;
   title: string;
   status: number;
-  code: string;
+  code: ErrorCode;
   detail?: string;
   instance?: string;
   errors?: FieldFault[];

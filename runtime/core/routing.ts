@@ -24,11 +24,20 @@ export type RequestOf<Op extends OperationId> = OperationInputs[Op] & {
   bodyBytes: number;
 };
 export type Handler<Op extends OperationId> = (ctx: Context, req: RequestOf<Op>) => unknown;
-/** A handler with a check that answers before the body is read (and so before a large body is waited for). */
-export type CheckedHandler<Op extends OperationId> = {
-  beforeBody: (ctx: Context, req: Omit<RequestOf<Op>, 'body' | 'bodyBytes'>) => unknown;
-  handle: Handler<Op>;
+/**
+ * A handler with a check that answers before the body is read (and so before a large body is
+ * waited for); what the check returns (e.g. the tool it found) is handed to `handle`. Write one
+ * with `checked()`, which ties the two together so that the type of `found` is the check's.
+ */
+export type CheckedHandler<Op extends OperationId, T = unknown> = {
+  beforeBody: (ctx: Context, req: Omit<RequestOf<Op>, 'body' | 'bodyBytes'>) => T | Promise<T>;
+  // Method syntax: a handler whose `found` is narrower than unknown still fits `Handlers`.
+  handle(ctx: Context, req: RequestOf<Op>, found: T): unknown;
 };
+/** A CheckedHandler whose `handle` receives exactly what its `beforeBody` returned. */
+export function checked<Op extends OperationId, T>(h: CheckedHandler<Op, T>): CheckedHandler<Op, T> {
+  return h;
+}
 /** Every operation of the table: an object missing one is a type error, so the build fails. */
 export type Handlers = { [Op in OperationId]: Handler<Op> | CheckedHandler<Op> };
 
@@ -152,37 +161,51 @@ export function koaPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
+type Mounted = {
+  route: RouteSpec;
+  beforeBody: CheckedHandler<OperationId>['beforeBody'] | undefined;
+  handle: CheckedHandler<OperationId>['handle'];
+};
+
+/** One request through its route: caller, allowance, parameters, the check before the body, body, handler. */
+async function serve(ctx: Context, { route, beforeBody, handle }: Mounted, deps: RoutingDeps): Promise<void> {
+  let caller: Caller | null = null;
+  if (route.auth !== 'public') {
+    caller = await deps.identify(ctx);
+    await deps.minuteAllowance(caller); // before the key check: anonymous calls to key-only routes count too
+    if (route.auth === 'required' && !caller.key) throw keyRequired();
+  }
+  const req = {
+    caller,
+    requestId: ctx.state.requestId as string | undefined,
+    params: route.pathParams.length ? readParams(route, ctx.params as Record<string, string>) : NO_VALUES,
+    query: route.query.length ? readQuery(route, ctx.querystring) : NO_VALUES,
+    body: undefined as unknown,
+    bodyBytes: 0,
+  };
+  const found = beforeBody ? await beforeBody(ctx, req as never) : undefined;
+  if (route.body !== 'none' && route.body !== 'raw') {
+    const read = await readBody(ctx, route, deps.bodyLimitBytes);
+    if (read === null) {
+      ctx.status = 400; // the client went away mid-body: no one reads an answer
+      return;
+    }
+    req.body = read.body;
+    req.bodyBytes = read.bytes;
+  }
+  await handle(ctx, req as never, found);
+}
+
+/** What a route without path or query parameters gets (frozen: shared by every request). */
+const NO_VALUES: Record<string, never> = Object.freeze({});
+
 /** Registers every operation of the table on `router` with its handler; throws if one is missing. */
 export function mountRoutes(router: Router, handlers: Handlers, deps: RoutingDeps): void {
   for (const [operationId, route] of Object.entries(routeTable) as [OperationId, RouteSpec][]) {
     const given = handlers[operationId] as Handler<OperationId> | CheckedHandler<OperationId> | undefined;
     if (!given) throw new Error(`no handler for the operation ${operationId}`);
-    const { beforeBody, handle } = typeof given === 'function' ? { beforeBody: undefined, handle: given } : given;
-    router[route.method](koaPath(route.path), async (ctx: Context) => {
-      let caller: Caller | null = null;
-      if (route.auth !== 'public') {
-        caller = await deps.identify(ctx);
-        await deps.minuteAllowance(caller); // before the key check: anonymous calls to key-only routes count too
-        if (route.auth === 'required' && !caller.key) throw keyRequired();
-      }
-      const req = {
-        caller,
-        requestId: ctx.state.requestId as string | undefined,
-        params: route.pathParams.length ? readParams(route, ctx.params as Record<string, string>) : {},
-        query: route.query.length ? readQuery(route, ctx.querystring) : {},
-        body: undefined as unknown,
-        bodyBytes: 0,
-      };
-      if (beforeBody) await beforeBody(ctx, req as never);
-      const read = await readBody(ctx, route, deps.bodyLimitBytes);
-      if (read === null) {
-        ctx.status = 400; // the client went away mid-body: no one reads an answer
-        return;
-      }
-      req.body = read.body;
-      req.bodyBytes = read.bytes;
-      await handle(ctx, req as never);
-    });
+    const mounted: Mounted = typeof given === 'function' ? { route, beforeBody: undefined, handle: given } : { route, beforeBody: given.beforeBody, handle: given.handle };
+    router[route.method](koaPath(route.path), (ctx: Context) => serve(ctx, mounted, deps));
   }
 }
 

@@ -1,17 +1,16 @@
 // POST /v1/execute-batch: the route table has read and checked the body; the batch runs in batch.ts.
-import { stringifyOrdered } from '../../impl/lib/ordered-object.js';
 import type { Handlers } from '../core/routing.js';
-import { runBatch, type Operation } from './batch.js';
+import { batchJson, runBatch } from './batch.js';
 import type { FeatureDeps } from './services.js';
 
 export function batchHandlers({ config, services, catalog, log }: FeatureDeps): Pick<Handlers, 'execute_batch'> {
   return {
     execute_batch: async (ctx, { body, caller }) => {
-      const response = await runBatch(config, services, catalog, caller, body.operations as Operation[], log);
+      const response = await runBatch(config, services, catalog, caller, body.operations, log);
       ctx.set('Cache-Control', 'no-store');
       // Results keep the member order their contracts promise (Koa's own JSON.stringify would not).
       ctx.type = 'application/json';
-      ctx.body = stringifyOrdered(response);
+      ctx.body = batchJson(response);
     },
   };
 }

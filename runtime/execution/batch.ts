@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { parsePointer, resolvePointer } from '../../impl/lib/json-pointer.js';
+import { stringifyOrdered } from '../../impl/lib/ordered-object.js';
 import { ApiError, type ErrorCode, type FieldFault } from '../core/errors.js';
 import { problemOf, type Problem } from '../core/problem.js';
 import { checkExecutionAllowance, executeRecorded, executionScope } from './pipeline.js';
@@ -14,16 +15,38 @@ import type { Services } from './services.js';
 import type { components, operations } from '../../generated/sdk.js';
 
 // The request and response shapes are contracts/api's (generated/sdk.ts), not written again here.
-type BatchRequest = operations['execute_batch']['requestBody']['content']['application/json'];
+export type BatchRequest = operations['execute_batch']['requestBody']['content']['application/json'];
 export type Operation = BatchRequest['operations'][number];
 export type Binding = NonNullable<Operation['bindings']>[number];
 export type Receipt = components['schemas']['BatchReceipt'];
-/** core/problem.ts types `code` as any string, the contract as its enum: the rest is the contract's. */
-export type Outcome = Omit<components['schemas']['BatchItemOutcome'], 'error'> & { error?: Problem };
-export type BatchResponse = Omit<operations['execute_batch']['responses'][200]['content']['application/json'], 'results'> & { results: Outcome[] };
+export type Outcome = components['schemas']['BatchItemOutcome'];
+export type BatchResponse = operations['execute_batch']['responses'][200]['content']['application/json'];
 
 /** Each resolved input, each result and the whole response are bounded (rule 4). */
 export const MAX_BATCH_BYTES = 256 * 1024;
+
+/** Each result's JSON text as the pipeline wrote it, kept for batchJson (a result made a receipt loses its text). */
+const resultTexts = new WeakMap<Outcome, string>();
+
+/**
+ * The response as JSON, each result written from the text the pipeline already made rather than
+ * walked and serialized again (a twentieth of a batch). Equal to stringifyOrdered(response): an
+ * outcome with a result has exactly the members written here, in this order.
+ */
+export function batchJson(response: BatchResponse): string {
+  let json = '{"results":[';
+  for (let i = 0; i < response.results.length; i++) {
+    const o = response.results[i]!;
+    if (i > 0) json += ',';
+    const text = o.result !== undefined ? resultTexts.get(o) : undefined;
+    if (text === undefined || o.execution_ref === undefined) {
+      json += stringifyOrdered(o);
+      continue;
+    }
+    json += `{"index":${o.index},"id":${JSON.stringify(o.id)},"version":${JSON.stringify(o.version)},"status":${o.status},"execution_ref":${JSON.stringify(o.execution_ref)},"result":${text}}`;
+  }
+  return json + `],"summary":${JSON.stringify(response.summary)}}`;
+}
 
 /** Rule 2's static checks, before anything runs: every fault, each with its pointer. */
 export function envelopeFaults(operations: Operation[]): FieldFault[] {
@@ -111,10 +134,14 @@ export async function runBatch(config: Config, services: Services, catalog: Cata
       continue;
     }
     results[i] = done.result;
-    if (op.include_result !== false) resultChars += done.resultJson.length;
-    outcomes.push(op.include_result === false
-      ? { ...base, status: 200, execution_ref: done.ref, receipt: receiptOf(done.ref, done.result) }
-      : { ...base, status: 200, execution_ref: done.ref, result: done.result });
+    if (op.include_result === false) {
+      outcomes.push({ ...base, status: 200, execution_ref: done.ref, receipt: receiptOf(done.ref, done.result) });
+      continue;
+    }
+    resultChars += done.resultJson.length;
+    const outcome: Outcome = { ...base, status: 200, execution_ref: done.ref, result: done.result };
+    resultTexts.set(outcome, done.resultJson);
+    outcomes.push(outcome);
   }
 
   const succeeded = outcomes.filter((o) => o.status === 200).length;
@@ -160,6 +187,7 @@ function omitLargestResults(response: BatchResponse): void {
     if (size <= MAX_BATCH_BYTES) break;
     o.receipt = receiptOf(o.execution_ref!, o.result);
     delete o.result;
+    resultTexts.delete(o);
     response.summary.results_omitted.push(o.index);
     size = Buffer.byteLength(JSON.stringify(response));
   }

@@ -6,7 +6,7 @@ import { execute_batchBody as batchValidator, save_toolBody as saveValidator } f
 import type { Validator as BodyValidator } from '../../generated/routes.js';
 import { problemOf, type Problem } from '../core/problem.js';
 import { toFieldErrors } from '../core/schema-errors.js';
-import { runBatch, type Operation } from '../execution/batch.js';
+import { runBatch, type BatchRequest } from '../execution/batch.js';
 import { checkExecutionAllowance, executeRecorded } from '../execution/pipeline.js';
 import { iso } from '../core/clock.js';
 import type { Catalog } from '../execution/catalog.js';
@@ -47,7 +47,8 @@ const readOnly = { readOnlyHint: true, idempotentHint: true, destructiveHint: fa
 const TOOL_ID = { type: 'string', pattern: '^[a-z0-9_-]+$', minLength: 1, maxLength: 100 };
 const VERSION = { type: 'string', pattern: '^[a-zA-Z0-9.+_-]+$', minLength: 1, maxLength: 100 };
 
-const execute_batchBody = batchValidator as unknown as BodyValidator;
+// The generated validators are untyped: said once here, what each one proves of its argument.
+const execute_batchBody = batchValidator as unknown as ((data: unknown) => data is BatchRequest) & { errors?: unknown };
 const save_toolBody = saveValidator as unknown as BodyValidator;
 
 function invalidArguments(errors: ReturnType<typeof toFieldErrors>): McpToolFailure {
@@ -125,7 +126,7 @@ export const mcpTools: McpTool[] = [
     needsKey: false,
     async run(args, ctx) {
       if (!execute_batchBody(args)) throw invalidArguments(toFieldErrors(execute_batchBody.errors as never));
-      return (await runBatch(ctx.config, ctx.services, ctx.catalog, ctx.caller, args.operations as Operation[], ctx.log)) as unknown as Record<string, unknown>;
+      return runBatch(ctx.config, ctx.services, ctx.catalog, ctx.caller, args.operations, ctx.log);
     },
   },
   {
