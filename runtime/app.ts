@@ -41,7 +41,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const feature: FeatureDeps = { config, services, catalog, log };
   const catalogSearch = new CatalogSearch(catalog); // one index view for REST and MCP
   const router = new Router();
-  mountRoutes(router, {
+  const routes = mountRoutes(router, {
     ...serviceHandlers(config, { toolCount: catalog.tools.length, database: services.database, recorder: services.recorder }),
     ...toolHandlers(feature, { savingsJson: (caller, toolId) => executionSavingsJson(db, clock.now(), caller, toolId) }),
     ...batchHandlers(feature),
@@ -59,6 +59,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
 
   const isPublic = publicRouteMatcher();
   app.use(front(log, config, { keyFree: isPublic, lifecycle: deps.lifecycle }));
+  app.use(routes); // a route's exact path, without koa-router's walk of every route
   app.use(router.routes());
   app.use(router.allowedMethods()); // sets Allow and 405; front adds the body
   return app;

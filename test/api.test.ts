@@ -190,6 +190,27 @@ describe('API', () => {
       expect(res.headers.get('allow')).to.contain('GET');
       expect(((await res.json()) as { code: string }).code).to.equal('method_not_allowed');
     });
+    it('a route answers the same whichever way its path is spelt (case, trailing slash, percent-encoding)', async () => {
+      // Exact paths take the route table's fast path (core/routing.ts), other spellings koa-router's.
+      const contract = async (path: string) => {
+        const res = await fetch(`${s.baseUrl}${path}`);
+        return { status: res.status, id: ((await res.json()) as { id?: string }).id };
+      };
+      const want = { status: 200, id: 'adler32' };
+      expect(await contract('/v1/tools/adler32/versions/1.0.0')).to.deep.equal(want);
+      expect(await contract('/V1/Tools/adler32/versions/1.0.0')).to.deep.equal(want);
+      expect(await contract('/v1/tools/adler32/versions/1.0.0/')).to.deep.equal(want);
+      expect(await contract('/v1/tools/%61dler32/versions/1%2E0%2E0')).to.deep.equal(want);
+      const bad = await fetch(`${s.baseUrl}/v1/tools/%E0%A4%A/versions/1.0.0`);
+      expect(bad.status).to.equal(400); // kept as sent when it does not decode, so outside the id's pattern
+      expect((await fetch(`${s.baseUrl}/health/`)).status).to.equal(200);
+      expect((await fetch(`${s.baseUrl}/HEALTH`)).status).to.equal(200);
+      const head = await fetch(`${s.baseUrl}/health`, { method: 'HEAD' });
+      expect(head.status).to.equal(200);
+      const options = await fetch(`${s.baseUrl}/health`, { method: 'OPTIONS' });
+      expect(options.status).to.equal(200);
+      expect(options.headers.get('allow')).to.contain('GET');
+    });
     it('every problem type is documented at its `type` URL', async () => {
       const { data } = await s.api.GET('/problems/{code}', { params: { path: { code: 'invalid_input' } } });
       expect(data).to.deep.include({ code: 'invalid_input', status: 400 });

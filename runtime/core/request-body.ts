@@ -25,7 +25,7 @@ class BodyTimeout extends Error {}
  */
 export async function readBodyText(ctx: Context, limit: number): Promise<string> {
   const timeoutMs = ctx.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
-  const declared = ctx.get('Content-Length');
+  const declared = ctx.req.headers['content-length'];
   const reading = getRawBody(ctx.req, { limit, length: declared || undefined });
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -73,10 +73,19 @@ const FORM = 'application/x-www-form-urlencoded';
 /** A sign-up form has two short fields; a larger form is not one of ours. */
 export const FORM_LIMIT_BYTES = 4096;
 
-function mediaType(ctx: Context): { type: string; utf8: boolean } {
-  const header = ctx.get('Content-Type');
+type MediaType = { type: string; utf8: boolean; json: boolean };
+// Clients send the same Content-Type again and again: the last one read is kept with its reading.
+let lastHeader = '';
+let lastMedia: MediaType = { type: '', utf8: true, json: false };
+
+function mediaType(ctx: Context): MediaType {
+  const header = ctx.req.headers['content-type'] ?? '';
+  if (header === lastHeader) return lastMedia;
   const charset = /;\s*charset=("?)([^";]+)\1/i.exec(header)?.[2]?.toLowerCase();
-  return { type: (header.split(';')[0] ?? '').trim().toLowerCase(), utf8: charset === undefined || charset === 'utf-8' || charset === 'utf8' };
+  const type = (header.split(';')[0] ?? '').trim().toLowerCase();
+  lastMedia = { type, utf8: charset === undefined || charset === 'utf-8' || charset === 'utf8', json: JSON_TYPE.test(type) };
+  lastHeader = header;
+  return lastMedia;
 }
 
 export function isFormBody(ctx: Context): boolean {
@@ -85,7 +94,7 @@ export function isFormBody(ctx: Context): boolean {
 
 /** The body text within `limitBytes`, or null when the client went away mid-body (nothing to answer). */
 async function bodyText(ctx: Context, limitBytes: number): Promise<string | null> {
-  const declared = ctx.get('Content-Length');
+  const declared = ctx.req.headers['content-length'];
   if (declared && Number(declared) > limitBytes) throw new ApiError('payload_too_large', `the body may be at most ${limitBytes} bytes`);
   try {
     return await readBodyText(ctx, limitBytes);
@@ -103,7 +112,7 @@ export type ReadBody = { value: unknown; bytes: number } | null;
 /** A JSON body (application/json or +json, UTF-8): 415, 413, 408, 400 malformed_json, or null when the client left. */
 export async function readJsonBody(ctx: Context, limitBytes: number): Promise<ReadBody> {
   const media = mediaType(ctx);
-  if (!JSON_TYPE.test(media.type) || !media.utf8) throw new ApiError('unsupported_media_type', 'send the body as application/json (UTF-8)');
+  if (!media.json || !media.utf8) throw new ApiError('unsupported_media_type', 'send the body as application/json (UTF-8)');
   const text = await bodyText(ctx, limitBytes);
   if (text === null) return null;
   if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new ApiError('limit_exceeded', `JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused`);

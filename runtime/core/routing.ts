@@ -4,7 +4,7 @@
 // the handler's own check before the body (`beforeBody`, e.g. 404 for an unknown tool), then the
 // body (read and checked against its schema). Handlers get all of it typed, as one request object.
 import type Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { routeTable, type OperationId, type OperationInputs, type ParamSpec, type RouteSpec, type Validator } from '../../generated/routes.js';
 import { ApiError, type FieldFault } from './errors.js';
 import { toFieldErrors } from './schema-errors.js';
@@ -199,13 +199,72 @@ async function serve(ctx: Context, { route, beforeBody, handle }: Mounted, deps:
 /** What a route without path or query parameters gets (frozen: shared by every request). */
 const NO_VALUES: Record<string, never> = Object.freeze({});
 
-/** Registers every operation of the table on `router` with its handler; throws if one is missing. */
-export function mountRoutes(router: Router, handlers: Handlers, deps: RoutingDeps): void {
+/** A path's segments, `null` for a parameter: `/v1/tools/{id}` is ['v1', 'tools', null]. */
+function segmentsOf(path: string): (string | null)[] {
+  return path.slice(1).split('/').map((s) => (s.startsWith('{') ? null : s.toLowerCase()));
+}
+
+/** Whether one request path could match both (koa-router matches case-insensitively, a parameter anything but '/'). */
+function overlap(a: (string | null)[], b: (string | null)[]): boolean {
+  return a.length === b.length && a.every((s, i) => s === null || b[i] === null || s === b[i]);
+}
+
+type FastRoute = { methods: readonly string[]; re: RegExp; names: string[]; mounted: Mounted };
+
+/**
+ * Registers every operation of the table on `router` with its handler (throws if one is missing)
+ * and returns the middleware that goes before `router.routes()`: it serves a request whose path is
+ * exactly a route's (its case, no trailing slash) by a Map lookup for fixed paths, or one regex per
+ * parametric route, instead of koa-router testing all its routes and composing a chain per request.
+ * Only routes no other route of the same method can share a path with are served so; anything
+ * else (other spellings, 404, 405, OPTIONS) falls through to koa-router, which decides as before.
+ */
+export function mountRoutes(router: Router, handlers: Handlers, deps: RoutingDeps): Middleware {
+  const mountedAll: { route: RouteSpec; segments: (string | null)[]; mounted: Mounted }[] = [];
   for (const [operationId, route] of Object.entries(routeTable) as [OperationId, RouteSpec][]) {
     const given = handlers[operationId] as Handler<OperationId> | CheckedHandler<OperationId> | undefined;
     if (!given) throw new Error(`no handler for the operation ${operationId}`);
     const mounted: Mounted = typeof given === 'function' ? { route, beforeBody: undefined, handle: given } : { route, beforeBody: given.beforeBody, handle: given.handle };
     router[route.method](koaPath(route.path), (ctx: Context) => serve(ctx, mounted, deps));
+    mountedAll.push({ route, segments: segmentsOf(route.path), mounted });
+  }
+  const fixed = new Map<string, Mounted>();
+  const parametric: FastRoute[] = [];
+  for (const m of mountedAll) {
+    if (mountedAll.some((o) => o !== m && o.route.method === m.route.method && overlap(o.segments, m.segments))) continue;
+    const methods = m.route.method === 'get' ? ['GET', 'HEAD'] : [m.route.method.toUpperCase()];
+    if (!m.segments.includes(null)) {
+      for (const method of methods) fixed.set(`${method} ${m.route.path}`, m.mounted);
+      continue;
+    }
+    const names = [...m.route.path.matchAll(/\{([^}]+)\}/g)].map((x) => x[1]!);
+    const re = new RegExp(`^${m.route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)')}$`);
+    parametric.push({ methods, re, names, mounted: m.mounted });
+  }
+  return (ctx, next) => {
+    const path = ctx.path;
+    const method = ctx.method;
+    const found = fixed.get(`${method} ${path}`);
+    if (found) return serve(ctx, found, deps);
+    for (const r of parametric) {
+      if (!r.methods.includes(method)) continue;
+      const m = r.re.exec(path);
+      if (!m) continue;
+      const params: Record<string, string> = {};
+      for (let i = 0; i < r.names.length; i++) params[r.names[i]!] = decodeOrRaw(m[i + 1]!);
+      ctx.params = params;
+      return serve(ctx, r.mounted, deps);
+    }
+    return next();
+  };
+}
+
+/** A path segment percent-decoded, or as sent when it does not decode (as koa-router gives its parameters). */
+function decodeOrRaw(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
 }
 

@@ -65,8 +65,15 @@ export function callerIdentifier(deps: { keys: KeyCache; clock: Clock }, config:
   };
   return async (ctx) => {
     const address = hashClient(ctx.ip);
-    const caller: Caller = { client: address, address, key: null, userAgent: userAgentOf(ctx.get('User-Agent')), model: serviceModel(ctx.get('X-Service-Model')) };
-    const header = ctx.get('Authorization');
+    const headers = ctx.req.headers;
+    const ua = headers['user-agent'];
+    const model = headers['x-service-model'];
+    const caller: Caller = {
+      client: address, address, key: null,
+      userAgent: ua ? userAgentOf(ua) : null,
+      model: typeof model === 'string' && model ? serviceModel(model) : null,
+    };
+    const header = headers.authorization;
     if (!header) return caller;
     const m = /^Bearer +(\S+) *$/i.exec(header);
     if (!m) throw invalidToken('the Authorization header must be "Bearer <api_key>"');
