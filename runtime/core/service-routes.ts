@@ -1,7 +1,7 @@
 // Health, readiness, the API description and the problem types: what any deployment answers.
-import { readFileSync } from 'node:fs';
 import { ApiError, errorTable, isErrorCode } from './errors.js';
-import { sendCacheableJson, strongEtag } from './http-cache.js';
+import { sendCacheableJson } from './http-cache.js';
+import { openapiDocument } from './openapi-document.js';
 import type { Config } from './config.js';
 import type { DatabaseProbe } from './store/db-probe.js';
 import type { Handlers } from './routing.js';
@@ -19,10 +19,6 @@ export type ServiceDeps = {
 type ServiceHandlers = Pick<Handlers, 'get_health' | 'get_readiness' | 'get_openapi' | 'get_problem_type'>;
 
 export function serviceHandlers(config: Config, deps: ServiceDeps): ServiceHandlers {
-  // Read once per app: the committed document is the description; its hash is the ETag.
-  const openapiText = readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8');
-  const openapiEtag = strongEtag(openapiText);
-
   return {
     get_health: (ctx) => {
       ctx.set('Cache-Control', 'no-store');
@@ -46,7 +42,11 @@ export function serviceHandlers(config: Config, deps: ServiceDeps): ServiceHandl
       };
     },
 
-    get_openapi: (ctx) => sendCacheableJson(ctx, openapiText, openapiEtag, OPENAPI_MAX_AGE),
+    // The committed document is the description; its hash is the ETag (read on the first request).
+    get_openapi: (ctx) => {
+      const { text, etag } = openapiDocument();
+      sendCacheableJson(ctx, text, etag, OPENAPI_MAX_AGE);
+    },
 
     get_problem_type: (ctx, { params: { code } }) => {
       if (!isErrorCode(code)) throw new ApiError('not_found', `no problem type ${JSON.stringify(code.slice(0, 64))}`);

@@ -5,7 +5,7 @@ import { sendProblem } from '../core/middleware/problem-responses.js';
 import type { Caller } from '../core/middleware/caller.js';
 import type { Handlers } from '../core/routing.js';
 import { sendCacheableJson, strongEtag } from '../core/http-cache.js';
-import { toolSummary, type Catalog, type CatalogTool } from './catalog.js';
+import type { Catalog, CatalogTool } from './catalog.js';
 import type { FeatureDeps } from './services.js';
 
 const CONTRACT_MAX_AGE = 300;
@@ -36,8 +36,8 @@ export function toolHandlers({ config, services, catalog, log }: FeatureDeps, ho
         throw new ApiError('invalid_request', 'unknown category', [{ parameter: 'category', message: `must be one of: ${[...slugs].join(', ')}` }]);
       }
       const tools = catalog.tools
-        .filter((t) => category === undefined || t.contract.category === category)
-        .map((t) => toolSummary(t.contract));
+        .filter((t) => category === undefined || t.summary.category === category)
+        .map((t) => t.summary);
       ctx.body = { count: tools.length, tools };
     },
 
@@ -60,7 +60,7 @@ export function toolHandlers({ config, services, catalog, log }: FeatureDeps, ho
         let json = `{"result":${executed.resultJson}`;
         if (prefersSavings(ctx.get('Prefer'))) {
           // The caller's own reported average for this tool, else unmeasured (runtime/savings).
-          json += `,"savings":${await hooks.savingsJson(caller, tool.contract.id)}`;
+          json += `,"savings":${await hooks.savingsJson(caller, tool.summary.id)}`;
           ctx.set('Preference-Applied', 'return=savings');
         }
         json += '}';
