@@ -3,7 +3,7 @@
 // instead of at random places in it, which made random v4 ids the largest cost of recording.
 import { randomFillSync } from 'node:crypto';
 
-const pool = new Uint8Array(16 * 256);
+const pool = new Uint8Array(16 * 4096); // one randomFillSync per 4096 ids
 let offset = pool.length;
 
 // Two hex digits per byte, looked up: cheaper than a Buffer, its hex string and five slices.

@@ -261,6 +261,7 @@ export function mountRoutes(router: Router, handlers: Handlers, deps: RoutingDep
 
 /** A path segment percent-decoded, or as sent when it does not decode (as koa-router gives its parameters). */
 function decodeOrRaw(text: string): string {
+  if (!text.includes('%')) return text;
   try {
     return decodeURIComponent(text);
   } catch {
