@@ -128,7 +128,8 @@ export async function runBatch(config: Config, services: Services, catalog: Cata
       outcomes.push({ ...base, status: 400, error: failure('limit_exceeded', `the resolved input is ${inputBytes} bytes; at most ${MAX_BATCH_BYTES}`) });
       continue;
     }
-    const done = await executeRecorded({ services, catalog, log, caller, via: 'batch', tool, input, inputBytes, charge: !reserving });
+    const running = executeRecorded({ services, catalog, log, caller, via: 'batch', tool, input, inputBytes, charge: !reserving });
+    const done = running instanceof Promise ? await running : running; // an inline tool answers without a turn
     if (!done.ok) {
       outcomes.push({ ...base, status: done.problem.status, execution_ref: done.ref, error: done.problem });
       continue;
