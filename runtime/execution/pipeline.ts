@@ -156,7 +156,7 @@ function recorded(o: ExecutionOptions, started: bigint, outcome: ExecutionOutcom
   const key = caller.key;
   services.recorder.record(
     {
-      execution_ref: outcome.ref, created_at: now, tool_id: tool.contract.id, tool_version: tool.contract.version, via: o.via,
+      execution_ref: outcome.ref, created_at: now, tool_id: tool.summary.id, tool_version: tool.summary.version, via: o.via,
       status: outcome.ok ? 200 : outcome.problem.status, error_code: outcome.ok ? null : outcome.problem.code,
       duration_us: Number((process.hrtime.bigint() - started) / 1000n), input_bytes: o.inputBytes,
       output_bytes: outcome.ok ? Buffer.byteLength(outcome.resultJson) : 0, account_id: key?.accountId ?? null, key_id: key?.keyId ?? null, model: caller.model,
