@@ -3,7 +3,7 @@ import { ApiError } from '../core/errors.js';
 import { checkExecutionAllowance, executeRecorded } from './pipeline.js';
 import { sendProblem } from '../core/middleware/problem-responses.js';
 import type { Caller } from '../core/middleware/caller.js';
-import type { Handlers } from '../core/routing.js';
+import { checked, type Handlers } from '../core/routing.js';
 import { sendCacheableJson, strongEtag } from '../core/http-cache.js';
 import type { Catalog, CatalogTool } from './catalog.js';
 import type { FeatureDeps } from './services.js';
@@ -48,17 +48,17 @@ export function toolHandlers({ config, services, catalog, log }: FeatureDeps, ho
       sendCacheableJson(ctx, tool.contractJson, etag, CONTRACT_MAX_AGE);
     },
 
-    execute_tool: {
-      // Unknown tools answer 404 before the body is read.
+    execute_tool: checked<'execute_tool', CatalogTool>({
+      // Unknown tools answer 404 before the body is read; the tool found is handed to handle.
       beforeBody: (_ctx, { params: { id, version } }) => findTool(catalog, id, version),
-      handle: async (ctx, { params: { id, version }, caller, body, bodyBytes, requestId }) => {
-        const tool = findTool(catalog, id, version);
+      handle: async (ctx, { caller, body, bodyBytes, requestId }, tool) => {
         await checkExecutionAllowance(config, services, caller);
         const executed = await executeRecorded({ services, catalog, log, caller, via: 'rest', tool, input: body, inputBytes: bodyBytes, requestId });
         ctx.set('X-Execution-Ref', executed.ref);
         if (!executed.ok) return sendProblem(ctx, executed.problem);
         let json = `{"result":${executed.resultJson}`;
-        if (prefersSavings(ctx.get('Prefer'))) {
+        const prefer = ctx.req.headers.prefer;
+        if (typeof prefer === 'string' && prefersSavings(prefer)) { // Node joins repeated Prefer headers with ', '
           // The caller's own reported average for this tool, else unmeasured (runtime/savings).
           json += `,"savings":${await hooks.savingsJson(caller, tool.summary.id)}`;
           ctx.set('Preference-Applied', 'return=savings');
@@ -68,6 +68,6 @@ export function toolHandlers({ config, services, catalog, log }: FeatureDeps, ho
         ctx.type = 'application/json';
         ctx.body = json;
       },
-    },
+    }),
   };
 }
