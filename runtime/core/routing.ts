@@ -177,7 +177,7 @@ async function serve(ctx: Context, { route, beforeBody, handle }: Mounted, deps:
   }
   const req = {
     caller,
-    requestId: ctx.state.requestId as string | undefined,
+    requestId: ctx.state.requestId,
     params: route.pathParams.length ? readParams(route, ctx.params as Record<string, string>) : NO_VALUES,
     query: route.query.length ? readQuery(route, ctx.querystring) : NO_VALUES,
     body: undefined as unknown,

@@ -9,6 +9,13 @@ import { answerFailure, unansweredFailure } from './problem-responses.js';
 import { requestIdOf } from './request-id.js';
 import { finalHeaders, fixedHeaders, type KeyFree, type Lifecycle } from './response-headers.js';
 
+declare module 'koa' {
+  interface DefaultState {
+    /** Set here for every request: X-Request-Id, the `instance` of a problem (the one member of ctx.state). */
+    requestId: string;
+  }
+}
+
 export function front(log: Logger, config: Pick<Config, 'publicBaseUrl'>, opts: { keyFree: KeyFree; lifecycle?: Lifecycle }): Middleware {
   const line = accessLine(log);
   const fixed = fixedHeaders(config);
