@@ -202,7 +202,7 @@ describe('API', () => {
       expect(await contract('/v1/tools/adler32/versions/1.0.0/')).to.deep.equal(want);
       expect(await contract('/v1/tools/%61dler32/versions/1%2E0%2E0')).to.deep.equal(want);
       const bad = await fetch(`${s.baseUrl}/v1/tools/%E0%A4%A/versions/1.0.0`);
-      expect(bad.status).to.equal(400); // kept as sent when it does not decode, so outside the id's pattern
+      expect(bad.status).to.equal(404); // kept as sent when it does not decode, so outside the id's pattern: names nothing
       expect((await fetch(`${s.baseUrl}/health/`)).status).to.equal(200);
       expect((await fetch(`${s.baseUrl}/HEALTH`)).status).to.equal(200);
       const head = await fetch(`${s.baseUrl}/health`, { method: 'HEAD' });

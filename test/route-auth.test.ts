@@ -102,3 +102,24 @@ describe('the route table generator reads security strictly', () => {
     }
   });
 });
+
+describe('path parameters outside their schemas', () => {
+  let s: TestServer;
+  before(async () => (s = await startServer()));
+  after(() => s.close());
+
+  // The contracts list 404 (not 400) for these operations: such a path names nothing that exists.
+  for (const path of ['/v1/tools/ADLER32/versions/1.0.0', '/v1/tools/adler32/versions/1.0.0%20x', '/problems/NOT_FOUND', `/v1/tools/${'a'.repeat(101)}/versions/1.0.0`]) {
+    it(`GET ${path.slice(0, 60)} is 404 not_found naming the parameter`, async () => {
+      const res = await fetch(s.baseUrl + path);
+      const body = (await res.json()) as { code: string; errors?: { parameter: string }[] };
+      expect(res.status).to.equal(404);
+      expect(body.code).to.equal('not_found');
+      expect(body.errors?.map((e) => e.parameter)).to.have.length(1);
+    });
+  }
+  it('an execute to such a path is 404 before its body is read', async () => {
+    const res = await fetch(`${s.baseUrl}/v1/tools/Adler32/versions/1.0.0/execute`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' });
+    expect(res.status).to.equal(404);
+  });
+});

@@ -1,6 +1,7 @@
 // Mounts the handlers on the route table generated from contracts/api (generated/routes.ts). Per
 // route, in this order: the caller (none on public routes; 401 for a bad key), the per-minute
-// allowance, 401 where a key is required and none was sent, the path and query parameters (400 listing every fault),
+// allowance, 401 where a key is required and none was sent, the path parameters (404 outside their
+// schemas) and the query parameters (400 listing every fault),
 // the handler's own check before the body (`beforeBody`, e.g. 404 for an unknown tool), then the
 // body (read and checked against its schema). Handlers get all of it typed, as one request object.
 import type Router from '@koa/router';
@@ -121,7 +122,11 @@ export function readQuery(route: RouteSpec, querystring: string): Record<string,
   return query;
 }
 
-/** Path parameters against their schemas (koa-router has decoded them). */
+/**
+ * Path parameters against their schemas (koa-router has decoded them). A path whose parameters
+ * break their schema names nothing that exists: 404 `not_found` (as the contracts list), with the
+ * faults, not a 400 the operation does not document.
+ */
 function readParams(route: RouteSpec, raw: Record<string, string>): Record<string, unknown> {
   const params: Record<string, unknown> = {};
   const faults: FieldFault[] = [];
@@ -131,7 +136,7 @@ function readParams(route: RouteSpec, raw: Record<string, string>): Record<strin
     else params[spec.name] = value;
   }
   if (!faults.length && route.validateParams && !route.validateParams(params)) faults.push(...schemaFaults(route.validateParams, route.pathParams, new Set()));
-  if (faults.length) throw new ApiError('invalid_request', 'invalid path parameters', faults);
+  if (faults.length) throw new ApiError('not_found', 'nothing is at this path: a path parameter is outside its schema', faults);
   return params;
 }
 
@@ -141,9 +146,8 @@ function checkBody(validate: Validator | null, body: unknown): void {
   }
 }
 
-/** The body as the route reads it, or null when the client left mid-body (nothing is answered). */
+/** The body of a json or json-or-form route, or null when the client left mid-body (nothing is answered). */
 async function readBody(ctx: Context, route: RouteSpec, limitBytes: number): Promise<{ body: unknown; bytes: number } | null> {
-  if (route.body === 'none' || route.body === 'raw') return { body: undefined, bytes: 0 };
   if (route.body === 'json-or-form' && isFormBody(ctx)) {
     const read = await readFormBody(ctx);
     if (read === null) return null;
