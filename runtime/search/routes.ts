@@ -1,24 +1,16 @@
 // GET /v1/tools/search and GET /v1/discover (SPEC.md, Discovery). The route table reads the query
 // string strictly (every parameter once, only known names, percent-encoded UTF-8, limit's range);
-// here `q` gets the checks a schema cannot say (bytes, words, a letter or digit).
-import { ApiError } from '../core/errors.js';
+// CatalogSearch checks what a schema cannot say of `q` (bytes, words, a letter or digit), for MCP too.
 import type { Handlers } from '../core/routing.js';
-import { queryFaults, type CatalogSearch } from './catalog-search.js';
-
-function checkQ(q: string): void {
-  const faults = queryFaults(q);
-  if (faults.length) throw new ApiError('invalid_request', 'invalid query parameters', faults.map((message) => ({ parameter: 'q', message })));
-}
+import type { CatalogSearch } from './catalog-search.js';
 
 export function searchHandlers(search: Pick<CatalogSearch, 'search' | 'discover'>): Pick<Handlers, 'search_tools' | 'discover'> {
   return {
     search_tools: (ctx, { query: { q, limit } }) => {
-      checkQ(q);
       ctx.body = search.search(q, limit);
     },
 
     discover: (ctx, { query: { q, limit, include_contract: includeContract } }) => {
-      checkQ(q);
       const { first, ...result } = search.discover(q, limit);
       if (includeContract === 0) {
         ctx.body = result;

@@ -13,8 +13,8 @@ const MAX_ENTRIES = 50_000;
 
 export type CachedKey = {
   row: KeyRow;
-  /** The row's privileges, parsed once. */
-  privileges: string[];
+  /** The row's privileges, parsed once (frozen: every request of the key shares the array). */
+  privileges: readonly string[];
   /** The secret that last matched the row's hash, as bytes; null until one has. */
   verified: Buffer | null;
   at: number;
@@ -34,7 +34,7 @@ export class KeyCache {
       this.entries.delete(keyId);
       return undefined;
     }
-    const entry: CachedKey = { row, privileges: JSON.parse(row.privileges) as string[], verified: null, at: now };
+    const entry: CachedKey = { row, privileges: Object.freeze(JSON.parse(row.privileges) as string[]), verified: null, at: now };
     this.entries.set(keyId, entry);
     return entry;
   }

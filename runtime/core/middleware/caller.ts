@@ -13,7 +13,7 @@ import type { MinuteWindow } from '../quotas/minute-window.js';
 
 export const REALM = 'deterministic-tools';
 
-export type CallerKey = { keyId: string; accountId: string; kind: KeyKind; expiresAt: number; createdAt: number; privileges: string[] };
+export type CallerKey = { keyId: string; accountId: string; kind: KeyKind; expiresAt: number; createdAt: number; privileges: readonly string[] };
 export type Caller = {
   /** The quota scope: `key:<key_id>` with a key, else the hashed client address. */
   client: string;
