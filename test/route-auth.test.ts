@@ -123,3 +123,17 @@ describe('path parameters outside their schemas', () => {
     expect(res.status).to.equal(404);
   });
 });
+
+describe('a public route spelt another way is still public', () => {
+  let s: TestServer;
+  before(async () => (s = await startServer()));
+  after(() => s.close());
+
+  it('a key sent to it does not make its answer no-store, whatever the case or a trailing slash', async () => {
+    for (const path of ['/v1/tools/adler32/versions/1.0.0', '/V1/Tools/adler32/versions/1.0.0', '/v1/tools/adler32/versions/1.0.0/']) {
+      const res = await fetch(s.baseUrl + path, { headers: { Authorization: 'Bearer dts_ignored' } });
+      expect(res.status, path).to.equal(200);
+      expect(res.headers.get('cache-control'), path).to.equal('public, max-age=300');
+    }
+  });
+});

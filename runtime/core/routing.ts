@@ -277,6 +277,7 @@ function decodeOrRaw(text: string): string {
 export function publicRouteMatcher(): (method: string, path: string) => boolean {
   const patterns = Object.values(routeTable as Record<string, RouteSpec>)
     .filter((r) => r.auth === 'public')
-    .map((r) => ({ method: r.method.toUpperCase(), re: new RegExp(`^${koaPath(r.path).replace(/[.]/g, '\\.').replace(/:[^/]+/g, '[^/]+')}$`) }));
+    // As koa-router matches: any case, an optional trailing slash.
+    .map((r) => ({ method: r.method.toUpperCase(), re: new RegExp(`^${koaPath(r.path).replace(/[.]/g, '\\.').replace(/:[^/]+/g, '[^/]+')}/?$`, 'i') }));
   return (method, path) => patterns.some((p) => (p.method === method || (p.method === 'GET' && method === 'HEAD')) && p.re.test(path));
 }
