@@ -31,8 +31,10 @@ export type OperationInputs = {
   get_profile: { query: Record<string, never>; params: Record<string, never>; body: undefined };
   get_readiness: { query: Record<string, never>; params: Record<string, never>; body: undefined };
   get_stats: { query: Record<string, never>; params: Record<string, never>; body: undefined };
+  get_tool: { query: Record<string, never>; params: { id: string }; body: undefined };
   get_tool_contract: { query: Record<string, never>; params: { id: string; version: string }; body: undefined };
   list_activity: { query: { limit: number; before?: string }; params: Record<string, never>; body: undefined };
+  list_categories: { query: Record<string, never>; params: Record<string, never>; body: undefined };
   list_my_tool_requests: { query: Record<string, never>; params: Record<string, never>; body: undefined };
   list_saved_tools: { query: Record<string, never>; params: Record<string, never>; body: undefined };
   list_tools: { query: { category?: string }; params: Record<string, never>; body: undefined };
@@ -141,6 +143,12 @@ export const routeTable = {
     pathParams: [], validateParams: null,
     body: "none", bodyRequired: false, validateBody: null, validateForm: null,
   },
+  get_tool: {
+    operationId: "get_tool", method: "get", path: "/v1/tools/{id}", auth: "public",
+    query: [], unknownQuery: "refuse", validateQuery: null,
+    pathParams: [{ name: "id", integer: false, required: true, fault: "must be a string of at most 100 characters matching ^[a-z0-9_-]+$" }], validateParams: v.get_toolParams,
+    body: "none", bodyRequired: false, validateBody: null, validateForm: null,
+  },
   get_tool_contract: {
     operationId: "get_tool_contract", method: "get", path: "/v1/tools/{id}/versions/{version}", auth: "public",
     query: [], unknownQuery: "refuse", validateQuery: null,
@@ -150,6 +158,12 @@ export const routeTable = {
   list_activity: {
     operationId: "list_activity", method: "get", path: "/v1/me/activity", auth: "required",
     query: [{ name: "limit", integer: true, required: false, default: 20, fault: "must be an integer from 1 to 50" }, { name: "before", integer: false, required: false, fault: "must be a string of at most 64 characters" }], unknownQuery: "refuse", validateQuery: v.list_activityQuery,
+    pathParams: [], validateParams: null,
+    body: "none", bodyRequired: false, validateBody: null, validateForm: null,
+  },
+  list_categories: {
+    operationId: "list_categories", method: "get", path: "/v1/categories", auth: "public",
+    query: [], unknownQuery: "refuse", validateQuery: null,
     pathParams: [], validateParams: null,
     body: "none", bodyRequired: false, validateBody: null, validateForm: null,
   },

@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs 6e7c15d7262fefc0d5f76430d4380551 body a5f917970b62e1c89b5add543911f3fe
+// cache: inputs a66fb5bfa370b6af03283c16a394ac0f body ac60dd325a5f787e57ad6d7c545bd86c
 
 export interface paths {
     "/health": {
@@ -112,6 +112,23 @@ export interface paths {
          * @description Each sign-in is its own account; nothing is merged or disclosed for an email used before. `newsletter: true` also subscribes the address (pending confirmation, as POST /v1/subscribe). A call that already carries a valid key is 409; an invalid one is 401.
          */
         post: operations["create_email_account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalog's categories in catalog order, with how many tools each holds. */
+        get: operations["list_categories"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -391,6 +408,23 @@ export interface paths {
         };
         /** The catalog, in category order then id then version; optionally one category. */
         get: operations["list_tools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tool and every version it has, in catalog order (the latest last). */
+        get: operations["get_tool"];
         put?: never;
         post?: never;
         delete?: never;
@@ -18575,7 +18609,7 @@ export interface operations {
             header?: {
                 /** @description The protocol version negotiated by initialize; an unsupported one is 400 (-32000). */
                 "MCP-Protocol-Version"?: string;
-                /** @description A browser's Origin: it must be PUBLIC_BASE_URL's or one of MCP_ALLOWED_ORIGINS (else 403). Without it, no check. */
+                /** @description A browser's Origin: it must be PUBLIC_BASE_URL's or one of CORS_ORIGINS (else 403). Without it, no check. */
                 Origin?: string;
             };
             path?: never;
@@ -18781,6 +18815,44 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    list_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category, empty ones included. Strong ETag (weak when sent compressed), `Cache-Control: public, max-age=300`. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categories: {
+                            slug: string;
+                            title: string;
+                            /** @description Tool versions in the category (what tools_url lists). */
+                            tool_count: number;
+                            /** @description `/v1/tools?category=<slug>` */
+                            tools_url: string;
+                        }[];
+                        count: number;
+                    };
+                };
+            };
+            /** @description Unchanged since the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     discover: {
@@ -19440,9 +19512,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Catalog entries. */
+            /** @description Catalog entries. Strong ETag (weak when sent compressed), `Cache-Control: public, max-age=300`. */
             200: {
                 headers: {
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19452,7 +19525,56 @@ export interface operations {
                     };
                 };
             };
+            /** @description Unchanged since the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    get_tool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tool's versions. Strong ETag (weak when sent compressed), `Cache-Control: public, max-age=300`. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        category: string;
+                        id: string;
+                        /** @description The last of `versions`. */
+                        latest_version: string;
+                        versions: {
+                            contract_url: string;
+                            description: string;
+                            execute_url: string;
+                            version: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unchanged since the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     get_tool_contract: {

@@ -44,7 +44,7 @@ export type Handlers = { [Op in OperationId]: Handler<Op> | CheckedHandler<Op> }
 
 export type RoutingDeps = {
   identify: IdentifyCaller;
-  minuteAllowance: (caller: Caller) => Promise<void>;
+  minuteAllowance: (caller: Caller, ctx: Context) => Promise<void>;
   bodyLimitBytes: number;
 };
 
@@ -176,7 +176,7 @@ async function serve(ctx: Context, { route, beforeBody, handle }: Mounted, deps:
   let caller: Caller | null = null;
   if (route.auth !== 'public') {
     caller = await deps.identify(ctx);
-    await deps.minuteAllowance(caller); // before the key check: anonymous calls to key-only routes count too
+    await deps.minuteAllowance(caller, ctx); // before the key check: anonymous calls to key-only routes count too
     if (route.auth === 'required' && !caller.key) throw keyRequired();
   }
   const req = {
@@ -225,7 +225,9 @@ type FastRoute = { methods: readonly string[]; re: RegExp; names: string[]; moun
  */
 export function mountRoutes(router: Router, handlers: Handlers, deps: RoutingDeps): Middleware {
   const mountedAll: { route: RouteSpec; segments: (string | null)[]; mounted: Mounted }[] = [];
-  for (const [operationId, route] of Object.entries(routeTable) as [OperationId, RouteSpec][]) {
+  // Fixed paths first: koa-router runs the first route that matches, and /v1/tools/search must win over /v1/tools/{id}.
+  const entries = (Object.entries(routeTable) as [OperationId, RouteSpec][]).sort(([, a], [, b]) => Number(a.path.includes('{')) - Number(b.path.includes('{')));
+  for (const [operationId, route] of entries) {
     const given = handlers[operationId] as Handler<OperationId> | CheckedHandler<OperationId> | undefined;
     if (!given) throw new Error(`no handler for the operation ${operationId}`);
     const mounted: Mounted = typeof given === 'function' ? { route, beforeBody: undefined, handle: given } : { route, beforeBody: given.beforeBody, handle: given.handle };
@@ -235,7 +237,9 @@ export function mountRoutes(router: Router, handlers: Handlers, deps: RoutingDep
   const fixed = new Map<string, Mounted>();
   const parametric: FastRoute[] = [];
   for (const m of mountedAll) {
-    if (mountedAll.some((o) => o !== m && o.route.method === m.route.method && overlap(o.segments, m.segments))) continue;
+    // The fixed Map is consulted before any pattern, so only two parametric routes can contend for a path.
+    const isParametric = m.segments.includes(null);
+    if (mountedAll.some((o) => o !== m && o.route.method === m.route.method && isParametric === o.segments.includes(null) && overlap(o.segments, m.segments))) continue;
     const methods = m.route.method === 'get' ? ['GET', 'HEAD'] : [m.route.method.toUpperCase()];
     if (!m.segments.includes(null)) {
       for (const method of methods) fixed.set(`${method} ${m.route.path}`, m.mounted);

@@ -9,6 +9,8 @@ import type { Catalog, CatalogTool } from './catalog.js';
 import type { FeatureDeps } from './services.js';
 
 const CONTRACT_MAX_AGE = 300;
+/** Listings change only with a deployment, like contracts. */
+const LISTING_MAX_AGE = 300;
 
 /** RFC 7240: `Prefer: return=savings` among comma-separated preferences, names case-insensitive. */
 export function prefersSavings(header: string): boolean {
@@ -26,19 +28,69 @@ function findTool(catalog: Catalog, id: string, version: string): CatalogTool {
 /** The caller's savings for a tool, as JSON (the savings feature, wired in runtime/app.ts). */
 export type ToolRouteHooks = { savingsJson(caller: Caller, toolId: string): Promise<string> };
 
-export function toolHandlers({ config, services, catalog, log }: FeatureDeps, hooks: ToolRouteHooks): Pick<Handlers, 'list_tools' | 'get_tool_contract' | 'execute_tool'> {
+/** A JSON text and its strong ETag, built on first request and kept (the catalog does not change while serving). */
+type Cached = { json: string; etag: string };
+function cached<K>(build: (key: K) => unknown): (key: K) => Cached {
+  const kept = new Map<K, Cached>();
+  return (key) => {
+    let c = kept.get(key);
+    if (!c) {
+      const json = JSON.stringify(build(key));
+      kept.set(key, (c = { json, etag: strongEtag(json) }));
+    }
+    return c;
+  };
+}
+
+/** GET /v1/tools/{id}: the tool's versions in catalog order, the latest last. */
+function toolVersions(catalog: Catalog, id: string): object {
+  const versions = catalog.versionsOf(id);
+  const tools = (versions ?? []).map((v) => catalog.get(id, v)).filter((t): t is CatalogTool => t !== undefined && catalog.tools.includes(t));
+  if (!tools.length) throw new ApiError('tool_not_found', `no tool has the id ${JSON.stringify(id.slice(0, 100))}`);
+  return {
+    id,
+    category: tools[tools.length - 1]!.summary.category,
+    latest_version: tools[tools.length - 1]!.summary.version,
+    versions: tools.map(({ summary: { version, description, contract_url, execute_url } }) => ({ version, description, contract_url, execute_url })),
+  };
+}
+
+export function toolHandlers({ config, services, catalog, log }: FeatureDeps, hooks: ToolRouteHooks): Pick<Handlers, 'list_tools' | 'get_tool' | 'list_categories' | 'get_tool_contract' | 'execute_tool'> {
   const etags = new Map<string, string>();
   const slugs = new Set(catalog.categories.map((c) => c.slug));
+  // Listings are built once per category (the empty key: all) and per tool, then sent with their ETag.
+  const listing = cached((category: string) => {
+    const tools = catalog.tools.filter((t) => category === '' || t.summary.category === category).map((t) => t.summary);
+    return { count: tools.length, tools };
+  });
+  const tool = cached((id: string) => toolVersions(catalog, id));
+  const categories = cached(() => ({
+    count: catalog.categories.length,
+    categories: catalog.categories.map(({ slug, title }) => ({
+      slug, title,
+      tool_count: catalog.tools.reduce((n, t) => n + (t.summary.category === slug ? 1 : 0), 0),
+      tools_url: `/v1/tools?category=${slug}`,
+    })),
+  }));
 
   return {
     list_tools: (ctx, { query: { category } }) => {
       if (category !== undefined && !slugs.has(category)) {
         throw new ApiError('invalid_request', 'unknown category', [{ parameter: 'category', message: `must be one of: ${[...slugs].join(', ')}` }]);
       }
-      const tools = catalog.tools
-        .filter((t) => category === undefined || t.summary.category === category)
-        .map((t) => t.summary);
-      ctx.body = { count: tools.length, tools };
+      const { json, etag } = listing(category ?? '');
+      sendCacheableJson(ctx, json, etag, LISTING_MAX_AGE);
+    },
+
+    get_tool: (ctx, { params: { id } }) => {
+      // Only ids the catalog has are kept (an unknown id throws before anything is cached).
+      const { json, etag } = tool(id);
+      sendCacheableJson(ctx, json, etag, LISTING_MAX_AGE);
+    },
+
+    list_categories: (ctx) => {
+      const { json, etag } = categories(undefined);
+      sendCacheableJson(ctx, json, etag, LISTING_MAX_AGE);
     },
 
     get_tool_contract: (ctx, { params: { id, version } }) => {
