@@ -7,7 +7,7 @@ export const errorTable = {
   malformed_json: {"status":400,"title":"Malformed JSON","side":"client","raised_by":"service","description":"The request body is not well-formed JSON (RFC 8259)."},
   invalid_request: {"status":400,"title":"Invalid request","side":"client","raised_by":"service","description":"A query or path parameter, or the request envelope, is invalid; `errors` names each parameter or pointer."},
   unauthorized: {"status":401,"title":"Unauthorized","side":"client","raised_by":"service","description":"A key was sent but is invalid, expired or revoked, or the endpoint needs a key and none was sent."},
-  forbidden_origin: {"status":403,"title":"Origin not allowed","side":"client","raised_by":"service","description":"The MCP endpoint refuses requests whose Origin is not PUBLIC_BASE_URL or listed in MCP_ALLOWED_ORIGINS (DNS rebinding protection)."},
+  forbidden_origin: {"status":403,"title":"Origin not allowed","side":"client","raised_by":"service","description":"The MCP endpoint refuses requests whose Origin is not PUBLIC_BASE_URL's or listed in CORS_ORIGINS (DNS rebinding protection)."},
   not_found: {"status":404,"title":"Not found","side":"client","raised_by":"service","description":"No route matches the path."},
   tool_not_found: {"status":404,"title":"Tool not found","side":"client","raised_by":"service","description":"No tool has this id."},
   version_not_found: {"status":404,"title":"Tool version not found","side":"client","raised_by":"service","description":"The tool exists but not at this version; `detail` lists the versions it has."},

@@ -9,6 +9,7 @@ import { createLogger, type Logger } from './core/logger.js';
 import type { Services } from './services.js';
 import { callerIdentifier, minuteAllowance } from './core/middleware/caller.js';
 import { front } from './core/middleware/front.js';
+import { cors } from './core/middleware/cors.js';
 import type { Lifecycle } from './core/middleware/response-headers.js';
 import { mountRoutes, publicRouteMatcher } from './core/routing.js';
 import { serviceHandlers } from './core/service-routes.js';
@@ -58,7 +59,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   });
 
   const isPublic = publicRouteMatcher();
-  app.use(front(log, config, { keyFree: isPublic, lifecycle: deps.lifecycle }));
+  app.use(front(log, config, { keyFree: isPublic, lifecycle: deps.lifecycle, cors: cors(config) }));
   app.use(routes); // a route's exact path, without koa-router's walk of every route
   app.use(router.routes());
   app.use(router.allowedMethods()); // sets Allow and 405; front adds the body

@@ -44,8 +44,11 @@ export type Config = {
   quotas: Quotas;
   /** Lifetime of keys issued by email sign-in. */
   emailKeyTtlDays: number;
-  /** Origins (besides PUBLIC_BASE_URL's) allowed to call /mcp from a browser. */
-  mcpAllowedOrigins: string[];
+  /**
+   * Browser origins (besides PUBLIC_BASE_URL's) allowed to call the whole API, /mcp included, with
+   * CORS: CORS_ORIGINS plus the older MCP_ALLOWED_ORIGINS (runtime/core/middleware/cors.ts).
+   */
+  corsOrigins: string[];
   /** Salt for hashing client addresses before they are used as quota scopes (never stored raw). */
   clientHashSalt: string;
   /** Mail: SMTP when set (smtp:// or smtps:// URL), otherwise .eml files under mailDir. */
@@ -81,6 +84,28 @@ function publicBaseUrlFrom(raw: string | undefined): string | null {
     throw new Error('PUBLIC_BASE_URL must be an https URL without query, fragment or credentials');
   }
   return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * A comma-separated list of exact origins (`scheme://host[:port]`, http or https, as a browser sends
+ * it in Origin): anything else (a path, a wildcard, `null`) fails start-up, naming the entry.
+ */
+export function originsFrom(name: string, raw: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const entry of (raw ?? '').split(',')) {
+    const given = entry.trim();
+    if (!given) continue;
+    let origin: string | null = null;
+    try {
+      const url = new URL(given);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === given.toLowerCase()) origin = url.origin;
+    } catch {
+      // not a URL: refused below
+    }
+    if (origin === null) throw new Error(`${name} must list origins such as https://app.example.com (scheme, host and port only), got ${JSON.stringify(given.slice(0, 200))}`);
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
 }
 
 function smtpUrlFrom(raw: string | undefined): string | null {
@@ -132,7 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     emailKeyTtlDays: intFrom(env, 'EMAIL_KEY_TTL_DAYS', 90, 1, 3650),
     clientHashSalt: env.CLIENT_HASH_SALT || 'dts-client-address',
-    mcpAllowedOrigins: (env.MCP_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    // MCP_ALLOWED_ORIGINS (which once admitted origins to /mcp only) is read as more of the same list.
+    corsOrigins: [...new Set([...originsFrom('CORS_ORIGINS', env.CORS_ORIGINS), ...originsFrom('MCP_ALLOWED_ORIGINS', env.MCP_ALLOWED_ORIGINS)])],
     smtpUrl: smtpUrlFrom(env.SMTP_URL),
     mailDir: env.MAIL_DIR || './data/mail',
     mailFrom: env.MAIL_FROM || 'Deterministic Tool Service <no-reply@localhost>',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
+import { markNotModified } from './middleware/compression.js';
 
 export function strongEtag(content: string): string {
   return `"${createHash('sha256').update(content).digest('base64url')}"`;
@@ -19,6 +20,7 @@ export function sendCacheableJson(ctx: Context, json: string, etag: string, maxA
   ctx.set('Cache-Control', `public, max-age=${maxAgeSeconds}`);
   if (ifNoneMatchHits(ctx.get('If-None-Match'), etag)) {
     ctx.status = 304;
+    markNotModified(ctx, json); // the weak ETag a compressed 200 would have carried
     return;
   }
   ctx.type = 'application/json';

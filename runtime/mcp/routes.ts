@@ -9,6 +9,7 @@ import { stringifyOrdered } from '../../impl/lib/ordered-object.js';
 import { ApiError } from '../core/errors.js';
 import { checkExecutionAllowance } from '../execution/pipeline.js';
 import { readBodyText } from '../core/request-body.js';
+import { allowedOrigins } from '../core/middleware/cors.js';
 import type { Handlers } from '../core/routing.js';
 import { toFieldErrors } from '../core/schema-errors.js';
 import { failureLogFields, isInternal, problemFrom, problemOf } from '../core/problem.js';
@@ -95,14 +96,14 @@ function buildServer({ Server, types }: Sdk, ctx: McpContext): Server {
 }
 
 export function mcpHandlers({ config, services, catalog, log }: FeatureDeps, hooks: McpHooks): Pick<Handlers, 'mcp' | 'mcp_event_stream'> {
-  const allowedOrigins = new Set(config.mcpAllowedOrigins);
-  if (config.publicBaseUrl) allowedOrigins.add(new URL(config.publicBaseUrl).origin);
+  // The same list CORS answers from (core/middleware/cors.ts): an origin a page may call the API from may drive /mcp.
+  const origins = allowedOrigins(config);
 
   return {
     mcp: async (ctx, { caller }) => {
       // DNS-rebinding protection: a browser page from a foreign origin may not drive the endpoint.
       const origin = ctx.get('Origin');
-      if (origin && !allowedOrigins.has(origin)) throw new ApiError('forbidden_origin', `the origin ${JSON.stringify(origin.slice(0, 200))} is not allowed`);
+      if (origin && !origins.has(origin)) throw new ApiError('forbidden_origin', `the origin ${JSON.stringify(origin.slice(0, 200))} is not allowed`);
       let text: string;
       try {
         text = await readBodyText(ctx, config.bodyLimitBytes);

@@ -10,6 +10,7 @@ import { verifySecret, type KeyCache } from '../auth/key-cache.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { MinuteWindow } from '../quotas/minute-window.js';
+import { minutePolicy, minuteState } from '../quotas/rate-limit-headers.js';
 
 export const REALM = 'deterministic-tools';
 
@@ -93,15 +94,24 @@ export function callerIdentifier(deps: { keys: KeyCache; clock: Clock }, config:
   };
 }
 
-/** The short-window allowance (QUOTA_REQUESTS_PER_MINUTE) per key, or per client address: 429 when used up. */
-export function minuteAllowance(deps: { minute: MinuteWindow }, config: Config): (caller: Caller) => Promise<void> {
-  return async (caller) => {
+/**
+ * The short-window allowance (QUOTA_REQUESTS_PER_MINUTE) per key, or per client address: 429 when
+ * used up. Either way the response says where the caller stands (RateLimit-Policy, RateLimit), from
+ * the count the hit returned.
+ */
+export function minuteAllowance(deps: { minute: MinuteWindow }, config: Config): (caller: Caller, ctx: Context) => Promise<void> {
+  const limit = config.quotas.requestsPerMinute;
+  const policy = minutePolicy(limit);
+  return async (caller, ctx) => {
     if (!config.quotas.enabled) return;
-    const verdict = await deps.minute.hit(caller.client, config.quotas.requestsPerMinute);
-    if (!verdict.ok) throw rateLimited('the per-minute request allowance is used up', verdict.retryAfter);
+    const verdict = await deps.minute.hit(caller.client, limit);
+    const state = minuteState(verdict);
+    if (!verdict.ok) throw rateLimited('the per-minute request allowance is used up', verdict.resetSeconds, { 'RateLimit-Policy': policy, RateLimit: state });
+    ctx.res.setHeader('RateLimit-Policy', policy);
+    ctx.res.setHeader('RateLimit', state);
   };
 }
 
-export function rateLimited(detail: string, retryAfter: number): ApiError {
-  return new ApiError('rate_limited', detail, undefined, { 'Retry-After': String(retryAfter) }, retryAfter);
+export function rateLimited(detail: string, retryAfter: number, headers: Record<string, string> = {}): ApiError {
+  return new ApiError('rate_limited', detail, undefined, { ...headers, 'Retry-After': String(retryAfter) }, retryAfter);
 }

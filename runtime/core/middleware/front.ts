@@ -5,6 +5,8 @@ import type { Middleware } from 'koa';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { accessLine } from './access-log.js';
+import { compressBody } from './compression.js';
+import type { Cors } from './cors.js';
 import { answerFailure, unansweredFailure } from './problem-responses.js';
 import { requestIdOf } from './request-id.js';
 import { finalHeaders, fixedHeaders, type KeyFree, type Lifecycle } from './response-headers.js';
@@ -16,10 +18,10 @@ declare module 'koa' {
   }
 }
 
-export function front(log: Logger, config: Pick<Config, 'publicBaseUrl'>, opts: { keyFree: KeyFree; lifecycle?: Lifecycle }): Middleware {
+export function front(log: Logger, config: Pick<Config, 'publicBaseUrl'>, opts: { keyFree: KeyFree; lifecycle?: Lifecycle; cors?: Cors }): Middleware {
   const line = accessLine(log);
   const fixed = fixedHeaders(config);
-  const { keyFree, lifecycle } = opts;
+  const { keyFree, lifecycle, cors } = opts;
   return async (ctx, next) => {
     const start = line ? process.hrtime.bigint() : 0n;
     const given = ctx.req.headers['x-request-id'];
@@ -28,15 +30,19 @@ export function front(log: Logger, config: Pick<Config, 'publicBaseUrl'>, opts: 
     const res = ctx.res;
     res.setHeader('X-Request-Id', requestId);
     for (let i = 0; i < fixed.length; i++) res.setHeader(fixed[i]![0], fixed[i]![1]);
+    const origin = cors && ctx.req.headers.origin; // CORS (cors.ts): only when a browser sent Origin
     try {
       try {
-        await next();
+        if (!origin || !cors!.before(ctx, origin)) await next(); // true: a preflight, answered
         const unanswered = unansweredFailure(ctx);
         if (unanswered) throw unanswered;
       } catch (err) {
         answerFailure(ctx, err, log, requestId);
       }
       finalHeaders(ctx, keyFree, lifecycle);
+      if (origin) cors!.after(ctx);
+      const acceptEncoding = ctx.req.headers['accept-encoding']; // compression.ts: only when asked for
+      if (acceptEncoding !== undefined) await compressBody(ctx, acceptEncoding);
     } finally {
       line?.(ctx, requestId, start);
     }

@@ -1,0 +1,140 @@
+// Response compression (RFC 9110 section 8.4): brotli or gzip for bodies of 1 KiB and more, as the
+// request's Accept-Encoding prefers them (q-values; brotli wins a tie, being smaller), identity when
+// neither is acceptable. front() calls in here only when Accept-Encoding was sent, and a small body
+// costs a length check. Not koa-compress: it would be one more middleware frame around every request
+// (and every execute), and it cannot reuse the compressed text of an unchanged, ETagged document.
+//
+// The work runs on libuv's threads (zlib's async calls), never blocking the event loop: openapi.json
+// is 859 KB. A response with a strong ETag (openapi.json, contracts, listings) is compressed once
+// per encoding and kept; its ETag becomes weak (W/"..."), since the bytes are not the identity
+// representation's, and If-None-Match compares weakly, so the same validator still gives 304.
+import { promisify } from 'node:util';
+import { Stream } from 'node:stream';
+import { brotliCompress as brotliCb, constants, gzip as gzipCb } from 'node:zlib';
+import type { Context } from 'koa';
+
+/** Smaller bodies go as they are: a compressed kilobyte saves less than its headers and its work cost. */
+export const MIN_COMPRESS_BYTES = 1024;
+/** Brotli 5 and gzip 6: most of the gain at a fraction of the top levels' time (brotli 11 takes seconds on openapi.json). */
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+/** Compressed ETagged bodies kept (FIFO), and their total size. */
+const CACHE_ENTRIES = 512;
+const CACHE_BYTES = 16 * 1024 * 1024;
+
+const brotli = promisify(brotliCb);
+const gzip = promisify(gzipCb);
+
+export type Coding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The coding to answer with for an Accept-Encoding value: the acceptable (q > 0) one of br and gzip
+ * with the higher q, br on a tie; `*` stands for any coding not named. Identity when neither is
+ * acceptable (RFC 9110: an unacceptable list is answered without coding, not with 406). Read by
+ * splitting, no regular expression, so a long header costs linear time.
+ */
+export function chooseCoding(header: string): Coding {
+  let br: number | undefined;
+  let gz: number | undefined;
+  let star: number | undefined;
+  for (const item of header.split(',')) {
+    const parts = item.split(';');
+    const name = parts[0]!.trim().toLowerCase();
+    if (name !== 'br' && name !== 'gzip' && name !== 'x-gzip' && name !== '*') continue;
+    let q = 1;
+    for (let i = 1; i < parts.length; i++) {
+      const p = parts[i]!.trim();
+      if (p.length > 2 && (p[0] === 'q' || p[0] === 'Q') && p[1] === '=') {
+        const n = Number(p.slice(2));
+        q = Number.isFinite(n) && n >= 0 && n <= 1 ? n : 0;
+      }
+    }
+    if (name === 'br') br = Math.max(br ?? 0, q);
+    else if (name === '*') star = Math.max(star ?? 0, q);
+    else gz = Math.max(gz ?? 0, q);
+  }
+  const qBr = br ?? star ?? 0;
+  const qGz = gz ?? star ?? 0;
+  if (qBr <= 0 && qGz <= 0) return 'identity';
+  return qBr >= qGz ? 'br' : 'gzip';
+}
+
+function encode(coding: 'br' | 'gzip', body: Buffer): Promise<Buffer> {
+  if (coding === 'gzip') return gzip(body, { level: GZIP_LEVEL });
+  return brotli(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}
+
+const cache = new Map<string, Buffer>();
+let cachedBytes = 0;
+
+function remember(key: string, value: Buffer): void {
+  if (value.length > CACHE_BYTES / 4) return;
+  cache.set(key, value);
+  cachedBytes += value.length;
+  for (const [k, v] of cache) {
+    if (cache.size <= CACHE_ENTRIES && cachedBytes <= CACHE_BYTES) break;
+    cache.delete(k);
+    cachedBytes -= v.length;
+  }
+}
+
+/** The body as bytes when it is text or JSON of at least MIN_COMPRESS_BYTES; null otherwise (streams, small bodies). */
+function bodyBytes(ctx: Context): Buffer | null {
+  const body: unknown = ctx.body;
+  if (typeof body === 'string') {
+    // A string under 342 code units is under 1024 UTF-8 bytes whatever it holds.
+    if (body.length * 3 < MIN_COMPRESS_BYTES) return null;
+    const bytes = Buffer.from(body, 'utf8');
+    return bytes.length >= MIN_COMPRESS_BYTES ? bytes : null;
+  }
+  if (Buffer.isBuffer(body)) return body.length >= MIN_COMPRESS_BYTES ? body : null;
+  if (body === null || typeof body !== 'object' || body instanceof Stream) return null;
+  // An object Koa would serialize: serialize it here (Koa then sends the text, not a second serialization).
+  const json = JSON.stringify(body);
+  ctx.body = json;
+  return json.length * 3 < MIN_COMPRESS_BYTES ? null : bodyBytes(ctx);
+}
+
+/**
+ * For a 304 of a document that goes compressed to this client: its ETag as the 200 would carry it
+ * (weak), and Vary, so a cache freshens the representation it holds.
+ */
+export function markNotModified(ctx: Context, text: string): void {
+  const acceptEncoding = ctx.req.headers['accept-encoding'];
+  if (typeof acceptEncoding !== 'string' || text.length * 3 < MIN_COMPRESS_BYTES || Buffer.byteLength(text) < MIN_COMPRESS_BYTES) return;
+  ctx.vary('Accept-Encoding');
+  const etag = ctx.res.getHeader('ETag');
+  if (chooseCoding(acceptEncoding) !== 'identity' && typeof etag === 'string' && !etag.startsWith('W/')) ctx.set('ETag', `W/${etag}`);
+}
+
+/**
+ * After the route: replaces a large enough body by its compressed bytes, with Content-Encoding and
+ * Vary: Accept-Encoding. Leaves alone responses written by the route itself (MCP), bodiless ones
+ * (204, 304, HEAD answers keep their headers), and bodies already coded.
+ */
+export async function compressBody(ctx: Context, acceptEncoding: string): Promise<void> {
+  if (ctx.respond === false || ctx.res.headersSent || ctx.status === 204 || ctx.status === 304 || ctx.res.hasHeader('Content-Encoding')) return;
+  const bytes = bodyBytes(ctx);
+  if (bytes === null) return;
+
+  ctx.vary('Accept-Encoding'); // from here on the answer depends on Accept-Encoding, compressed or not
+  const coding = chooseCoding(acceptEncoding);
+  if (coding === 'identity') return;
+  const etag = ctx.res.getHeader('ETag');
+  const strong = typeof etag === 'string' && !etag.startsWith('W/');
+  const key = strong ? `${coding} ${etag}` : '';
+  let coded = strong ? cache.get(key) : undefined;
+  if (!coded) {
+    try {
+      coded = await encode(coding, bytes);
+    } catch {
+      return; // zlib failed (memory): the body goes as it is, which is still a correct answer
+    }
+    if (strong) remember(key, coded);
+  }
+  ctx.body = coded; // Koa sets Content-Length from the buffer; Content-Type stays as the route set it
+  ctx.set('Content-Encoding', coding);
+  if (strong) ctx.set('ETag', `W/${etag}`);
+}
