@@ -11,7 +11,9 @@ STAMP_BUILD := dist/.build-stamp
 TS_SOURCES := $(shell find common impl runtime generated -name '*.ts' -o -name '*.js' 2>/dev/null) tsconfig.build.json
 GENERATED_JSON := $(wildcard generated/*.json)
 
-.PHONY: run test check check-generated-types check-generated check-types check-lint generate build install migrate new-tool bench clean
+SDK_STAMP := sdk/dist/.build-stamp
+
+.PHONY: sdk run test check check-generated-types check-generated check-types check-lint generate build install migrate new-tool bench clean
 
 ## install: dependencies exactly as locked (again only when package-lock.json changes)
 install: $(STAMP_INSTALL)
@@ -23,12 +25,18 @@ $(STAMP_INSTALL): package-lock.json package.json
 generate: $(STAMP_INSTALL)
 	npx tsx generator/cli.ts
 
-## build: compile the service to dist/ (skipped when nothing changed)
-build: $(STAMP_BUILD)
+## build: compile the service to dist/ and the SDK to sdk/dist/ (skipped when nothing changed)
+build: $(STAMP_BUILD) $(SDK_STAMP)
 $(STAMP_BUILD): $(STAMP_INSTALL) $(TS_SOURCES) $(GENERATED_JSON)
 	$(TSC) -p tsconfig.build.json
 	@mkdir -p dist/generated && cp generated/*.json dist/generated/
 	@cp -r generated/validators dist/generated/   # plain .js: tsc neither checks nor copies it
+	@touch $@
+
+## sdk: compile the client package sdk/ to sdk/dist/ (then `npm pack` in sdk/ makes its tarball)
+sdk: $(SDK_STAMP)
+$(SDK_STAMP): $(STAMP_INSTALL) $(wildcard sdk/src/*.ts) sdk/tsconfig.json sdk/package.json generated/sdk.ts generated/sdk-tools.ts
+	rm -rf sdk/dist && $(TSC) -p sdk/tsconfig.json
 	@touch $@
 
 ## migrate: apply pending migrations to DATABASE_URL (the server also does this at start-up)

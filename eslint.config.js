@@ -6,7 +6,7 @@ const FEATURES = ['accounts', 'community', 'newsletter', 'savings', 'search', 'm
 const impure = 'tools are pure: no clock, randomness, environment, locale or I/O in impl/';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'generated/', 'data/', 'scratch/', 'test/support/reporter.cjs'] },
+  { ignores: ['node_modules/', 'dist/', 'sdk/dist/', 'generated/', 'data/', 'scratch/', 'test/support/reporter.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

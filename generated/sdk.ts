@@ -1,8 +1,65 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs a66fb5bfa370b6af03283c16a394ac0f body ac60dd325a5f787e57ad6d7c545bd86c
+// cache: inputs 1387971dfa7efde4f1a7e174d672f834 body c349932627075480fcb36c072ca4bb98
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the service is, with links to the API reference, the catalog, openapi.json, search and MCP.
+         * @description Content negotiation on `Accept` (the answer carries `Vary: Accept`): a short HTML page when the client ranks `text/html` above `application/json` (a browser), the same links as JSON otherwise (`application/json`, `*\/*` or no `Accept`). The page has no script and a Content-Security-Policy that allows nothing but its own inline style.
+         */
+        get: operations["get_home"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The interactive API reference of /openapi.json (Scalar), served entirely by this service.
+         * @description An HTML page that loads its script from `/docs/assets/` and the description from `/openapi.json`; nothing is fetched from another origin (no CDN, no fonts, no telemetry). Its Content-Security-Policy allows scripts, connections and images from this origin only, and styles from this origin, the page's nonce and the reference's own fixed style elements.
+         */
+        get: operations["get_docs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A script of the API reference page; the file name carries its version, so it is cached for a year. */
+        get: operations["get_docs_asset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -369,10 +426,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The confirm link of the confirmation email; moves the address to confirmed. */
-        get: operations["confirm_subscription"];
+        /**
+         * The confirm link of the confirmation email; shows a page whose button confirms (a GET changes nothing).
+         * @description Link scanners and mail previews fetch links by GET, so a GET never confirms: a browser (`Accept` ranking `text/html` above `application/json`) gets a plain HTML page, with no script, whose one button POSTs to this same URL; any other client gets the address's state as JSON. A token that is unknown, malformed or whose address is unsubscribed is 404 `not_active` (an HTML page saying so for a browser). Other query parameters are ignored.
+         */
+        get: operations["show_confirm_page"];
         put?: never;
-        post?: never;
+        /**
+         * Confirms the subscription of the confirm link's address (the page's button); the body is not read.
+         * @description Moves the address to confirmed (again: still 200). A browser gets a page saying so, any other client JSON, by the same `Accept` rule as the GET. A form body (the page's button sends an empty one) is not read.
+         */
+        post: operations["confirm_subscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10305,10 +10369,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The unsubscribe link of every newsletter email; other query parameters are ignored. */
+        /**
+         * The unsubscribe link of every email; unsubscribes at once and shows a page that says so.
+         * @description SPEC.md makes a GET of this link unsubscribe, and one click is what a person who wants no more mail expects, so it does, with no confirmation step: a browser gets a plain HTML page saying it is done, any other client JSON. (A scanner that prefetches the link therefore unsubscribes the address; the links are only in mail sent to it.) An unknown or used link is 404 `not_active` (an HTML page for a browser). Other query parameters are ignored.
+         */
         get: operations["unsubscribe_link"];
         put?: never;
-        /** RFC 8058 one-click unsubscribe (List-Unsubscribe-Post); the body is not read. */
+        /** RFC 8058 one-click unsubscribe (List-Unsubscribe-Post); the body is not read. Always JSON. */
         post: operations["unsubscribe_one_click"];
         delete?: never;
         options?: never;
@@ -10345,7 +10412,7 @@ export interface components {
              * @default unsigned
              * @enum {string}
              */
-            range: "unsigned" | "signed";
+            range?: "unsigned" | "signed";
             /** @enum {string} */
             unit: "degrees" | "gradians" | "turns";
         };
@@ -10383,7 +10450,7 @@ export interface components {
              * @default closed
              * @enum {string}
              */
-            last_bin: "closed" | "half_open";
+            last_bin?: "closed" | "half_open";
             values: string[];
         };
         ArrayIntegerHistogramOutput: {
@@ -10422,12 +10489,12 @@ export interface components {
         };
         ArrayIntegerRangesCompressInput: {
             /** @default 2 */
-            min_run: number;
+            min_run?: number;
             /**
              * @default ,
              * @enum {string}
              */
-            separator: "," | ", ";
+            separator?: "," | ", ";
             values: string[];
         };
         ArrayIntegerRangesCompressOutput: {
@@ -10452,9 +10519,9 @@ export interface components {
              * @default half_even
              * @enum {string}
              */
-            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
             /** @default 10 */
-            scale: number;
+            scale?: number;
             x: string[];
             y: string[];
         };
@@ -10507,9 +10574,9 @@ export interface components {
              * @default trailing
              * @enum {string}
              */
-            alignment: "trailing" | "centered";
+            alignment?: "trailing" | "centered";
             /** @default false */
-            partial: boolean;
+            partial?: boolean;
             values: string[];
             window: number;
         };
@@ -10526,7 +10593,7 @@ export interface components {
              * @default asc
              * @enum {string}
              */
-            order: "asc" | "desc";
+            order?: "asc" | "desc";
             values: string[];
         };
         ArrayRationalSortOutput: {
@@ -10552,14 +10619,14 @@ export interface components {
              * @default sample
              * @enum {string}
              */
-            kind: "sample" | "population";
+            kind?: "sample" | "population";
             /**
              * @default half_even
              * @enum {string}
              */
-            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
             /** @default 10 */
-            scale: number;
+            scale?: number;
             values: string[];
         };
         ArrayRationalVarianceOutput: {
@@ -10584,14 +10651,14 @@ export interface components {
              * @default standard
              * @enum {string}
              */
-            alphabet: "standard" | "url";
+            alphabet?: "standard" | "url";
             /** @description The Base64 text. */
             input: string;
             /**
              * @default strict
              * @enum {string}
              */
-            mode: "strict" | "lenient";
+            mode?: "strict" | "lenient";
             /**
              * @description Default required for the standard alphabet, optional for url.
              * @enum {string}
@@ -10608,23 +10675,23 @@ export interface components {
              * @default standard
              * @enum {string}
              */
-            alphabet: "standard" | "url";
+            alphabet?: "standard" | "url";
             /** @description The bytes, as UTF-8 text or as hex per input_encoding. */
             input: string;
             /**
              * @default utf8
              * @enum {string}
              */
-            input_encoding: "utf8" | "hex";
+            input_encoding?: "utf8" | "hex";
             /**
              * @default crlf
              * @enum {string}
              */
-            line_ending: "crlf" | "lf";
+            line_ending?: "crlf" | "lf";
             /** @description Wrap the output into lines of this many characters (76 for MIME, 64 for PEM). */
             line_width?: number;
             /** @default true */
-            padding: boolean;
+            padding?: boolean;
         };
         Base64EncodeOutput: {
             base64: string;
@@ -10659,9 +10726,9 @@ export interface components {
              * @default si
              * @enum {string}
              */
-            convention: "si" | "jedec";
+            convention?: "si" | "jedec";
             /** @default 12 */
-            decimals: number;
+            decimals?: number;
             /** @enum {string} */
             from: "bit" | "kbit" | "Mbit" | "Gbit" | "Tbit" | "Pbit" | "Ebit" | "Zbit" | "Ybit" | "Kibit" | "Mibit" | "Gibit" | "Tibit" | "Pibit" | "Eibit" | "Zibit" | "Yibit" | "B" | "kB" | "KB" | "MB" | "GB" | "TB" | "PB" | "EB" | "ZB" | "YB" | "KiB" | "MiB" | "GiB" | "TiB" | "PiB" | "EiB" | "ZiB" | "YiB";
             /** @enum {string} */
@@ -10681,14 +10748,14 @@ export interface components {
         ByteSizeFormatInput: {
             bytes: string;
             /** @default 1 */
-            decimals: number;
+            decimals?: number;
             /** @enum {string} */
             rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
             /**
              * @default si
              * @enum {string}
              */
-            system: "si" | "iec";
+            system?: "si" | "iec";
         };
         ByteSizeFormatOutput: {
             exact: boolean;
@@ -10702,7 +10769,7 @@ export interface components {
              * @default si
              * @enum {string}
              */
-            convention: "si" | "jedec";
+            convention?: "si" | "jedec";
             text: string;
         };
         ByteSizeParseOutput: {
@@ -10725,7 +10792,7 @@ export interface components {
                  * @default utf8
                  * @enum {string}
                  */
-                content_encoding: "utf8" | "hex" | "base64" | "base64url";
+                content_encoding?: "utf8" | "hex" | "base64" | "base64url";
                 /** @description Matched exactly against manifest names. */
                 name: string;
             }[];
@@ -10760,18 +10827,25 @@ export interface components {
             as_of: string;
             verified: components["schemas"]["SavingsTotals"];
         };
+        ConfirmLinkState: {
+            /**
+             * @description The address's state; POST to the same URL to confirm.
+             * @enum {string}
+             */
+            status: "unconfirmed" | "confirmed";
+        };
         Crc32Input: {
             input: string;
             /**
              * @default utf8
              * @enum {string}
              */
-            input_encoding: "utf8" | "hex";
+            input_encoding?: "utf8" | "hex";
             /**
              * @default CRC-32/ISO-HDLC
              * @enum {string}
              */
-            variant: "CRC-32/AIXM" | "CRC-32/AUTOSAR" | "CRC-32/BASE91-D" | "CRC-32/BZIP2" | "CRC-32/CD-ROM-EDC" | "CRC-32/CKSUM" | "CRC-32/ISCSI" | "CRC-32/ISO-HDLC" | "CRC-32/JAMCRC" | "CRC-32/MEF" | "CRC-32/MPEG-2" | "CRC-32/XFER" | "CRC-32" | "CRC-32/ADCCP" | "CRC-32/V-42" | "CRC-32/XZ" | "PKZIP" | "CRC-32C" | "CRC-32/BASE91-C" | "CRC-32/CASTAGNOLI" | "CRC-32/INTERLAKEN" | "CRC-32D" | "CRC-32Q" | "CRC-32/AAL5" | "CRC-32/DECT-B" | "B-CRC-32" | "CRC-32/POSIX" | "JAMCRC" | "XFER";
+            variant?: "CRC-32/AIXM" | "CRC-32/AUTOSAR" | "CRC-32/BASE91-D" | "CRC-32/BZIP2" | "CRC-32/CD-ROM-EDC" | "CRC-32/CKSUM" | "CRC-32/ISCSI" | "CRC-32/ISO-HDLC" | "CRC-32/JAMCRC" | "CRC-32/MEF" | "CRC-32/MPEG-2" | "CRC-32/XFER" | "CRC-32" | "CRC-32/ADCCP" | "CRC-32/V-42" | "CRC-32/XZ" | "PKZIP" | "CRC-32C" | "CRC-32/BASE91-C" | "CRC-32/CASTAGNOLI" | "CRC-32/INTERLAKEN" | "CRC-32D" | "CRC-32Q" | "CRC-32/AAL5" | "CRC-32/DECT-B" | "B-CRC-32" | "CRC-32/POSIX" | "JAMCRC" | "XFER";
         };
         Crc32Output: {
             byte_length: number;
@@ -10798,7 +10872,7 @@ export interface components {
              * @default vixie
              * @enum {string}
              */
-            wildcard_days: "vixie" | "literal";
+            wildcard_days?: "vixie" | "literal";
         };
         CronExpressionParseOutput: {
             error: null | {
@@ -10825,25 +10899,25 @@ export interface components {
             /** @description RFC 3339 date-time; runs strictly after it are listed */
             after: string;
             /** @default 10 */
-            count: number;
+            count?: number;
             /** @description a 5-field cron expression or an @ macro */
             expression: string;
             /**
              * @description the fixed UTC offset whose wall clock the fields are read on: Z or +-HH:MM
              * @default Z
              */
-            offset: string;
+            offset?: string;
             /**
              * @description how many calendar years past after's year to search
              * @default 100
              */
-            search_years: number;
+            search_years?: number;
             /**
              * @description whether a day field that starts with * (like *\/2) is unrestricted (vixie) or only an exact * is (literal)
              * @default vixie
              * @enum {string}
              */
-            wildcard_days: "vixie" | "literal";
+            wildcard_days?: "vixie" | "literal";
         };
         CronNextRunsOutput: {
             can_run: boolean;
@@ -10858,28 +10932,28 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             /** @description Old header name -> new header name; keys are column names (user data). */
             renames: {
@@ -10898,35 +10972,35 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             into: string;
             /** @default false */
-            keep_originals: boolean;
+            keep_originals?: boolean;
             separator: string;
             /** @default false */
-            skip_empty: boolean;
+            skip_empty?: boolean;
         };
         CsvColumnsCombineOutput: {
             csv: string;
@@ -10940,28 +11014,28 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
         };
         CsvColumnSelectOutput: {
@@ -10977,37 +11051,37 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             into: string[];
             /** @default false */
-            keep_original: boolean;
+            keep_original?: boolean;
             /**
              * @default error
              * @enum {string}
              */
-            overflow: "error" | "rest_in_last";
+            overflow?: "error" | "rest_in_last";
             separator: string;
         };
         CsvColumnSplitOutput: {
@@ -11023,17 +11097,17 @@ export interface components {
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names. Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
         };
         CsvColumnStatsOutput: {
@@ -11056,21 +11130,21 @@ export interface components {
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names. Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             left: string;
             /** @default 1000 */
-            max_differences: number;
+            max_differences?: number;
             right: string;
         };
         CsvCompareOutput: {
@@ -11093,28 +11167,28 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             source_column?: string;
             tables: string[];
@@ -11133,38 +11207,38 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             /** @default false */
-            ignore_case: boolean;
+            ignore_case?: boolean;
             /**
              * @default first
              * @enum {string}
              */
-            keep: "first" | "last";
+            keep?: "first" | "last";
             /** @default false */
-            trim: boolean;
+            trim?: boolean;
         };
         CsvDedupeOutput: {
             csv: string;
@@ -11177,23 +11251,23 @@ export interface components {
             /** @description How the input is written. */
             source?: {
                 /** @default , */
-                delimiter: string;
+                delimiter?: string;
                 /** @default " */
-                quote: string;
+                quote?: string;
             };
             /** @description How the output is written. */
             target?: {
                 /** @default false */
-                bom: boolean;
+                bom?: boolean;
                 /** @default , */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /** @default " */
-                quote: string;
+                quote?: string;
             };
         };
         CsvDialectConvertOutput: {
@@ -11208,31 +11282,31 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             /** @default false */
-            whitespace_is_empty: boolean;
+            whitespace_is_empty?: boolean;
         };
         CsvFillDownOutput: {
             csv: string;
@@ -11245,39 +11319,39 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             /**
              * @default all
              * @enum {string}
              */
-            match: "all" | "any";
+            match?: "all" | "any";
             /**
              * @default error
              * @enum {string}
              */
-            on_mismatch: "error" | "no_match";
+            on_mismatch?: "error" | "no_match";
             where: {
                 column: string;
                 /** @enum {string} */
@@ -11286,7 +11360,7 @@ export interface components {
                  * @default string
                  * @enum {string}
                  */
-                type: "string" | "integer" | "decimal" | "boolean" | "date";
+                type?: "string" | "integer" | "decimal" | "boolean" | "date";
                 value?: string;
             }[];
         };
@@ -11303,31 +11377,31 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             /** @default false */
-            numeric_exempt: boolean;
+            numeric_exempt?: boolean;
         };
         CsvFormulaEscapeOutput: {
             csv: string;
@@ -11340,34 +11414,34 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             /**
              * @default error
              * @enum {string}
              */
-            extra_keys: "error" | "ignore";
+            extra_keys?: "error" | "ignore";
             rows: {
                 [key: string]: string | number | boolean | null;
             }[];
@@ -11391,37 +11465,37 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             group_by?: string[];
             /** @default 6 */
-            mean_scale: number;
+            mean_scale?: number;
             /**
              * @default half_even
              * @enum {string}
              */
-            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
         };
         CsvGroupAggregateOutput: {
             columns: string[];
@@ -11434,35 +11508,35 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             left: string;
             match?: {
                 /** @default false */
-                ignore_case: boolean;
+                ignore_case?: boolean;
                 /** @default false */
-                trim: boolean;
+                trim?: boolean;
             };
             on: {
                 left: string;
@@ -11475,7 +11549,7 @@ export interface components {
              * @default inner
              * @enum {string}
              */
-            type: "inner" | "left" | "right" | "full";
+            type?: "inner" | "left" | "right" | "full";
         };
         CsvJoinOutput: {
             csv: string;
@@ -11492,17 +11566,17 @@ export interface components {
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names. Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
         };
         CsvKeyCheckOutput: {
@@ -11522,17 +11596,17 @@ export interface components {
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names. Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
         };
         CsvParseOutput: {
@@ -11548,7 +11622,7 @@ export interface components {
              * @default first_seen
              * @enum {string}
              */
-            column_order: "first_seen" | "sorted";
+            column_order?: "first_seen" | "sorted";
             columns: string;
             csv: string;
             dialect?: {
@@ -11556,39 +11630,39 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             /** @default  */
-            fill: string;
+            fill?: string;
             index: string[];
             /** @default 6 */
-            mean_scale: number;
+            mean_scale?: number;
             /**
              * @default half_even
              * @enum {string}
              */
-            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
             values: string;
         };
         CsvPivotOutput: {
@@ -11603,17 +11677,17 @@ export interface components {
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names. Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             key: string[];
             left: string;
@@ -11667,17 +11741,17 @@ export interface components {
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names. Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
         };
         CsvRowCountOutput: {
@@ -11694,17 +11768,17 @@ export interface components {
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names. Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
         };
         CsvSchemaInferOutput: {
@@ -11726,32 +11800,32 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             limit?: number;
             /** @default 0 */
-            offset: number;
+            offset?: number;
         };
         CsvSliceOutput: {
             csv: string;
@@ -11766,28 +11840,28 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             keys: {
                 column: string;
@@ -11795,17 +11869,17 @@ export interface components {
                  * @default asc
                  * @enum {string}
                  */
-                direction: "asc" | "desc";
+                direction?: "asc" | "desc";
                 /**
                  * @default last
                  * @enum {string}
                  */
-                empty: "first" | "last";
+                empty?: "first" | "last";
                 /**
                  * @default string
                  * @enum {string}
                  */
-                type: "string" | "integer" | "decimal" | "boolean" | "date";
+                type?: "string" | "integer" | "decimal" | "boolean" | "date";
             }[];
         };
         CsvSortOutput: {
@@ -11819,17 +11893,17 @@ export interface components {
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names. Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             /** @description Column name -> type; keys are column names (user data). */
             types?: {
@@ -11849,26 +11923,26 @@ export interface components {
              * @default none
              * @enum {string}
              */
-            default_align: "none" | "left" | "center" | "right";
+            default_align?: "none" | "left" | "center" | "right";
             dialect?: {
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names. Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             /** @default false */
-            escape_markdown: boolean;
+            escape_markdown?: boolean;
         };
         CsvToMarkdownTableOutput: {
             columns: number;
@@ -11882,28 +11956,28 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
         };
         CsvTransposeOutput: {
@@ -11918,37 +11992,37 @@ export interface components {
                  * @description Whether the output starts with U+FEFF. Default false.
                  * @default false
                  */
-                bom: boolean;
+                bom?: boolean;
                 /**
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names (read and written). Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Line ending written after every output record. Default crlf (RFC 4180).
                  * @default crlf
                  * @enum {string}
                  */
-                line_ending: "crlf" | "lf";
+                line_ending?: "crlf" | "lf";
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             /** @default false */
-            drop_empty: boolean;
+            drop_empty?: boolean;
             id_columns: string[];
             value_columns?: string[];
             /** @default value */
-            value_name: string;
+            value_name?: string;
             /** @default variable */
-            variable_name: string;
+            variable_name?: string;
         };
         CsvUnpivotOutput: {
             columns: string[];
@@ -11962,25 +12036,25 @@ export interface components {
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names. Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             /** @default 100 */
-            max_errors: number;
+            max_errors?: number;
             /**
              * @description Also report empty and duplicate header names (when the dialect has a header).
              * @default false
              */
-            require_unique_header: boolean;
+            require_unique_header?: boolean;
         };
         CsvValidateOutput: {
             errors: {
@@ -12004,17 +12078,17 @@ export interface components {
                  * @description Field separator, exactly one character (code point), not CR or LF, different from `quote`. Default ",".
                  * @default ,
                  */
-                delimiter: string;
+                delimiter?: string;
                 /**
                  * @description Whether the first record is a header of column names. Default true.
                  * @default true
                  */
-                header: boolean;
+                header?: boolean;
                 /**
                  * @description Quote character, exactly one character (code point), not CR or LF, different from `delimiter`. Default "\"".
                  * @default "
                  */
-                quote: string;
+                quote?: string;
             };
             top?: number;
         };
@@ -12032,9 +12106,9 @@ export interface components {
              * @default si
              * @enum {string}
              */
-            convention: "si" | "jedec";
+            convention?: "si" | "jedec";
             /** @default 3 */
-            decimals: number;
+            decimals?: number;
             rate: string;
             /** @enum {string} */
             rate_unit: "bit/s" | "kbit/s" | "Mbit/s" | "Gbit/s" | "Tbit/s" | "Pbit/s" | "Ebit/s" | "Zbit/s" | "Ybit/s" | "Kibit/s" | "Mibit/s" | "Gibit/s" | "Tibit/s" | "Pibit/s" | "Eibit/s" | "Zibit/s" | "Yibit/s" | "B/s" | "kB/s" | "KB/s" | "MB/s" | "GB/s" | "TB/s" | "PB/s" | "EB/s" | "ZB/s" | "YB/s" | "KiB/s" | "MiB/s" | "GiB/s" | "TiB/s" | "PiB/s" | "EiB/s" | "ZiB/s" | "YiB/s";
@@ -12069,7 +12143,7 @@ export interface components {
              *       7
              *     ]
              */
-            weekend: number[];
+            weekend?: number[];
         };
         DateAddBusinessDaysOutput: {
             calendar_days: number;
@@ -12085,7 +12159,7 @@ export interface components {
              * @default clamp
              * @enum {string}
              */
-            end_of_month: "clamp" | "reject";
+            end_of_month?: "clamp" | "reject";
         };
         DateAddDurationOutput: {
             clamped: boolean;
@@ -12101,7 +12175,7 @@ export interface components {
              * @default mar1
              * @enum {string}
              */
-            leap_day_policy: "mar1" | "feb28";
+            leap_day_policy?: "mar1" | "feb28";
         };
         DateAgeOutput: {
             days: number;
@@ -12118,7 +12192,7 @@ export interface components {
              * @default modified_following
              * @enum {string}
              */
-            convention: "following" | "modified_following" | "preceding" | "modified_preceding";
+            convention?: "following" | "modified_following" | "preceding" | "modified_preceding";
             /** @description the date to adjust YYYY-MM-DD */
             date: string;
             /** @description non-business dates YYYY-MM-DD; the schema bound is what a 256 KiB request can hold, the tool's own max_holidays (limit_exceeded) is smaller */
@@ -12130,7 +12204,7 @@ export interface components {
              *       7
              *     ]
              */
-            weekend: number[];
+            weekend?: number[];
         };
         DateBusinessDayAdjustOutput: {
             adjusted: boolean;
@@ -12148,12 +12222,12 @@ export interface components {
              * @description whether the end date itself is counted
              * @default true
              */
-            include_end: boolean;
+            include_end?: boolean;
             /**
              * @description whether the start date itself is counted
              * @default true
              */
-            include_start: boolean;
+            include_start?: boolean;
             /** @description first date YYYY-MM-DD */
             start: string;
             /**
@@ -12163,7 +12237,7 @@ export interface components {
              *       7
              *     ]
              */
-            weekend: number[];
+            weekend?: number[];
         };
         DateBusinessDaysCountOutput: {
             business_days: number;
@@ -12177,7 +12251,7 @@ export interface components {
              * @default years
              * @enum {string}
              */
-            largest_unit: "years" | "months" | "weeks" | "days";
+            largest_unit?: "years" | "months" | "weeks" | "days";
             start: string;
         };
         DateDiffOutput: {
@@ -12194,7 +12268,7 @@ export interface components {
              * @default western
              * @enum {string}
              */
-            tradition: "western" | "orthodox";
+            tradition?: "western" | "orthodox";
             /** @description Gregorian year 1583-9999 */
             year: number;
         };
@@ -12218,18 +12292,18 @@ export interface components {
              * @description fraction digits kept in serial
              * @default 10
              */
-            decimal_places: number;
+            decimal_places?: number;
             /**
              * @description rounding of serial and of the time
              * @default half_even
              * @enum {string}
              */
-            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
             /**
              * @description fraction digits of a second kept when a serial becomes a time
              * @default 3
              */
-            second_digits: number;
+            second_digits?: number;
             /** @description spreadsheet serial: a non-negative number or an exact decimal string */
             serial?: number | string;
             /**
@@ -12237,7 +12311,7 @@ export interface components {
              * @default 1900
              * @enum {string}
              */
-            system: "1900" | "1904";
+            system?: "1900" | "1904";
         };
         DateExcelSerialConvertOutput: {
             date: string | null;
@@ -12259,18 +12333,18 @@ export interface components {
              * @description day of start_month the fiscal year starts on (6 for the UK tax year)
              * @default 1
              */
-            start_day: number;
+            start_day?: number;
             /**
              * @description month the fiscal year starts in (10 = October)
              * @default 1
              */
-            start_month: number;
+            start_month?: number;
             /**
              * @description name a fiscal year by the calendar year it ends (end) or starts (start) in
              * @default end
              * @enum {string}
              */
-            year_naming: "end" | "start";
+            year_naming?: "end" | "start";
         };
         DateFiscalPeriodOutput: {
             day_of_year: number;
@@ -12295,7 +12369,7 @@ export interface components {
              * @description ISO weekday, Monday 1 ... Sunday 7 (default 1)
              * @default 1
              */
-            weekday: number;
+            weekday?: number;
         };
         DateFromIsoWeekOutput: {
             date: string;
@@ -12324,13 +12398,13 @@ export interface components {
              * @description fraction digits of jd and mjd
              * @default 9
              */
-            decimal_places: number;
+            decimal_places?: number;
             /**
              * @description how jd and mjd are rounded to decimal_places
              * @default half_even
              * @enum {string}
              */
-            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
         };
         DateJulianDayOutput: {
             jd: string;
@@ -12414,9 +12488,9 @@ export interface components {
              * @default clamp
              * @enum {string}
              */
-            end_of_month: "clamp" | "skip" | "reject";
+            end_of_month?: "clamp" | "skip" | "reject";
             /** @default true */
-            include_end: boolean;
+            include_end?: boolean;
             start: string;
             step?: string;
         };
@@ -12431,7 +12505,7 @@ export interface components {
              * @default clamp
              * @enum {string}
              */
-            end_of_month: "clamp" | "reject";
+            end_of_month?: "clamp" | "reject";
         };
         DatetimeAddDurationOutput: {
             clamped: boolean;
@@ -12444,20 +12518,20 @@ export interface components {
              * @description also list the empty buckets between the first and the last
              * @default false
              */
-            include_empty: boolean;
+            include_empty?: boolean;
             offset?: string;
             /**
              * @description units per bucket: minute 1-60 dividing 60, hour dividing 24, month dividing 12, else 1
              * @default 1
              */
-            step: number;
+            step?: number;
             /** @enum {string} */
             unit: "minute" | "hour" | "day" | "week" | "month" | "quarter" | "year";
             /**
              * @description ISO weekday on which week buckets start (Monday 1 ... Sunday 7)
              * @default 1
              */
-            week_start: number;
+            week_start?: number;
         };
         DatetimeBucketOutput: {
             bucket_count: number;
@@ -12529,7 +12603,7 @@ export interface components {
              * @default hours
              * @enum {string}
              */
-            largest_unit: "weeks" | "days" | "hours" | "minutes" | "seconds";
+            largest_unit?: "weeks" | "days" | "hours" | "minutes" | "seconds";
             start: string;
         };
         DatetimeDiffOutput: {
@@ -12558,7 +12632,7 @@ export interface components {
              * @description auto (fewest exact digits) or 0-9
              * @default auto
              */
-            fraction_digits: "auto" | number;
+            fraction_digits?: "auto" | number;
             offset?: string;
             /**
              * @description seconds, milliseconds, microseconds or nanoseconds (required: never guessed)
@@ -12609,7 +12683,7 @@ export interface components {
              * @description ISO 8601 duration without years or months; shorter gaps are left out
              * @default PT0S
              */
-            min_length: string;
+            min_length?: string;
             /** @description render the gap bounds in this offset (Z or +-HH:MM) instead of as written */
             output_offset?: string;
             window: {
@@ -12639,7 +12713,7 @@ export interface components {
              * @description also join intervals that only touch
              * @default false
              */
-            merge_adjacent: boolean;
+            merge_adjacent?: boolean;
             /** @description render the merged bounds in this offset (Z or +-HH:MM) instead of as written */
             output_offset?: string;
         };
@@ -12659,7 +12733,7 @@ export interface components {
              * @description preserve (as many as the input), auto (fewest exact digits) or 0-9
              * @default preserve
              */
-            fraction_digits: ("preserve" | "auto") | number;
+            fraction_digits?: ("preserve" | "auto") | number;
             offset: string;
         };
         DatetimeOffsetConvertOutput: {
@@ -12674,7 +12748,7 @@ export interface components {
              * @default iso8601
              * @enum {string}
              */
-            profile: "iso8601" | "rfc3339";
+            profile?: "iso8601" | "rfc3339";
             /** @description the date-time, for example 2024-02-29T12:30:00.5+05:30 */
             text: string;
         };
@@ -12707,14 +12781,14 @@ export interface components {
              * @description the most occurrences to list (DTSTART included)
              * @default 100
              */
-            limit: number;
+            limit?: number;
             /** @description RFC 5545 RRULE value, e.g. FREQ=WEEKLY;BYDAY=MO,WE;COUNT=10 */
             rrule: string;
             /**
              * @description how many years past DTSTART's year to search
              * @default 100
              */
-            search_years: number;
+            search_years?: number;
         };
         DatetimeRecurrenceExpandOutput: {
             count: number;
@@ -12732,13 +12806,13 @@ export interface components {
              * @default nearest
              * @enum {string}
              */
-            mode: "floor" | "ceil" | "nearest";
+            mode?: "floor" | "ceil" | "nearest";
             offset?: string;
             /**
              * @description a time of day on which a boundary falls: HH:MM, HH:MM:SS or HH:MM:SS.fraction
              * @default 00:00:00
              */
-            origin: string;
+            origin?: string;
         };
         DatetimeRoundOutput: {
             datetime: string;
@@ -12751,7 +12825,7 @@ export interface components {
              * @default ascending
              * @enum {string}
              */
-            order: "ascending" | "descending";
+            order?: "ascending" | "descending";
         };
         DatetimeSortOutput: {
             distinct_instants: number;
@@ -12768,13 +12842,13 @@ export interface components {
              * @default floor
              * @enum {string}
              */
-            rounding: "floor" | "ceil" | "truncate" | "exact";
+            rounding?: "floor" | "ceil" | "truncate" | "exact";
             /**
              * @description seconds, milliseconds, microseconds or nanoseconds
              * @default s
              * @enum {string}
              */
-            unit: "s" | "ms" | "us" | "ns";
+            unit?: "s" | "ms" | "us" | "ns";
         };
         DatetimeToUnixOutput: {
             epoch_nanoseconds: string;
@@ -12793,7 +12867,7 @@ export interface components {
              *       7
              *     ]
              */
-            weekend: number[];
+            weekend?: number[];
         };
         DateWeekdayNextInput: {
             /** @description calendar date YYYY-MM-DD, years 0001-9999 */
@@ -12803,12 +12877,12 @@ export interface components {
              * @default next
              * @enum {string}
              */
-            direction: "next" | "previous";
+            direction?: "next" | "previous";
             /**
              * @description whether the input date itself counts when it has that weekday
              * @default false
              */
-            include_same_day: boolean;
+            include_same_day?: boolean;
             /** @description ISO weekday 1-7 (Monday 1) or an English name or abbreviation */
             weekday: number | ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday" | "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun");
         };
@@ -12852,7 +12926,7 @@ export interface components {
              * @description Fraction digits of each part (2: cents, 0: whole units).
              * @default 2
              */
-            scale: number;
+            scale?: number;
             /** @description The amount to split: "100.00", "0.05", "-12.5". */
             total: string;
         };
@@ -12891,7 +12965,7 @@ export interface components {
              * @default half_even
              * @enum {string}
              */
-            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor" | "exact";
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor" | "exact";
             /** @description Fraction digits of the quotient; negative rounds to tens, hundreds... Required unless rounding is exact. */
             scale?: number;
         };
@@ -12935,38 +13009,38 @@ export interface components {
              * @description Before the fraction digits: "." or ",".
              * @default .
              */
-            decimal_separator: string;
+            decimal_separator?: string;
             /**
              * @description Between integer groups: ",", ".", " ", "'", or empty.
              * @default ,
              */
-            group_separator: string;
+            group_separator?: string;
             /**
              * @description Digits in the group next to the decimal separator; 0 for no grouping.
              * @default 3
              */
-            grouping_size: number;
+            grouping_size?: number;
             /** @default 3 */
-            max_fraction_digits: number;
+            max_fraction_digits?: number;
             /** @default 0 */
-            min_fraction_digits: number;
+            min_fraction_digits?: number;
             /** @default 1 */
-            min_integer_digits: number;
+            min_integer_digits?: number;
             /**
              * @default minus
              * @enum {unknown}
              */
-            negative_style: "minus" | "unicode_minus" | "parentheses";
+            negative_style?: "minus" | "unicode_minus" | "parentheses";
             /**
              * @default half_even
              * @enum {string}
              */
-            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
             /**
              * @description Digits in every further group (2 for Indian lakh/crore); 0 means the same as grouping_size.
              * @default 0
              */
-            secondary_grouping_size: number;
+            secondary_grouping_size?: number;
             /** @description The decimal to format: "-1234567.891", "0.5", "1.5E+6". */
             value: string;
         };
@@ -12980,7 +13054,7 @@ export interface components {
              * @description The one character that separates the fraction: . or , usually.
              * @default .
              */
-            decimal_separator: string;
+            decimal_separator?: string;
             /** @description The one character that groups integer digits in threes (, . ' space _ U+00A0 U+202F); absent: no grouping accepted. */
             group_separator?: string;
             /** @description Numeric text: "-1,234.50", "1.5E+3", "+007". */
@@ -13002,12 +13076,12 @@ export interface components {
              * @default half_even
              * @enum {string}
              */
-            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
             /**
              * @description Fraction digits of the percentage; negative rounds to tens of percent.
              * @default 2
              */
-            scale: number;
+            scale?: number;
         };
         DecimalPercentChangeOutput: {
             /** @enum {unknown} */
@@ -13023,12 +13097,12 @@ export interface components {
              * @default half_even
              * @enum {string}
              */
-            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
             /**
              * @description Fraction digits to keep; negative rounds to tens (-1), hundreds (-2)...
              * @default 0
              */
-            scale: number;
+            scale?: number;
             /** @description The decimal to round: "-12.345", "2.5", "1.5E+3". */
             value: string;
         };
@@ -13043,7 +13117,7 @@ export interface components {
              * @default half_even
              * @enum {string}
              */
-            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
             value: string;
         };
         DecimalRoundSignificantOutput: {
@@ -13074,7 +13148,7 @@ export interface components {
              * @default none
              * @enum {unknown}
              */
-            underscore: "none" | "leading_labels" | "anywhere";
+            underscore?: "none" | "leading_labels" | "anywhere";
         };
         DnsHostnameValidateOutput: {
             fqdn: boolean;
@@ -13090,21 +13164,21 @@ export interface components {
         };
         DomainIdnaConvertInput: {
             /** @default true */
-            check_bidi: boolean;
+            check_bidi?: boolean;
             /** @default true */
-            check_hyphens: boolean;
+            check_hyphens?: boolean;
             /** @default true */
-            check_joiners: boolean;
+            check_joiners?: boolean;
             /**
              * @default both
              * @enum {unknown}
              */
-            direction: "to_ascii" | "to_unicode" | "both";
+            direction?: "to_ascii" | "to_unicode" | "both";
             domain: string;
             /** @default true */
-            use_std3_ascii_rules: boolean;
+            use_std3_ascii_rules?: boolean;
             /** @default true */
-            verify_dns_length: boolean;
+            verify_dns_length?: boolean;
         };
         DomainIdnaConvertOutput: {
             ascii: string | null;
@@ -13125,7 +13199,7 @@ export interface components {
         DomainRegistrableParseInput: {
             host: string;
             /** @default true */
-            include_private: boolean;
+            include_private?: boolean;
         };
         DomainRegistrableParseOutput: {
             fully_qualified: boolean;
@@ -13179,7 +13253,7 @@ export interface components {
              * @default last_wins
              * @enum {unknown}
              */
-            duplicates: "last_wins" | "first_wins";
+            duplicates?: "last_wins" | "first_wins";
             text: string;
         };
         DotenvParseOutput: {
@@ -13201,7 +13275,7 @@ export interface components {
              * @default clamp
              * @enum {string}
              */
-            end_of_month: "clamp" | "reject";
+            end_of_month?: "clamp" | "reject";
             /** @description YYYY-MM-DD or an RFC 3339 date-time that both durations start from */
             relative_to?: string;
         };
@@ -13217,14 +13291,14 @@ export interface components {
              * @default hours
              * @enum {string}
              */
-            largest_unit: "weeks" | "days" | "hours" | "minutes" | "seconds";
+            largest_unit?: "weeks" | "days" | "hours" | "minutes" | "seconds";
             /** @description the length in seconds: an integer, or a decimal string with at most 9 fraction digits */
             seconds: number | string;
             /**
              * @default iso8601
              * @enum {string}
              */
-            style: "iso8601" | "compact";
+            style?: "iso8601" | "compact";
         };
         DurationFormatOutput: {
             components: {
@@ -13260,9 +13334,9 @@ export interface components {
              * @default days
              * @enum {string}
              */
-            largest_unit: "weeks" | "days" | "hours" | "minutes" | "seconds";
+            largest_unit?: "weeks" | "days" | "hours" | "minutes" | "seconds";
             /** @default true */
-            months_to_years: boolean;
+            months_to_years?: boolean;
         };
         DurationSumOutput: {
             count: number;
@@ -13395,7 +13469,7 @@ export interface components {
              * @default reject
              * @enum {string}
              */
-            hidden_answers: "reject" | "ignore";
+            hidden_answers?: "reject" | "ignore";
         };
         FormAnswersValidateOutput: {
             counts: {
@@ -13719,7 +13793,7 @@ export interface components {
              * @default false
              * @constant
              */
-            directed: false;
+            directed?: false;
             edges: {
                 from: string;
                 to: string;
@@ -13735,7 +13809,7 @@ export interface components {
         };
         GraphConnectedComponentsInput: {
             /** @default true */
-            directed: boolean;
+            directed?: boolean;
             edges: {
                 from: string;
                 to: string;
@@ -13753,14 +13827,14 @@ export interface components {
              * @default true
              * @constant
              */
-            directed: true;
+            directed?: true;
             edges: {
                 from: string;
                 to: string;
                 weight?: string;
             }[];
             /** @default 100 */
-            max_cycles: number;
+            max_cycles?: number;
             nodes?: string[];
         };
         GraphCyclesFindOutput: {
@@ -13787,7 +13861,7 @@ export interface components {
                 nodes?: string[];
             };
             /** @default true */
-            directed: boolean;
+            directed?: boolean;
         };
         GraphDiffOutput: {
             added_edges: {
@@ -13812,7 +13886,7 @@ export interface components {
         };
         GraphDistancesAllPairsInput: {
             /** @default true */
-            directed: boolean;
+            directed?: boolean;
             edges: {
                 from: string;
                 to: string;
@@ -13830,7 +13904,7 @@ export interface components {
              * @default true
              * @constant
              */
-            directed: true;
+            directed?: true;
             edges: {
                 from: string;
                 to: string;
@@ -13862,7 +13936,7 @@ export interface components {
              * @default false
              * @constant
              */
-            directed: false;
+            directed?: false;
             edges: {
                 from: string;
                 to: string;
@@ -13884,7 +13958,7 @@ export interface components {
         };
         GraphPathsEnumerateInput: {
             /** @default true */
-            directed: boolean;
+            directed?: boolean;
             edges: {
                 from: string;
                 to: string;
@@ -13892,9 +13966,9 @@ export interface components {
             }[];
             from: string;
             /** @default null */
-            max_length: number | null;
+            max_length?: number | null;
             /** @default 100 */
-            max_paths: number;
+            max_paths?: number;
             nodes?: string[];
             to: string;
         };
@@ -13907,19 +13981,19 @@ export interface components {
         };
         GraphReachabilityInput: {
             /** @default true */
-            directed: boolean;
+            directed?: boolean;
             /**
              * @default forward
              * @enum {unknown}
              */
-            direction: "forward" | "reverse";
+            direction?: "forward" | "reverse";
             edges: {
                 from: string;
                 to: string;
                 weight?: string;
             }[];
             /** @default null */
-            max_depth: number | null;
+            max_depth?: number | null;
             nodes?: string[];
             sources: string[];
         };
@@ -13932,7 +14006,7 @@ export interface components {
         };
         GraphShortestPathInput: {
             /** @default true */
-            directed: boolean;
+            directed?: boolean;
             edges: {
                 from: string;
                 to: string;
@@ -13943,7 +14017,7 @@ export interface components {
              * @default weight
              * @enum {unknown}
              */
-            metric: "weight" | "hops";
+            metric?: "weight" | "hops";
             nodes?: string[];
             to: string;
         };
@@ -13958,7 +14032,7 @@ export interface components {
              * @default true
              * @constant
              */
-            directed: true;
+            directed?: true;
             edges: {
                 from: string;
                 to: string;
@@ -13979,7 +14053,7 @@ export interface components {
              * @default true
              * @constant
              */
-            directed: true;
+            directed?: true;
             edges: {
                 from: string;
                 to: string;
@@ -13999,7 +14073,7 @@ export interface components {
              * @default true
              * @constant
              */
-            directed: true;
+            directed?: true;
             edges: {
                 from: string;
                 to: string;
@@ -14015,7 +14089,7 @@ export interface components {
              * @default true
              * @constant
              */
-            directed: true;
+            directed?: true;
             edges: {
                 from: string;
                 to: string;
@@ -14036,11 +14110,11 @@ export interface components {
         };
         GraphValidateInput: {
             /** @default false */
-            allow_parallel_edges: boolean;
+            allow_parallel_edges?: boolean;
             /** @default false */
-            allow_self_loops: boolean;
+            allow_self_loops?: boolean;
             /** @default true */
-            directed: boolean;
+            directed?: boolean;
             edges: {
                 from: string;
                 to: string;
@@ -14075,18 +14149,18 @@ export interface components {
              * @default lower
              * @enum {string}
              */
-            hex_case: "lower" | "upper";
+            hex_case?: "lower" | "upper";
             input: string;
             /**
              * @default none
              * @enum {string}
              */
-            input_separator: "none" | "space" | "colon" | "hyphen" | "whitespace";
+            input_separator?: "none" | "space" | "colon" | "hyphen" | "whitespace";
             /**
              * @default none
              * @enum {string}
              */
-            separator: "none" | "space" | "colon" | "hyphen";
+            separator?: "none" | "space" | "colon" | "hyphen";
         };
         HexConvertOutput: {
             byte_length: number;
@@ -14163,6 +14237,41 @@ export interface components {
             reason: "mismatch" | "prefix_missing" | "signature_not_decodable" | "signature_wrong_length" | null;
             valid: boolean;
         };
+        Home: {
+            description: string;
+            /** @description Paths on this origin. */
+            links: {
+                /** @constant */
+                discover: "/v1/discover?q={query}";
+                /**
+                 * @description The interactive API reference.
+                 * @constant
+                 */
+                docs: "/docs";
+                /** @constant */
+                health: "/health";
+                /**
+                 * @description The MCP endpoint (POST, Streamable HTTP).
+                 * @constant
+                 */
+                mcp: "/mcp";
+                /** @constant */
+                openapi: "/openapi.json";
+                /**
+                 * @description Search the catalog (an RFC 6570 template).
+                 * @constant
+                 */
+                search: "/v1/tools/search?q={query}";
+                /**
+                 * @description The catalog.
+                 * @constant
+                 */
+                tools: "/v1/tools";
+            };
+            /** @constant */
+            service: "Deterministic Tool Service";
+            tool_count: number;
+        };
         IbanValidateInput: {
             /** @description The IBAN, electronic (DE89370400440532013000) or print form (DE89 3704 0044 0532 0130 00). */
             iban: string;
@@ -14186,9 +14295,9 @@ export interface components {
                  * @default =
                  * @enum {string}
                  */
-                delimiter: "=" | ":";
+                delimiter?: "=" | ":";
                 /** @default true */
-                spaces_around_delimiter: boolean;
+                spaces_around_delimiter?: boolean;
             };
             /** @description Section name -> (key -> scalar); names are user data. */
             value: {
@@ -14210,18 +14319,18 @@ export interface components {
                  * @default =
                  * @enum {string}
                  */
-                delimiter: "=" | ":";
+                delimiter?: "=" | ":";
                 /**
                  * @description What a repeated key in one section does (reading only).
                  * @default error
                  * @enum {string}
                  */
-                duplicate_keys: "error" | "first" | "last";
+                duplicate_keys?: "error" | "first" | "last";
                 /**
                  * @description Remove one pair of surrounding double quotes from values (reading only).
                  * @default true
                  */
-                unquote: boolean;
+                unquote?: boolean;
             };
             /** @description The INI text. */
             text: string;
@@ -14236,13 +14345,13 @@ export interface components {
         };
         IntegerBaseConvertInput: {
             /** @default false */
-            allow_prefix: boolean;
+            allow_prefix?: boolean;
             from_base: number;
             /**
              * @default lower
              * @enum {string}
              */
-            letter_case: "lower" | "upper";
+            letter_case?: "lower" | "upper";
             to_base: number;
             value: string;
         };
@@ -14292,7 +14401,7 @@ export interface components {
         };
         IntegerDivisorsInput: {
             /** @default true */
-            include_divisors: boolean;
+            include_divisors?: boolean;
             value: string;
         };
         IntegerDivisorsOutput: {
@@ -14305,7 +14414,7 @@ export interface components {
              * @default floor
              * @enum {string}
              */
-            convention: "truncate" | "floor" | "euclidean";
+            convention?: "truncate" | "floor" | "euclidean";
             dividend: string;
             divisor: string;
         };
@@ -14365,12 +14474,12 @@ export interface components {
              * @default merge
              * @enum {string}
              */
-            overlap: "merge" | "error";
+            overlap?: "merge" | "error";
             /**
              * @default error
              * @enum {string}
              */
-            reversed: "error" | "swap";
+            reversed?: "error" | "swap";
             text: string;
         };
         IntegerRangesExpandOutput: {
@@ -14384,7 +14493,7 @@ export interface components {
              * @default upper
              * @enum {string}
              */
-            letter_case: "upper" | "lower";
+            letter_case?: "upper" | "lower";
             /** @description from_roman: the numeral */
             roman?: string;
             /** @description to_roman: the integer, 1 to 3999 */
@@ -14406,17 +14515,17 @@ export interface components {
         };
         IntegerToWordsInput: {
             /** @default false */
-            british_and: boolean;
+            british_and?: boolean;
             /**
              * @default space
              * @enum {string}
              */
-            group_separator: "space" | "comma";
+            group_separator?: "space" | "comma";
             /**
              * @default cardinal
              * @enum {string}
              */
-            style: "cardinal" | "ordinal";
+            style?: "cardinal" | "ordinal";
             value: string;
         };
         IntegerToWordsOutput: {
@@ -14429,7 +14538,7 @@ export interface components {
              * @default lower
              * @enum {string}
              */
-            hex_case: "lower" | "upper";
+            hex_case?: "lower" | "upper";
             /** @description decode: the bits in binary or hex */
             pattern?: string;
             /**
@@ -14528,7 +14637,7 @@ export interface components {
         IpAddressClassifyInput: {
             address: string;
             /** @default false */
-            mapped_as_ipv4: boolean;
+            mapped_as_ipv4?: boolean;
         };
         IpAddressClassifyOutput: {
             address: string;
@@ -14576,12 +14685,12 @@ export interface components {
              * @default any
              * @enum {unknown}
              */
-            version: "any" | "ipv4" | "ipv6";
+            version?: "any" | "ipv4" | "ipv6";
             /**
              * @default allow
              * @enum {unknown}
              */
-            zone: "allow" | "reject";
+            zone?: "allow" | "reject";
         };
         IpAddressParseOutput: {
             canonical: string;
@@ -14598,7 +14707,7 @@ export interface components {
         IpAddressReverseDnsInput: {
             text: string;
             /** @default false */
-            trailing_dot: boolean;
+            trailing_dot?: boolean;
         };
         IpAddressReverseDnsOutput: {
             address: string;
@@ -14614,22 +14723,22 @@ export interface components {
              * @default keep
              * @enum {unknown}
              */
-            duplicates: "keep" | "remove";
+            duplicates?: "keep" | "remove";
             /**
              * @default ascending
              * @enum {unknown}
              */
-            order: "ascending" | "descending";
+            order?: "ascending" | "descending";
             /**
              * @default canonical
              * @enum {unknown}
              */
-            output: "canonical" | "original";
+            output?: "canonical" | "original";
             /**
              * @default reject
              * @enum {unknown}
              */
-            zone: "reject" | "allow";
+            zone?: "reject" | "allow";
         };
         IpAddressSortOutput: {
             addresses: string[];
@@ -14639,11 +14748,11 @@ export interface components {
         IpAddressTruncateInput: {
             address: string;
             /** @default 24 */
-            ipv4_prefix: number;
+            ipv4_prefix?: number;
             /** @default 48 */
-            ipv6_prefix: number;
+            ipv6_prefix?: number;
             /** @default false */
-            mapped_as_ipv4: boolean;
+            mapped_as_ipv4?: boolean;
         };
         IpAddressTruncateOutput: {
             address: string;
@@ -14656,14 +14765,14 @@ export interface components {
         };
         IpCidrAllocateInput: {
             /** @default false */
-            normalize: boolean;
+            normalize?: boolean;
             parent: string;
             requests: {
                 hosts?: number;
                 prefix?: number;
             }[];
             /** @default true */
-            reserve_network_broadcast: boolean;
+            reserve_network_broadcast?: boolean;
         };
         IpCidrAllocateOutput: {
             allocations: {
@@ -14681,9 +14790,9 @@ export interface components {
             addresses: string[];
             cidrs: string[];
             /** @default false */
-            mapped_as_ipv4: boolean;
+            mapped_as_ipv4?: boolean;
             /** @default false */
-            normalize: boolean;
+            normalize?: boolean;
         };
         IpCidrContainsOutput: {
             results: {
@@ -14696,7 +14805,7 @@ export interface components {
             cidrs: string[];
             exclude: string[];
             /** @default false */
-            normalize: boolean;
+            normalize?: boolean;
         };
         IpCidrExcludeOutput: {
             cidrs: string[];
@@ -14705,7 +14814,7 @@ export interface components {
         IpCidrMergeInput: {
             cidrs: string[];
             /** @default false */
-            normalize: boolean;
+            normalize?: boolean;
         };
         IpCidrMergeOutput: {
             cidrs: string[];
@@ -14716,7 +14825,7 @@ export interface components {
             a: string[];
             b: string[];
             /** @default false */
-            normalize: boolean;
+            normalize?: boolean;
         };
         IpCidrOverlapOutput: {
             overlaps: boolean;
@@ -14732,7 +14841,7 @@ export interface components {
             count?: number;
             new_prefix?: number;
             /** @default false */
-            normalize: boolean;
+            normalize?: boolean;
         };
         IpCidrSplitOutput: {
             addresses_per_subnet: string;
@@ -14765,7 +14874,7 @@ export interface components {
         Ipv4SubnetInfoInput: {
             cidr: string;
             /** @default false */
-            normalize: boolean;
+            normalize?: boolean;
         };
         Ipv4SubnetInfoOutput: {
             broadcast: string | null;
@@ -14783,7 +14892,7 @@ export interface components {
         Ipv6EmbeddedIpv4Input: {
             address?: string;
             /** @default false */
-            compatible: boolean;
+            compatible?: boolean;
             ipv4?: string;
             /** @enum {string} */
             kind?: "ipv4-mapped" | "ipv4-compatible" | "nat64" | "6to4";
@@ -14815,7 +14924,7 @@ export interface components {
         };
         Ipv6PrefixInfoInput: {
             /** @default false */
-            normalize: boolean;
+            normalize?: boolean;
             prefix: string;
         };
         Ipv6PrefixInfoOutput: {
@@ -14839,17 +14948,17 @@ export interface components {
             array: unknown[];
             group_by?: string[];
             /** @default 10 */
-            mean_scale: number;
+            mean_scale?: number;
             /**
              * @default error
              * @enum {string}
              */
-            missing: "error" | "skip";
+            missing?: "error" | "skip";
             /**
              * @default half_even
              * @enum {string}
              */
-            rounding: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
+            rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
         };
         JsonArrayAggregateOutput: {
             groups: {
@@ -14879,7 +14988,7 @@ export interface components {
         JsonArrayGroupInput: {
             array: unknown[];
             /** @default true */
-            include_items: boolean;
+            include_items?: boolean;
             key: string;
         };
         JsonArrayGroupOutput: {
@@ -14894,18 +15003,18 @@ export interface components {
         JsonArrayIndexByInput: {
             array: unknown[];
             /** @default false */
-            coerce: boolean;
+            coerce?: boolean;
             /**
              * @default error
              * @enum {string}
              */
-            duplicates: "error" | "first" | "last";
+            duplicates?: "error" | "first" | "last";
             key: string;
             /**
              * @default error
              * @enum {string}
              */
-            missing: "error" | "skip";
+            missing?: "error" | "skip";
         };
         JsonArrayIndexByOutput: {
             /** @description Member names are the keys (user data); values the items. */
@@ -14927,7 +15036,7 @@ export interface components {
              * @default inner
              * @enum {string}
              */
-            type: "inner" | "left" | "right" | "full";
+            type?: "inner" | "left" | "right" | "full";
         };
         JsonArrayJoinOutput: {
             counts: {
@@ -14946,7 +15055,7 @@ export interface components {
         JsonArraySetCompareInput: {
             first: unknown[];
             /** @default false */
-            multiset: boolean;
+            multiset?: boolean;
             second: unknown[];
         };
         JsonArraySetCompareOutput: {
@@ -14968,18 +15077,18 @@ export interface components {
                  * @default asc
                  * @enum {string}
                  */
-                direction: "asc" | "desc";
+                direction?: "asc" | "desc";
                 /**
                  * @default last
                  * @enum {string}
                  */
-                missing: "last" | "first";
+                missing?: "last" | "first";
                 pointer: string;
                 /**
                  * @default json
                  * @enum {string}
                  */
-                type: "json" | "number" | "string";
+                type?: "json" | "number" | "string";
             }[];
         };
         JsonArraySortOutput: {
@@ -15000,7 +15109,7 @@ export interface components {
              * @default index
              * @enum {string}
              */
-            array_mode: "index" | "lcs";
+            array_mode?: "index" | "lcs";
             /** @description The original JSON document. */
             source: unknown;
             /** @description The new JSON document. */
@@ -15027,7 +15136,7 @@ export interface components {
              * @default pointer
              * @enum {string}
              */
-            style: "pointer" | "dotted";
+            style?: "pointer" | "dotted";
         };
         JsonFlattenOutput: {
             count: number;
@@ -15038,16 +15147,16 @@ export interface components {
         };
         JsonFormatInput: {
             /** @default false */
-            final_newline: boolean;
+            final_newline?: boolean;
             /** @description Spaces per level (1..8) or "tab"; pretty style only. */
             indent?: number | "tab";
             /** @default false */
-            sort_keys: boolean;
+            sort_keys?: boolean;
             /**
              * @default pretty
              * @enum {string}
              */
-            style: "pretty" | "compact";
+            style?: "pretty" | "compact";
             /** @description One JSON text. */
             text: string;
         };
@@ -15065,7 +15174,7 @@ export interface components {
              * @default recursive
              * @enum {string}
              */
-            scope: "recursive" | "top_level";
+            scope?: "recursive" | "top_level";
         };
         JsonKeysRenameOutput: {
             renamed_count: number;
@@ -15074,9 +15183,9 @@ export interface components {
         };
         JsonlFromJsonInput: {
             /** @default false */
-            ascii_only: boolean;
+            ascii_only?: boolean;
             /** @default false */
-            sort_keys: boolean;
+            sort_keys?: boolean;
             values: unknown[];
         };
         JsonlFromJsonOutput: {
@@ -15086,7 +15195,7 @@ export interface components {
         };
         JsonlParseInput: {
             /** @default false */
-            allow_blank_lines: boolean;
+            allow_blank_lines?: boolean;
             text: string;
         };
         JsonlParseOutput: {
@@ -15109,7 +15218,7 @@ export interface components {
              * @default replace
              * @enum {string}
              */
-            arrays: "replace" | "concat" | "merge_by_index" | "merge_by_key";
+            arrays?: "replace" | "concat" | "merge_by_index" | "merge_by_key";
             documents: unknown[];
         };
         JsonMergeDeepOutput: {
@@ -15140,7 +15249,7 @@ export interface components {
              * @default flagged
              * @enum {string}
              */
-            report: "flagged" | "all";
+            report?: "flagged" | "all";
             /** @description One JSON text. */
             text: string;
         };
@@ -15212,7 +15321,7 @@ export interface components {
              * @default index
              * @enum {string}
              */
-            array_mode: "index" | "lcs";
+            array_mode?: "index" | "lcs";
             /** @description The original JSON document. */
             source: unknown;
             /** @description The wanted JSON document. */
@@ -15247,7 +15356,7 @@ export interface components {
              * @default index
              * @enum {string}
              */
-            pointer_digits: "index" | "name";
+            pointer_digits?: "index" | "name";
             /** @enum {string} */
             to: "pointer" | "jsonpath" | "dotted";
         };
@@ -15293,7 +15402,7 @@ export interface components {
             document: unknown;
             keys?: string[];
             /** @default [REDACTED] */
-            placeholder: string | number | boolean | null;
+            placeholder?: string | number | boolean | null;
             pointers?: string[];
         };
         JsonRedactOutput: {
@@ -15309,12 +15418,12 @@ export interface components {
              * @default error
              * @enum {string}
              */
-            non_local: "error" | "keep";
+            non_local?: "error" | "keep";
             /**
              * @default error
              * @enum {string}
              */
-            sibling_keys: "error" | "drop" | "override";
+            sibling_keys?: "error" | "drop" | "override";
         };
         JsonRefResolveOutput: {
             document: unknown;
@@ -15366,7 +15475,7 @@ export interface components {
         };
         JsonSchemaInferInput: {
             /** @default false */
-            closed_objects: boolean;
+            closed_objects?: boolean;
             samples: unknown[];
         };
         JsonSchemaInferOutput: {
@@ -15378,7 +15487,7 @@ export interface components {
         };
         JsonSchemaValidateInput: {
             /** @default false */
-            format_assertion: boolean;
+            format_assertion?: boolean;
             instance: unknown;
             /** @description A JSON Schema 2020-12 schema. */
             schema: {
@@ -15401,7 +15510,7 @@ export interface components {
             /** @enum {string} */
             direction: "escape" | "unescape";
             /** @default true */
-            include_quotes: boolean;
+            include_quotes?: boolean;
             text: string;
         };
         JsonStringEscapeOutput: {
@@ -15409,7 +15518,7 @@ export interface components {
         };
         JsonUnflattenInput: {
             /** @default false */
-            array_indices: boolean;
+            array_indices?: boolean;
             /** @description Path -> value; the keys are paths (user data). */
             flat: {
                 [key: string]: unknown;
@@ -15418,7 +15527,7 @@ export interface components {
              * @default pointer
              * @enum {string}
              */
-            style: "pointer" | "dotted";
+            style?: "pointer" | "dotted";
         };
         JsonUnflattenOutput: {
             /** @description The nested document. */
@@ -15428,7 +15537,7 @@ export interface components {
             /** @description The digits, check digit last. */
             number: string;
             /** @default false */
-            strip_separators: boolean;
+            strip_separators?: boolean;
         };
         LuhnCheckOutput: {
             check_digit: number;
@@ -15442,12 +15551,12 @@ export interface components {
              * @default lower
              * @enum {string}
              */
-            case: "lower" | "upper";
+            case?: "lower" | "upper";
             /**
              * @default colon
              * @enum {string}
              */
-            format: "colon" | "hyphen" | "dot" | "bare";
+            format?: "colon" | "hyphen" | "dot" | "bare";
             mac: string;
         };
         MacAddressNormalizeOutput: {
@@ -15503,7 +15612,7 @@ export interface components {
         MatrixEliminationStepsInput: {
             a: string[][];
             /** @default 0 */
-            augmented_columns: number;
+            augmented_columns?: number;
         };
         MatrixEliminationStepsOutput: {
             columns: number;
@@ -15738,7 +15847,7 @@ export interface components {
         };
         PathCollisionsFindInput: {
             /** @default true */
-            include_directories: boolean;
+            include_directories?: boolean;
             paths: string[];
             /** @enum {unknown} */
             target: "case_insensitive" | "normalization_insensitive" | "case_and_normalization_insensitive" | "windows";
@@ -15752,7 +15861,7 @@ export interface components {
         };
         PathCommonPrefixInput: {
             /** @default false */
-            case_insensitive: boolean;
+            case_insensitive?: boolean;
             paths: string[];
             /** @enum {string} */
             style: "posix" | "windows";
@@ -15801,11 +15910,11 @@ export interface components {
         };
         PathGlobFilterInput: {
             /** @default false */
-            case_insensitive: boolean;
+            case_insensitive?: boolean;
             /** @default false */
-            dot: boolean;
+            dot?: boolean;
             /** @default [] */
-            exclude: string[];
+            exclude?: string[];
             include: string[];
             paths: string[];
         };
@@ -15817,9 +15926,9 @@ export interface components {
         };
         PathGlobMatchInput: {
             /** @default false */
-            case_insensitive: boolean;
+            case_insensitive?: boolean;
             /** @default false */
-            dot: boolean;
+            dot?: boolean;
             path: string;
             pattern: string;
         };
@@ -15829,14 +15938,14 @@ export interface components {
         };
         PathGlobToRegexInput: {
             /** @default false */
-            case_insensitive: boolean;
+            case_insensitive?: boolean;
             /** @default false */
-            dot: boolean;
+            dot?: boolean;
             /**
              * @default re2
              * @enum {unknown}
              */
-            flavor: "re2" | "ecmascript" | "pcre";
+            flavor?: "re2" | "ecmascript" | "pcre";
             pattern: string;
         };
         PathGlobToRegexOutput: {
@@ -15847,22 +15956,22 @@ export interface components {
         };
         PathGroupInput: {
             /** @default null */
-            depth: number | null;
+            depth?: number | null;
             /** @default false */
-            fold_extension_case: boolean;
+            fold_extension_case?: boolean;
             /** @enum {unknown} */
             key: "directory" | "top_level" | "extension";
             /**
              * @default first_seen
              * @enum {unknown}
              */
-            order: "first_seen" | "key" | "count";
+            order?: "first_seen" | "key" | "count";
             paths: string[];
             /**
              * @default posix
              * @enum {string}
              */
-            style: "posix" | "windows";
+            style?: "posix" | "windows";
         };
         PathGroupOutput: {
             groups: {
@@ -15874,11 +15983,11 @@ export interface components {
         };
         PathIsWithinInput: {
             /** @default true */
-            allow_equal: boolean;
+            allow_equal?: boolean;
             base: string;
             candidate: string;
             /** @default false */
-            case_insensitive: boolean;
+            case_insensitive?: boolean;
             /** @enum {string} */
             style: "posix" | "windows";
         };
@@ -15888,7 +15997,7 @@ export interface components {
         };
         PathJoinPosixInput: {
             /** @default false */
-            normalize: boolean;
+            normalize?: boolean;
             segments: string[];
         };
         PathJoinPosixOutput: {
@@ -15897,7 +16006,7 @@ export interface components {
         };
         PathJoinWindowsInput: {
             /** @default false */
-            normalize: boolean;
+            normalize?: boolean;
             segments: string[];
         };
         PathJoinWindowsOutput: {
@@ -15911,7 +16020,7 @@ export interface components {
              * @default keep
              * @enum {string}
              */
-            trailing_separator: "keep" | "remove";
+            trailing_separator?: "keep" | "remove";
         };
         PathNormalizePosixOutput: {
             path: string;
@@ -15923,7 +16032,7 @@ export interface components {
              * @default keep
              * @enum {string}
              */
-            trailing_separator: "keep" | "remove";
+            trailing_separator?: "keep" | "remove";
         };
         PathNormalizeWindowsOutput: {
             /** @enum {string} */
@@ -15955,7 +16064,7 @@ export interface components {
         };
         PathRelativeInput: {
             /** @default false */
-            case_insensitive: boolean;
+            case_insensitive?: boolean;
             from: string;
             /** @enum {string} */
             style: "posix" | "windows";
@@ -15967,19 +16076,19 @@ export interface components {
         };
         PathSanitizeFilenameInput: {
             /** @default unnamed */
-            fallback: string;
+            fallback?: string;
             /** @default true */
-            keep_extension: boolean;
+            keep_extension?: boolean;
             name: string;
             /** @default _ */
-            replacement: string;
+            replacement?: string;
             /** @default _ */
-            reserved_suffix: string;
+            reserved_suffix?: string;
             /**
              * @default windows
              * @enum {string}
              */
-            target: "windows" | "posix";
+            target?: "windows" | "posix";
         };
         PathSanitizeFilenameOutput: {
             changed: boolean;
@@ -15995,16 +16104,16 @@ export interface components {
              * @default unicode
              * @enum {unknown}
              */
-            charset: "unicode" | "ascii";
+            charset?: "unicode" | "ascii";
             /** @default false */
-            dirs_first: boolean;
+            dirs_first?: boolean;
             /** @default false */
-            mark_directories: boolean;
+            mark_directories?: boolean;
             /** @default null */
-            max_depth: number | null;
+            max_depth?: number | null;
             paths: string[];
             /** @default . */
-            root: string;
+            root?: string;
         };
         PathTreeRenderOutput: {
             directories: number;
@@ -16016,7 +16125,7 @@ export interface components {
              * @description windows only: allow 32767 code units instead of MAX_PATH (default false)
              * @default false
              */
-            long_paths: boolean;
+            long_paths?: boolean;
             path: string;
             /** @enum {string} */
             style: "posix" | "windows";
@@ -16038,12 +16147,12 @@ export interface components {
              * @default error
              * @enum {string}
              */
-            on_undefined: "error" | "keep";
+            on_undefined?: "error" | "keep";
             path: string;
             /** @enum {string} */
             style: "posix" | "windows";
             /** @default {} */
-            variables: {
+            variables?: {
                 [key: string]: string;
             };
         };
@@ -16125,7 +16234,7 @@ export interface components {
         };
         RationalContinuedFractionInput: {
             /** @default true */
-            include_convergents: boolean;
+            include_convergents?: boolean;
             terms?: string[];
             value?: string;
         };
@@ -16158,7 +16267,7 @@ export interface components {
         };
         RationalInterpolateLinearInput: {
             /** @default false */
-            extrapolate: boolean;
+            extrapolate?: boolean;
             points: {
                 x: string;
                 y: string;
@@ -16347,7 +16456,7 @@ export interface components {
         };
         ScheduleCriticalPathInput: {
             /** @default 10 */
-            max_paths: number;
+            max_paths?: number;
             tasks: {
                 depends_on?: string[];
                 duration: string;
@@ -16421,7 +16530,7 @@ export interface components {
              * @default critical_path
              * @enum {unknown}
              */
-            priority: "critical_path" | "longest_duration" | "most_successors" | "id";
+            priority?: "critical_path" | "longest_duration" | "most_successors" | "id";
             tasks: {
                 depends_on?: string[];
                 duration: string;
@@ -16458,7 +16567,7 @@ export interface components {
             a: string;
             b: string;
             /** @default false */
-            loose: boolean;
+            loose?: boolean;
         };
         SemverCompareOutput: {
             a_normalized: string;
@@ -16474,7 +16583,7 @@ export interface components {
         };
         SemverParseInput: {
             /** @default false */
-            loose: boolean;
+            loose?: boolean;
             version: string;
         };
         SemverParseOutput: {
@@ -16500,9 +16609,9 @@ export interface components {
         };
         SemverRangeMaxSatisfyingInput: {
             /** @default false */
-            include_prerelease: boolean;
+            include_prerelease?: boolean;
             /** @default false */
-            loose: boolean;
+            loose?: boolean;
             range: string;
             versions: string[];
         };
@@ -16528,9 +16637,9 @@ export interface components {
         };
         SemverRangeSatisfiesInput: {
             /** @default false */
-            include_prerelease: boolean;
+            include_prerelease?: boolean;
             /** @default false */
-            loose: boolean;
+            loose?: boolean;
             range: string;
             version: string;
         };
@@ -16547,14 +16656,14 @@ export interface components {
              * @default error
              * @enum {unknown}
              */
-            invalid: "error" | "list";
+            invalid?: "error" | "list";
             /** @default false */
-            loose: boolean;
+            loose?: boolean;
             /**
              * @default ascending
              * @enum {unknown}
              */
-            order: "ascending" | "descending";
+            order?: "ascending" | "descending";
             versions: string[];
         };
         SemverSortOutput: {
@@ -16573,11 +16682,11 @@ export interface components {
             b: unknown[] | string;
             costs?: {
                 /** @default 1 */
-                delete: number;
+                delete?: number;
                 /** @default 1 */
-                insert: number;
+                insert?: number;
                 /** @default 1 */
-                substitute: number;
+                substitute?: number;
                 /** @description Absent: no transposition step. */
                 transpose?: number;
             };
@@ -16585,7 +16694,7 @@ export interface components {
              * @default none
              * @enum {string}
              */
-            split: "none" | "lines" | "code_points";
+            split?: "none" | "lines" | "code_points";
         };
         SequenceEditDistanceOutput: {
             alignment: {
@@ -16628,7 +16737,7 @@ export interface components {
              * @default none
              * @enum {string}
              */
-            split: "none" | "lines" | "code_points";
+            split?: "none" | "lines" | "code_points";
         };
         SequenceEditScriptOutput: {
             deletions: number;
@@ -16650,7 +16759,7 @@ export interface components {
              * @default none
              * @enum {string}
              */
-            split: "none" | "lines" | "code_points";
+            split?: "none" | "lines" | "code_points";
         };
         SequenceHammingDistanceOutput: {
             distance: number;
@@ -16661,12 +16770,12 @@ export interface components {
             a: unknown[] | string;
             b: unknown[] | string;
             /** @default 3 */
-            context: number;
+            context?: number;
             /**
              * @default none
              * @enum {string}
              */
-            split: "none" | "lines" | "code_points";
+            split?: "none" | "lines" | "code_points";
         };
         SequenceHunksOutput: {
             hunks: {
@@ -16690,7 +16799,7 @@ export interface components {
              * @default none
              * @enum {string}
              */
-            split: "none" | "lines" | "code_points";
+            split?: "none" | "lines" | "code_points";
         };
         SequenceIsSubsequenceOutput: {
             indices: number[] | null;
@@ -16704,7 +16813,7 @@ export interface components {
              * @default none
              * @enum {string}
              */
-            split: "none" | "lines" | "code_points";
+            split?: "none" | "lines" | "code_points";
         };
         SequenceLcsOutput: {
             a_indices: number[];
@@ -16719,7 +16828,7 @@ export interface components {
              * @default none
              * @enum {string}
              */
-            split: "none" | "lines" | "code_points";
+            split?: "none" | "lines" | "code_points";
         };
         SequenceLongestCommonSubstringOutput: {
             a_start: number | null;
@@ -16729,7 +16838,7 @@ export interface components {
         };
         SequenceLongestIncreasingSubsequenceInput: {
             /** @default true */
-            strict: boolean;
+            strict?: boolean;
             values: number[] | string[];
         };
         SequenceLongestIncreasingSubsequenceOutput: {
@@ -16744,7 +16853,7 @@ export interface components {
              * @default none
              * @enum {string}
              */
-            split: "none" | "lines" | "code_points";
+            split?: "none" | "lines" | "code_points";
             theirs: unknown[] | string;
         };
         SequenceMergeThreeWayOutput: {
@@ -16783,7 +16892,7 @@ export interface components {
              * @default und
              * @enum {string}
              */
-            language: "und" | "tr" | "az" | "lt";
+            language?: "und" | "tr" | "az" | "lt";
             /**
              * @description upper, lower, title (each word's first letter) or casefold (for caseless comparison)
              * @enum {string}
@@ -16794,7 +16903,7 @@ export interface components {
              * @default lower
              * @enum {string}
              */
-            rest: "lower" | "keep";
+            rest?: "lower" | "keep";
             /** @description the text to convert */
             text: string;
         };
@@ -16808,12 +16917,12 @@ export interface components {
              * @default underscore
              * @enum {string}
              */
-            digit_words: "underscore" | "merge";
+            digit_words?: "underscore" | "merge";
             /**
              * @description also split between numbers and letters
              * @default false
              */
-            split_digits: boolean;
+            split_digits?: boolean;
             /**
              * @description the naming style to produce
              * @enum {string}
@@ -16861,17 +16970,17 @@ export interface components {
              * @description Ignore whether each text ends with a line ending.
              * @default false
              */
-            ignore_final_newline: boolean;
+            ignore_final_newline?: boolean;
             /**
              * @description Treat LF, CRLF and CR as the same line ending.
              * @default false
              */
-            ignore_line_endings: boolean;
+            ignore_line_endings?: boolean;
             /**
              * @description Ignore whitespace at the end of each line.
              * @default false
              */
-            ignore_trailing_whitespace: boolean;
+            ignore_trailing_whitespace?: boolean;
         };
         TextCompareOutput: {
             equal: boolean;
@@ -16914,7 +17023,7 @@ export interface components {
              * @default clear
              * @enum {string}
              */
-            blank_lines: "clear" | "keep";
+            blank_lines?: "clear" | "keep";
             /** @description The text whose common indentation is removed. */
             text: string;
         };
@@ -16930,7 +17039,7 @@ export interface components {
              * @default words
              * @enum {string}
              */
-            granularity: "words" | "graphemes";
+            granularity?: "words" | "graphemes";
             /** @description the changed text */
             new: string;
             /** @description the original text */
@@ -16954,19 +17063,19 @@ export interface components {
              * @description Unchanged lines kept around each change.
              * @default 3
              */
-            context: number;
+            context?: number;
             /**
              * @description Written after `+++ `.
              * @default b
              */
-            new_label: string;
+            new_label?: string;
             /** @description The changed text. */
             new_text: string;
             /**
              * @description Written after `--- `.
              * @default a
              */
-            old_label: string;
+            old_label?: string;
             /** @description The original text. */
             old_text: string;
         };
@@ -16983,18 +17092,18 @@ export interface components {
              * @default 1
              * @enum {integer}
              */
-            ambiguous_width: 1 | 2;
+            ambiguous_width?: 1 | 2;
             /**
              * @description controls take 0 columns, or are refused
              * @default zero
              * @enum {string}
              */
-            control_characters: "zero" | "reject";
+            control_characters?: "zero" | "reject";
             /**
              * @description also list each line's width
              * @default false
              */
-            per_line: boolean;
+            per_line?: boolean;
             /** @description the text to measure */
             text: string;
         };
@@ -17006,21 +17115,21 @@ export interface components {
         };
         TextFindInput: {
             /** @default false */
-            case_insensitive: boolean;
+            case_insensitive?: boolean;
             /**
              * @description . matches LF too
              * @default false
              */
-            dot_all: boolean;
+            dot_all?: boolean;
             /** @default 1000 */
-            max_matches: number;
+            max_matches?: number;
             /** @enum {string} */
             mode: "literal" | "regex";
             /**
              * @description ^ and $ match at each LF
              * @default false
              */
-            multiline: boolean;
+            multiline?: boolean;
             /** @description the literal text or the RE2 pattern */
             pattern: string;
             text: string;
@@ -17054,12 +17163,12 @@ export interface components {
              * @description how many clusters to list at most
              * @default 1000
              */
-            limit: number;
+            limit?: number;
             /**
              * @description index of the first cluster to list
              * @default 0
              */
-            offset: number;
+            offset?: number;
             /** @description the text to split */
             text: string;
         };
@@ -17082,13 +17191,13 @@ export interface components {
              * @default &#x27;
              * @enum {string}
              */
-            apostrophe: "&#x27;" | "&#39;" | "&apos;";
+            apostrophe?: "&#x27;" | "&#39;" | "&apos;";
             /**
              * @description attribute (quoted attribute value) or content (element text)
              * @default attribute
              * @enum {string}
              */
-            context: "attribute" | "content";
+            context?: "attribute" | "content";
             /** @description the text to escape */
             text: string;
         };
@@ -17102,12 +17211,12 @@ export interface components {
              * @default content
              * @enum {string}
              */
-            context: "content" | "attribute";
+            context?: "content" | "attribute";
             /**
              * @description leave references without their ; as written
              * @default false
              */
-            require_semicolon: boolean;
+            require_semicolon?: boolean;
             /** @description HTML text with character references */
             text: string;
         };
@@ -17122,7 +17231,7 @@ export interface components {
              * @description also report words that mix scripts
              * @default true
              */
-            mixed_script: boolean;
+            mixed_script?: boolean;
             /** @description the text to check */
             text: string;
         };
@@ -17161,7 +17270,7 @@ export interface components {
              * @default keep
              * @enum {string}
              */
-            final_newline: "keep" | "add" | "remove";
+            final_newline?: "keep" | "add" | "remove";
             /**
              * @description The ending every line terminator becomes: lf (Unix), crlf (Windows, HTTP, email) or cr (classic Mac OS).
              * @enum {string}
@@ -17186,20 +17295,20 @@ export interface components {
              * @description Compare lines caselessly (Unicode full case folding).
              * @default false
              */
-            case_fold: boolean;
+            case_fold?: boolean;
             /**
              * @description global: a line repeated anywhere is dropped; adjacent: only a line equal to the line before it (uniq).
              * @default global
              * @enum {string}
              */
-            scope: "global" | "adjacent";
+            scope?: "global" | "adjacent";
             /** @description The text whose duplicate lines are removed. */
             text: string;
             /**
              * @description Ignore leading and trailing whitespace when comparing lines.
              * @default false
              */
-            trim: boolean;
+            trim?: boolean;
         };
         TextLinesDedupeOutput: {
             kept_count: number;
@@ -17217,9 +17326,9 @@ export interface components {
              * @default keep
              * @enum {string}
              */
-            action: "keep" | "drop";
+            action?: "keep" | "drop";
             /** @default false */
-            case_insensitive: boolean;
+            case_insensitive?: boolean;
             /** @enum {string} */
             mode: "literal" | "regex";
             pattern: string;
@@ -17239,27 +17348,27 @@ export interface components {
              * @description Match lines caselessly (Unicode full case folding).
              * @default false
              */
-            case_fold: boolean;
+            case_fold?: boolean;
             /** @description The first text; its lines need not be sorted. */
             first: string;
             /**
              * @description Count repeated lines (multiset, like comm on sorted input) instead of treating each text as a set.
              * @default false
              */
-            multiplicity: boolean;
+            multiplicity?: boolean;
             /**
              * @description input: each list in its text's order; code_point: each list sorted like LC_ALL=C sort.
              * @default input
              * @enum {string}
              */
-            order: "input" | "code_point";
+            order?: "input" | "code_point";
             /** @description The second text; its lines need not be sorted. */
             second: string;
             /**
              * @description Ignore leading and trailing whitespace when matching lines.
              * @default false
              */
-            trim: boolean;
+            trim?: boolean;
         };
         TextLinesSetCompareOutput: {
             common: {
@@ -17287,12 +17396,12 @@ export interface components {
              * @description Last line to select, inclusive; negative counts from the end (-1 is the last line).
              * @default -1
              */
-            end: number;
+            end?: number;
             /**
              * @description First line to select, 1-based; negative counts from the end (-1 is the last line).
              * @default 1
              */
-            start: number;
+            start?: number;
             /** @description The text to take lines from. */
             text: string;
         };
@@ -17312,24 +17421,24 @@ export interface components {
              * @description Compare lines caselessly (Unicode full case folding).
              * @default false
              */
-            case_fold: boolean;
+            case_fold?: boolean;
             /**
              * @default ascending
              * @enum {string}
              */
-            direction: "ascending" | "descending";
+            direction?: "ascending" | "descending";
             /**
              * @description The terminator written after each sorted line: that of the input's first line, or lf, crlf or cr.
              * @default first
              * @enum {string}
              */
-            line_ending: "first" | "lf" | "crlf" | "cr";
+            line_ending?: "first" | "lf" | "crlf" | "cr";
             /**
              * @description code_point: Unicode code point order (LC_ALL=C sort); natural: digit runs compare by numeric value.
              * @default code_point
              * @enum {string}
              */
-            order: "code_point" | "natural";
+            order?: "code_point" | "natural";
             /** @description The text whose lines are sorted. */
             text: string;
         };
@@ -17346,7 +17455,7 @@ export interface components {
              * @description false: return only the counts, with an empty lines list.
              * @default true
              */
-            include_lines: boolean;
+            include_lines?: boolean;
             /** @description The text to split into lines. */
             text: string;
         };
@@ -17370,27 +17479,27 @@ export interface components {
             /** @description The common ancestor. */
             base: string;
             /** @default base */
-            base_label: string;
+            base_label?: string;
             /** @description Our edited version. */
             ours: string;
             /** @default ours */
-            ours_label: string;
+            ours_label?: string;
             /**
              * @description How conflicts are written.
              * @default markers
              * @enum {string}
              */
-            resolve: "markers" | "ours" | "theirs" | "union";
+            resolve?: "markers" | "ours" | "theirs" | "union";
             /**
              * @description Conflict markers without (merge) or with (diff3) the base lines.
              * @default merge
              * @enum {string}
              */
-            style: "merge" | "diff3";
+            style?: "merge" | "diff3";
             /** @description Their edited version. */
             theirs: string;
             /** @default theirs */
-            theirs_label: string;
+            theirs_label?: string;
         };
         TextMergeThreeWayOutput: {
             clean: boolean;
@@ -17415,14 +17524,14 @@ export interface components {
              * @description How many lines a hunk may be moved from where its header puts it.
              * @default 100
              */
-            max_offset: number;
+            max_offset?: number;
             /** @description A unified diff of one file. */
             patch: string;
             /**
              * @description Apply the patch in reverse (undo it), as patch -R.
              * @default false
              */
-            reverse: boolean;
+            reverse?: boolean;
             /** @description The text to patch (the old file's content). */
             text: string;
         };
@@ -17497,17 +17606,17 @@ export interface components {
         };
         TextReplaceInput: {
             /** @default false */
-            case_insensitive: boolean;
+            case_insensitive?: boolean;
             /** @default false */
-            dot_all: boolean;
+            dot_all?: boolean;
             /** @description replace only the first N matches; default all */
             limit?: number;
             /** @default false */
-            literal_replacement: boolean;
+            literal_replacement?: boolean;
             /** @enum {string} */
             mode: "literal" | "regex";
             /** @default false */
-            multiline: boolean;
+            multiline?: boolean;
             pattern: string;
             /** @description template with $1, ${name}, $0 and $$ (or literal, see literal_replacement) */
             replacement: string;
@@ -17522,7 +17631,7 @@ export interface components {
              * @description quote even arguments that need no quotes (posix, windows_argv, cmd)
              * @default false
              */
-            always_quote: boolean;
+            always_quote?: boolean;
             /** @description the arguments, program name first */
             args: string[];
             /** @enum {string} */
@@ -17537,12 +17646,12 @@ export interface components {
              * @description keep letters and numbers that have no ASCII transliteration
              * @default false
              */
-            keep_unicode: boolean;
+            keep_unicode?: boolean;
             /**
              * @description lowercase the slug
              * @default true
              */
-            lowercase: boolean;
+            lowercase?: boolean;
             /** @description cut the slug to at most this many characters */
             max_length?: number;
             /**
@@ -17550,7 +17659,7 @@ export interface components {
              * @default -
              * @enum {string}
              */
-            separator: "-" | "_" | "." | "~" | "";
+            separator?: "-" | "_" | "." | "~" | "";
             /** @description the text to slugify */
             text: string;
         };
@@ -17563,17 +17672,17 @@ export interface components {
              * @default 1
              * @enum {integer}
              */
-            ambiguous_width: 1 | 2;
+            ambiguous_width?: 1 | 2;
             /**
              * @description only expand the tabs of each line's indentation
              * @default false
              */
-            leading_only: boolean;
+            leading_only?: boolean;
             /**
              * @description columns between tab stops
              * @default 8
              */
-            tab_size: number;
+            tab_size?: number;
             /** @description the text whose tabs to expand */
             text: string;
         };
@@ -17587,18 +17696,18 @@ export interface components {
              * @default 1
              * @enum {integer}
              */
-            ambiguous_width: 1 | 2;
+            ambiguous_width?: 1 | 2;
             /**
              * @description joined at the cut; may be empty
              * @default …
              */
-            ellipsis: string;
+            ellipsis?: string;
             /**
              * @description keep the start (ellipsis at the end) or the end (ellipsis first)
              * @default start
              * @enum {string}
              */
-            keep: "start" | "end";
+            keep?: "start" | "end";
             /** @description the most the result may measure, ellipsis included */
             limit: number;
             /** @description the text to shorten */
@@ -17608,7 +17717,7 @@ export interface components {
              * @default graphemes
              * @enum {string}
              */
-            unit: "bytes" | "utf16" | "code_points" | "graphemes" | "columns";
+            unit?: "bytes" | "utf16" | "code_points" | "graphemes" | "columns";
         };
         TextTruncateOutput: {
             kept: number;
@@ -17622,12 +17731,12 @@ export interface components {
              * @description also replace each inner run of whitespace with one space
              * @default false
              */
-            collapse: boolean;
+            collapse?: boolean;
             /**
              * @description trim each line (terminators kept) instead of the whole text
              * @default false
              */
-            lines: boolean;
+            lines?: boolean;
             /** @description the text to trim */
             text: string;
             /**
@@ -17635,7 +17744,7 @@ export interface components {
              * @default both
              * @enum {string}
              */
-            where: "both" | "leading" | "trailing";
+            where?: "both" | "leading" | "trailing";
         };
         TextWhitespaceTrimOutput: {
             changed: boolean;
@@ -17648,19 +17757,19 @@ export interface components {
              * @default 1
              * @enum {integer}
              */
-            ambiguous_width: 1 | 2;
+            ambiguous_width?: 1 | 2;
             /**
              * @description split words longer than width, or let them overflow
              * @default split
              * @enum {string}
              */
-            long_words: "split" | "overflow";
+            long_words?: "split" | "overflow";
             /**
              * @description joins the output lines
              * @default
              * @enum {string}
              */
-            newline: "\n" | "\r\n";
+            newline?: "\n" | "\r\n";
             /** @description the text to wrap */
             text: string;
             /**
@@ -17668,7 +17777,7 @@ export interface components {
              * @default columns
              * @enum {string}
              */
-            unit: "code_points" | "graphemes" | "columns";
+            unit?: "code_points" | "graphemes" | "columns";
             /** @description the largest width of an output line */
             width: number;
         };
@@ -17696,11 +17805,11 @@ export interface components {
              * @default empty
              * @enum {string}
              */
-            equal_bounds: "empty" | "full_day";
+            equal_bounds?: "empty" | "full_day";
             /** @default false */
-            include_end: boolean;
+            include_end?: boolean;
             /** @default true */
-            include_start: boolean;
+            include_start?: boolean;
             /** @description start of the daily range */
             start: string;
             /** @description the time of day to test, HH:MM[:SS[.fraction]] */
@@ -17722,7 +17831,7 @@ export interface components {
              * @description Write {type, value} objects as TOML date-time literals.
              * @default true
              */
-            typed_dates: boolean;
+            typed_dates?: boolean;
             /** @description The root table; member names are user keys. */
             value: {
                 [key: string]: unknown;
@@ -17818,7 +17927,7 @@ export interface components {
              * @default none
              * @enum {string}
              */
-            escapes: "none" | "backslash";
+            escapes?: "none" | "backslash";
             rows: {
                 [key: string]: unknown;
             }[];
@@ -17832,7 +17941,7 @@ export interface components {
              * @default none
              * @enum {string}
              */
-            escapes: "none" | "backslash";
+            escapes?: "none" | "backslash";
             /** @description The TSV text with a header line. */
             text: string;
         };
@@ -17844,7 +17953,7 @@ export interface components {
         };
         UnitAreaConvertInput: {
             /** @default 12 */
-            decimals: number;
+            decimals?: number;
             /** @enum {string} */
             from: "km2" | "ha" | "a" | "m2" | "dm2" | "cm2" | "mm2" | "in2" | "ft2" | "yd2" | "mi2" | "ac";
             /** @enum {string} */
@@ -17863,12 +17972,12 @@ export interface components {
         };
         UnitLengthCompoundFormatInput: {
             /** @default 0 */
-            decimals: number;
+            decimals?: number;
             /**
              * @default ft_in
              * @enum {string}
              */
-            form: "ft_in" | "yd_ft_in" | "m_cm" | "km_m";
+            form?: "ft_in" | "yd_ft_in" | "m_cm" | "km_m";
             /** @enum {string} */
             rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
             /** @enum {string} */
@@ -17887,7 +17996,7 @@ export interface components {
         };
         UnitLengthConvertInput: {
             /** @default 12 */
-            decimals: number;
+            decimals?: number;
             /** @enum {string} */
             from: "km" | "m" | "dm" | "cm" | "mm" | "um" | "nm" | "in" | "ft" | "yd" | "mi" | "mil" | "nmi" | "ft_us" | "mi_us" | "au" | "ly";
             /** @enum {string} */
@@ -17906,7 +18015,7 @@ export interface components {
         };
         UnitMassConvertInput: {
             /** @default 12 */
-            decimals: number;
+            decimals?: number;
             /** @enum {string} */
             from: "t" | "kg" | "g" | "mg" | "ug" | "lb" | "oz" | "gr" | "st" | "short_ton" | "long_ton" | "ozt" | "lbt" | "ct";
             /** @enum {string} */
@@ -17925,7 +18034,7 @@ export interface components {
         };
         UnitSpeedConvertInput: {
             /** @default 12 */
-            decimals: number;
+            decimals?: number;
             /** @enum {string} */
             from: "m/s" | "km/h" | "mi/h" | "kn" | "ft/s";
             /** @enum {string} */
@@ -17944,14 +18053,14 @@ export interface components {
         };
         UnitTemperatureConvertInput: {
             /** @default 12 */
-            decimals: number;
+            decimals?: number;
             /** @enum {string} */
             from: "C" | "F" | "K" | "R";
             /**
              * @default absolute
              * @enum {string}
              */
-            kind: "absolute" | "difference";
+            kind?: "absolute" | "difference";
             /** @enum {string} */
             rounding?: "half_even" | "half_up" | "half_down" | "up" | "down" | "ceiling" | "floor";
             /** @enum {string} */
@@ -17968,7 +18077,7 @@ export interface components {
         };
         UnitVolumeConvertInput: {
             /** @default 12 */
-            decimals: number;
+            decimals?: number;
             /** @enum {string} */
             from: "m3" | "L" | "dL" | "cL" | "mL" | "cm3" | "mm3" | "in3" | "ft3" | "yd3" | "gal_us" | "qt_us" | "pt_us" | "cup_us" | "fl_oz_us" | "tbsp_us" | "tsp_us" | "bbl_oil" | "gal_imp" | "qt_imp" | "pt_imp" | "fl_oz_imp" | "cup_metric";
             /** @enum {string} */
@@ -17987,20 +18096,20 @@ export interface components {
         };
         UrlBuildInput: {
             /** @default null */
-            fragment: string | null;
+            fragment?: string | null;
             /** @default null */
-            host: string | null;
+            host?: string | null;
             opaque_path?: string;
             /** @default  */
-            password: string;
+            password?: string;
             path_segments?: string[];
             /** @default null */
-            port: number | null;
+            port?: number | null;
             /** @default null */
-            query: string | null;
+            query?: string | null;
             scheme: string;
             /** @default  */
-            username: string;
+            username?: string;
         };
         UrlBuildOutput: {
             host: string | null;
@@ -18010,7 +18119,7 @@ export interface components {
             schemes?: ("http" | "https" | "ftp" | "mailto")[];
             text: string;
             /** @default true */
-            www: boolean;
+            www?: boolean;
         };
         UrlExtractFromTextOutput: {
             count: number;
@@ -18024,15 +18133,15 @@ export interface components {
         };
         UrlNormalizeInput: {
             /** @default true */
-            decode_unreserved: boolean;
+            decode_unreserved?: boolean;
             /** @default false */
-            remove_empty_fragment: boolean;
+            remove_empty_fragment?: boolean;
             /** @default false */
-            remove_empty_query: boolean;
+            remove_empty_query?: boolean;
             /** @default false */
-            remove_fragment: boolean;
+            remove_fragment?: boolean;
             /** @default true */
-            uppercase_percent_hex: boolean;
+            uppercase_percent_hex?: boolean;
             url: string;
         };
         UrlNormalizeOutput: {
@@ -18043,7 +18152,7 @@ export interface components {
             a: string;
             b: string;
             /** @default true */
-            include_private: boolean;
+            include_private?: boolean;
         };
         UrlOriginCompareOutput: {
             a: {
@@ -18070,7 +18179,7 @@ export interface components {
         };
         UrlParseInput: {
             /** @default null */
-            base: string | null;
+            base?: string | null;
             url: string;
         };
         UrlParseOutput: {
@@ -18095,12 +18204,12 @@ export interface components {
              * @default plain
              * @enum {unknown}
              */
-            mode: "plain" | "form";
+            mode?: "plain" | "form";
             /**
              * @default replace
              * @enum {unknown}
              */
-            on_error: "replace" | "strict";
+            on_error?: "replace" | "strict";
             text: string;
         };
         UrlPercentDecodeOutput: {
@@ -18113,7 +18222,7 @@ export interface components {
              * @default component
              * @enum {unknown}
              */
-            encode_set: "c0-control" | "fragment" | "query" | "special-query" | "path" | "path-segment" | "userinfo" | "component" | "form" | "unreserved";
+            encode_set?: "c0-control" | "fragment" | "query" | "special-query" | "path" | "path-segment" | "userinfo" | "component" | "form" | "unreserved";
             text: string;
         };
         UrlPercentEncodeOutput: {
@@ -18121,7 +18230,7 @@ export interface components {
         };
         UrlQueryBuildInput: {
             /** @default false */
-            leading_question_mark: boolean;
+            leading_question_mark?: boolean;
             pairs: {
                 name: string;
                 value: string;
@@ -18153,10 +18262,10 @@ export interface components {
              * @default replace
              * @enum {unknown}
              */
-            on_error: "replace" | "strict";
+            on_error?: "replace" | "strict";
             query: string;
             /** @default true */
-            strip_question_mark: boolean;
+            strip_question_mark?: boolean;
         };
         UrlQueryParseOutput: {
             pairs: {
@@ -18169,7 +18278,7 @@ export interface components {
         UrlRelativizeInput: {
             base: string;
             /** @default false */
-            network_path: boolean;
+            network_path?: boolean;
             target: string;
         };
         UrlRelativizeOutput: {
@@ -18207,9 +18316,9 @@ export interface components {
              * @default hex
              * @enum {string}
              */
-            input_encoding: "hex" | "base64";
+            input_encoding?: "hex" | "base64";
             /** @default 1000 */
-            max_code_points: number;
+            max_code_points?: number;
         };
         Utf8InspectOutput: {
             byte_length: number;
@@ -18417,13 +18526,13 @@ export interface components {
         };
         XmlFromJsonInput: {
             /** @default 0 */
-            indent: number;
+            indent?: number;
             /** @description {root-name: element object}. */
             value: {
                 [key: string]: unknown;
             };
             /** @default false */
-            xml_declaration: boolean;
+            xml_declaration?: boolean;
         };
         XmlFromJsonOutput: {
             text: string;
@@ -18482,6 +18591,16 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The link is not active (`not_active`): unknown, malformed, or its address is unsubscribed. A browser gets an HTML page saying so. */
+        NotActive: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+                "text/html": string;
             };
         };
         /** @description No such resource (tool id, tool version or route). */
@@ -18554,6 +18673,85 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    get_home: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landing page, or its links as JSON. */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    Vary?: "Accept";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Home"];
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    get_docs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API reference page. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    "Content-Security-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    get_docs_asset: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "public, max-age=31536000, immutable";
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+            /** @description Unchanged since the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
     get_health: {
         parameters: {
             query?: never;
@@ -19439,6 +19637,32 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    show_confirm_page: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is active; nothing changed. */
+            200: {
+                headers: {
+                    Vary?: "Accept";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmLinkState"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotActive"];
+        };
+    };
     confirm_subscription: {
         parameters: {
             query: {
@@ -19453,14 +19677,16 @@ export interface operations {
             /** @description Confirmed (again, for a confirmed address). */
             200: {
                 headers: {
+                    Vary?: "Accept";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NewsletterState"];
+                    "text/html": string;
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["NotActive"];
         };
     };
     create_tool_request: {
@@ -33258,14 +33484,16 @@ export interface operations {
             /** @description Unsubscribed; the address is never mailed or re-added again. */
             200: {
                 headers: {
+                    Vary?: "Accept";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NewsletterState"];
+                    "text/html": string;
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["NotActive"];
         };
     };
     unsubscribe_one_click: {

@@ -16,6 +16,7 @@ import { catalogOrder, emitCatalog, emitRegistry, servedContract } from './emit/
 import { buildSearchData, serializeSearchData } from './emit/search.js';
 import { emitApiValidators } from './emit/api-validators.js';
 import { emitRoutes, routeSpecs } from './emit/routes.js';
+import { emitSdkTools } from './emit/sdk-tools.js';
 import { GENERATED_HEADER, toolKey } from './names.js';
 import { reusable, sha, withCacheLine } from './output-cache.js';
 
@@ -44,16 +45,19 @@ function generatorSalt(root: string): string {
   return hash.digest('hex');
 }
 
+// defaultNonNullable off: a property with a default stays optional, since a request may leave it out.
+const SDK_OPTIONS = { alphabetize: true, defaultNonNullable: false } as const;
+
 /** SDK types from openapi.json (openapi-typescript, seconds at catalog size): reused while openapi.json is unchanged. */
 async function emitSdk(root: string, openapiJson: string, useCache: boolean): Promise<string> {
   const path = 'generated/sdk.ts';
   const head = [`// ${GENERATED_HEADER}`, '// Types of every path of openapi.json, for openapi-fetch clients.'];
   const require = createRequire(join(root, 'package.json'));
-  const inputs = sha(`openapi-typescript@${(require('openapi-typescript/package.json') as { version: string }).version}\n${openapiJson}`);
+  const inputs = sha(`openapi-typescript@${(require('openapi-typescript/package.json') as { version: string }).version} ${JSON.stringify(SDK_OPTIONS)}\n${openapiJson}`);
   const committed = useCache ? reusable(root, path, head, inputs) : null;
   if (committed !== null) return committed;
   const { default: openapiTS, astToString } = await import('openapi-typescript'); // loaded only when needed
-  const sdk = astToString(await openapiTS(JSON.parse(openapiJson) as never, { alphabetize: true }));
+  const sdk = astToString(await openapiTS(JSON.parse(openapiJson) as never, SDK_OPTIONS));
   return withCacheLine(head, inputs, `\n${sdk}`);
 }
 
@@ -110,5 +114,6 @@ export async function generate(root: string, options: GenerateOptions = {}): Pro
   files.set('generated/api-validators.ts', emitApiValidators(routes.flatMap((r) => r.validators)));
   files.set('generated/routes.ts', emitRoutes(routes));
   files.set('generated/sdk.ts', await emitSdk(root, files.get('generated/openapi.json')!, options.cache !== false));
+  files.set('generated/sdk-tools.ts', emitSdkTools(ordered));
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
