@@ -9,6 +9,8 @@ export type RetryOptions = {
 };
 
 const MAX_ATTEMPTS = 10;
+/** The HTTP-date form senders must use (RFC 9110 §5.6.7), e.g. `Sun, 06 Nov 1994 08:49:37 GMT`. */
+const IMF_FIXDATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 
 export function checkRetryOptions(retry: RetryOptions): void {
   if (!Number.isInteger(retry.maxAttempts) || retry.maxAttempts < 1 || retry.maxAttempts > MAX_ATTEMPTS) {
@@ -22,8 +24,8 @@ export async function retryAfterMs(response: Response, now: () => number = Date.
   const header = response.headers.get('retry-after')?.trim();
   if (header) {
     if (/^\d{1,9}$/.test(header)) return Number(header) * 1000;
-    const at = Date.parse(header); // the HTTP-date form
-    if (!Number.isNaN(at)) return Math.max(0, at - now());
+    if (IMF_FIXDATE.test(header)) return Math.max(0, Date.parse(header) - now());
+    return null; // present but unreadable: not a licence to guess
   }
   try {
     const body: unknown = await response.clone().json();
