@@ -1,7 +1,9 @@
-// GET /v1/tools/search and GET /v1/discover through the typed client (generated/sdk.ts), plus the
-// pieces of the search engine they rest on (runtime/search) and the quality benchmark's targets.
+// GET /v1/tools/search and GET /v1/discover through the SDK (sdk/), plus the pieces of the search
+// engine they rest on (runtime/search) and the quality benchmark's targets. Raw requests only where
+// the point is the raw HTTP: query strings the SDK would not build, byte-equal bodies, a wrong method.
 import { expect } from 'chai';
-import { startServer, postJson, type TestServer } from './support/server.js';
+import { startServer, type TestServer } from './support/server.js';
+import { ok, problem } from './support/sdk.js';
 import { loadContracts } from './support/contracts.js';
 import { stem } from '../common/search/stem.js';
 import { analyze } from '../common/search/analyze.js';
@@ -24,8 +26,8 @@ describe('search', () => {
   });
   after(() => s.close());
 
-  const search = (q: string, limit?: number) => s.api.GET('/v1/tools/search', { params: { query: limit === undefined ? { q } : { q, limit } } });
-  const discover = (q: string, query: { limit?: number; include_contract?: 0 | 1 } = {}) => s.api.GET('/v1/discover', { params: { query: { q, ...query } } });
+  const search = (q: string, limit?: number) => s.sdk.search(limit === undefined ? { q } : { q, limit });
+  const discover = (q: string, query: { limit?: number; include_contract?: 0 | 1 } = {}) => s.sdk.discover({ q, ...query });
   const raw = async (pathAndQuery: string, headers: Record<string, string> = {}) => {
     const res = await fetch(s.baseUrl + pathAndQuery, { headers });
     return { status: res.status, type: res.headers.get('content-type'), json: (await res.json()) as any };
@@ -197,7 +199,7 @@ describe('search', () => {
     it('include_contract=1 adds the contract of a confident first match, exactly as its own endpoint serves it', async () => {
       const { data } = await discover('decode base64url without padding', { include_contract: 1, limit: 2 });
       expect(data!.candidates[0]!.id).to.equal('base64-decode');
-      const own = await s.api.GET('/v1/tools/{id}/versions/{version}', { params: { path: { id: 'base64-decode', version: '1.0.0' } } });
+      const own = await s.sdk.contract('base64-decode', '1.0.0');
       expect(data!.contract).to.deep.equal(own.data);
       const zero = await discover('decode base64url without padding', { include_contract: 0 });
       expect(zero.data).to.not.have.property('contract');
@@ -275,22 +277,17 @@ describe('search', () => {
 
   describe('routing and keys', () => {
     it('takes no key, and a key that is sent must be valid (401)', async () => {
-      for (const path of ['/v1/tools/search?q=csv', '/v1/discover?q=csv']) {
-        expect((await raw(path)).status).to.equal(200);
-        const bad = await raw(path, { Authorization: 'Bearer dts_nope' });
-        expect(bad.status, path).to.equal(401);
-        expect(bad.json.code).to.equal('unauthorized');
-      }
-      const signedIn = await postJson(s.baseUrl, '/v1/accounts/email', { email: 'searcher@example.com', consent: true });
-      expect(signedIn.status).to.equal(201);
-      const withKey = await raw('/v1/discover?q=csv', { Authorization: `Bearer ${signedIn.json.api_key}` });
-      expect(withKey.status).to.equal(200);
+      const bad = s.sdkWith('dts_nope');
+      ok(await s.sdk.search({ q: 'csv' }));
+      ok(await s.sdk.discover({ q: 'csv' }));
+      problem(await bad.search({ q: 'csv' }), 401, 'unauthorized');
+      problem(await bad.discover({ q: 'csv' }), 401, 'unauthorized');
+      const signedIn = ok(await s.sdk.signIn({ email: 'searcher@example.com', consent: true }), 201);
+      ok(await s.sdkWith(signedIn.api_key).discover({ q: 'csv' }));
     });
 
     it('is not taken for a contract path, nor a contract path for it', async () => {
-      const contract = await raw('/v1/tools/search/versions/1.0.0');
-      expect(contract.status).to.equal(404);
-      expect(contract.json.code).to.equal('tool_not_found');
+      problem(await s.sdk.contract('search', '1.0.0'), 404, 'tool_not_found');
       const wrongMethod = await fetch(`${s.baseUrl}/v1/tools/search?q=csv`, { method: 'POST' });
       expect(wrongMethod.status).to.equal(405);
     });

@@ -1,20 +1,23 @@
-// An app on an ephemeral loopback port, with its own database, and a client typed by the generated
-// SDK types. TEST_DATABASE_URL (postgres://) switches the store to PostgreSQL in a fresh schema.
+// An app on an ephemeral loopback port, with its own database, and the SDK's client (sdk/): `sdk` its
+// typed layer, `api` its openapi-fetch client of every path. TEST_DATABASE_URL (postgres://) switches
+// the store to PostgreSQL in a fresh schema.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import createClient from 'openapi-fetch';
 import { createApp } from '../../runtime/app.js';
 import type { Catalog } from '../../runtime/execution/catalog.js';
 import { testConfig, type Config } from '../../runtime/core/config.js';
 import { createLogger } from '../../runtime/core/logger.js';
 import { createServices, type Services, type ServiceOptions } from '../../runtime/services.js';
-import type { paths } from '../../generated/sdk.js';
+import { createClient, type DtsClient } from '../../sdk/src/index.js';
 import { testDatabase, type TestDatabase } from './databases.js';
 import { sharedToolPool } from './shared-tool-pool.js';
 
 export type TestServer = {
   baseUrl: string;
-  api: ReturnType<typeof createClient<paths>>;
+  /** The SDK, anonymous; `sdkWith(key)` for a caller with a key. */
+  sdk: DtsClient;
+  sdkWith(apiKey: string): DtsClient;
+  api: DtsClient['api'];
   services: Services;
   config: Config;
   close(): Promise<void>;
@@ -38,9 +41,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
+  const sdk = createClient({ baseUrl });
   return {
     baseUrl,
-    api: createClient<paths>({ baseUrl }),
+    sdk,
+    sdkWith: (apiKey) => createClient({ baseUrl, apiKey }),
+    api: sdk.api,
     services,
     config,
     close: async () => {
