@@ -1,6 +1,9 @@
-// The service endpoints through the client typed by generated/sdk.ts (openapi-typescript).
+// The service endpoints through the SDK (sdk/: its typed layer, and `s.api`, its openapi-fetch client
+// of every path). Raw requests where the point is raw HTTP: bodies the SDK's types refuse (wrong
+// types, not JSON, too deep, too large, unknown tools), media types, conditional GETs, methods, paths.
 import { expect } from 'chai';
 import { startServer, postJson, type TestServer } from './support/server.js';
+import { ok, problem } from './support/sdk.js';
 import { loadContracts } from './support/contracts.js';
 import { withoutDeadDefs } from '../generator/emit/openapi.js';
 import { strongEtag } from '../runtime/core/http-cache.js';
@@ -70,65 +73,62 @@ describe('API', () => {
 
   describe('GET /v1/tools', () => {
     it('lists every tool in catalog order with its URLs', async () => {
-      const { data } = await s.api.GET('/v1/tools');
-      expect(data!.count).to.equal(contracts.length);
-      const adler = data!.tools.find((t) => t.id === 'adler32')!;
+      const data = ok(await s.sdk.listTools());
+      expect(data.count).to.equal(contracts.length);
+      const adler = data.tools.find((t) => t.id === 'adler32')!;
       expect(adler).to.deep.include({ version: '1.0.0', category: 'encoding', contract_url: '/v1/tools/adler32/versions/1.0.0', execute_url: ADLER });
     });
     it('filters by category, and an empty known category is an empty list', async () => {
-      const { data } = await s.api.GET('/v1/tools', { params: { query: { category: 'encoding' } } });
-      expect(data!.tools.length).to.be.greaterThan(0);
-      expect(data!.tools.every((t) => t.category === 'encoding')).to.equal(true);
-      const none = await s.api.GET('/v1/tools', { params: { query: { category: 'units' } } });
-      expect(none.data!.count).to.equal(none.data!.tools.length);
+      const data = ok(await s.sdk.listTools({ category: 'encoding' }));
+      expect(data.tools.length).to.be.greaterThan(0);
+      expect(data.tools.every((t) => t.category === 'encoding')).to.equal(true);
+      const none = ok(await s.sdk.listTools({ category: 'units' }));
+      expect(none.count).to.equal(none.tools.length);
     });
     it('rejects an unknown category with 400 naming the parameter', async () => {
-      const { error, response } = await s.api.GET('/v1/tools', { params: { query: { category: 'nope' } } });
-      expect(response.status).to.equal(400);
-      expect(error).to.deep.include({ code: 'invalid_request', status: 400 });
-      expect((error as { errors: { parameter: string }[] }).errors[0]!.parameter).to.equal('category');
+      const error = problem(await s.sdk.listTools({ category: 'nope' as 'units' }), 400, 'invalid_request'); // past the enum type, on purpose
+      expect(error.errors![0]!.parameter).to.equal('category');
     });
   });
 
   describe('GET /v1/tools/{id}/versions/{version}', () => {
     it('serves the contract with exactly the SPEC fields plus category', async () => {
-      const { data, response } = await s.api.GET('/v1/tools/{id}/versions/{version}', { params: { path: { id: 'adler32', version: '1.0.0' } } });
-      expect(response.status).to.equal(200);
-      expect(Object.keys(data!).sort()).to.deep.equal(
+      const answer = await s.sdk.contract('adler32', '1.0.0');
+      const data = ok(answer);
+      expect(Object.keys(data).sort()).to.deep.equal(
         ['category', 'description', 'errors', 'examples', 'execute_url', 'id', 'input_schema', 'limits', 'output_schema', 'pricing', 'semantics', 'supported_operations', 'unsupported_operations', 'version'],
       );
-      expect(data!.execute_url).to.equal(ADLER);
-      expect(data!.pricing).to.deep.equal({ status: 'unpriced', charge_usd: null });
+      expect(data.execute_url).to.equal(ADLER);
+      expect(data.pricing).to.deep.equal({ status: 'unpriced', charge_usd: null });
       expect(data).to.not.have.property('cases');
-      expect(data!.errors.map((e) => e.code)).to.include('invalid_input');
-      for (const e of data!.errors) expect(e.status).to.equal(400);
-      const etag = response.headers.get('etag')!;
+      expect(data.errors.map((e) => e.code)).to.include('invalid_input');
+      for (const e of data.errors) expect(e.status).to.equal(400);
+      const etag = answer.response.headers.get('etag')!;
       const again = await fetch(`${s.baseUrl}/v1/tools/adler32/versions/1.0.0`, { headers: { 'If-None-Match': etag } });
       expect(again.status).to.equal(304);
     });
     it('answers 404 tool_not_found and version_not_found', async () => {
-      const a = await s.api.GET('/v1/tools/{id}/versions/{version}', { params: { path: { id: 'no-such-tool', version: '1.0.0' } } });
-      expect(a.response.status).to.equal(404);
-      expect(a.error!.code).to.equal('tool_not_found');
-      const b = await s.api.GET('/v1/tools/{id}/versions/{version}', { params: { path: { id: 'adler32', version: '9.9.9' } } });
-      expect(b.error!.code).to.equal('version_not_found');
-      expect(b.error!.detail).to.contain('1.0.0');
+      problem(await s.sdk.contract('no-such-tool', '1.0.0'), 404, 'tool_not_found');
+      const b = problem(await s.sdk.contract('adler32', '9.9.9'), 404, 'version_not_found');
+      expect(b.detail).to.contain('1.0.0');
     });
   });
 
   describe('POST .../execute', () => {
     it('returns {result} typed by the tool', async () => {
-      const { data, response } = await s.api.POST('/v1/tools/adler32/versions/1.0.0/execute', { body: { text: 'Wikipedia' } });
-      expect(response.status).to.equal(200);
-      expect(data!.result.hex).to.equal('11e60398');
+      const data = ok(await s.sdk.execute('adler32', '1.0.0', { text: 'Wikipedia' }));
+      expect(data.result.hex).to.equal('11e60398');
       expect(data).to.not.have.property('savings');
     });
     it('adds savings (unmeasured) only when Prefer: return=savings is sent', async () => {
-      const res = await postJson(s.baseUrl, ADLER, { text: 'a' }, { Prefer: 'respond-async, return=savings' });
-      expect(res.json.savings).to.deep.equal({ input_tokens: null, output_tokens: null, estimated_usd: null, basis: 'unmeasured' });
-      expect(res.headers.get('preference-applied')).to.equal('return=savings');
-      const other = await postJson(s.baseUrl, ADLER, { text: 'a' }, { Prefer: 'return=minimal' });
-      expect(other.json).to.not.have.property('savings');
+      const unmeasured = { input_tokens: null, output_tokens: null, estimated_usd: null, basis: 'unmeasured' };
+      const asked = await s.sdk.execute('adler32', '1.0.0', { text: 'a' }, { savings: true });
+      expect(ok(asked).savings).to.deep.equal(unmeasured);
+      expect(asked.response.headers.get('preference-applied')).to.equal('return=savings');
+      const among = await s.sdk.execute('adler32', '1.0.0', { text: 'a' }, { headers: { prefer: 'respond-async, return=savings' } });
+      expect(ok(among).savings).to.deep.equal(unmeasured);
+      const other = await s.sdk.execute('adler32', '1.0.0', { text: 'a' }, { headers: { prefer: 'return=minimal' } });
+      expect(ok(other)).to.not.have.property('savings');
     });
     it('400 lists a JSON Pointer for every fault', async () => {
       const res = await postJson(s.baseUrl, ADLER, { text: 5, extra: true, 'a/b': 1 });
