@@ -1,8 +1,10 @@
-// Accounts, keys, auth rules, quotas and the record of executions, through the HTTP API, on
-// SQLite and (when TEST_DATABASE_URL is set) PostgreSQL.
+// Accounts, keys, auth rules, quotas and the record of executions, through the SDK (sdk/), on SQLite
+// and (when TEST_DATABASE_URL is set) PostgreSQL. Raw requests where the point is raw HTTP: bodies the
+// SDK's types refuse, malformed Authorization headers, the Bearer challenge, query strings it would not build.
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { startServer, postJson, sendJson, type TestServer } from './support/server.js';
+import { startServer, postJson, type TestServer } from './support/server.js';
+import { ok, problem } from './support/sdk.js';
 import { databaseKinds, testDatabase, warnIfPostgresSkipped, type TestDatabase } from './support/databases.js';
 import type { Clock } from '../runtime/core/clock.js';
 import { testConfig } from '../runtime/core/config.js';
@@ -10,6 +12,9 @@ import { testConfig } from '../runtime/core/config.js';
 const ADLER = '/v1/tools/adler32/versions/1.0.0/execute';
 const DAY = 86_400_000;
 const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
+/** adler32 of `text` through the SDK, anonymous or with `key`. */
+const adler = (s: TestServer, text: string, key?: string, headers: Record<string, string> = {}) =>
+  (key === undefined ? s.sdk : s.sdkWith(key)).execute('adler32', '1.0.0', { text }, { headers });
 
 class ManualClock implements Clock {
   constructor(public t = Date.UTC(2026, 10, 21, 12, 0, 0)) {}
@@ -18,10 +23,8 @@ class ManualClock implements Clock {
   }
 }
 
-async function signIn(s: TestServer, email = 'ada@example.com', extra: Record<string, unknown> = {}) {
-  const res = await postJson(s.baseUrl, '/v1/accounts/email', { email, consent: true, ...extra });
-  expect(res.status, JSON.stringify(res.json)).to.equal(201);
-  return res.json as { api_key: string; key_id: string; expires_at: string; privileges: string[] };
+async function signIn(s: TestServer, email = 'ada@example.com') {
+  return ok(await s.sdk.signIn({ email, consent: true }), 201);
 }
 
 const quotasOn = (over: Partial<ReturnType<typeof testConfig>['quotas']> = {}) => ({ ...testConfig().quotas, enabled: true, ...over });
@@ -62,8 +65,8 @@ for (const kind of databaseKinds) {
       it('makes each sign-in its own account, even for the same email', async () => {
         const a = await signIn(s, 'same@example.com');
         const b = await signIn(s, 'same@example.com');
-        const pa = await s.api.GET('/v1/me/profile', { headers: bearer(a.api_key) });
-        const pb = await s.api.GET('/v1/me/profile', { headers: bearer(b.api_key) });
+        const pa = await s.sdkWith(a.api_key).profile();
+        const pb = await s.sdkWith(b.api_key).profile();
         expect(pa.data!.account.id).to.not.equal(pb.data!.account.id);
       });
       it('400 for an invalid email, consent not true, or another field', async () => {
@@ -76,11 +79,8 @@ for (const kind of databaseKinds) {
       });
       it('409 when the call already carries a valid key; 401 when it carries an invalid one', async () => {
         const k = await signIn(s);
-        const again = await postJson(s.baseUrl, '/v1/accounts/email', { email: 'b@example.com', consent: true }, bearer(k.api_key));
-        expect(again.status).to.equal(409);
-        expect(again.json.code).to.equal('already_signed_in');
-        const bad = await postJson(s.baseUrl, '/v1/accounts/email', { email: 'b@example.com', consent: true }, bearer('dts_nope'));
-        expect(bad.status).to.equal(401);
+        problem(await s.sdkWith(k.api_key).signIn({ email: 'b@example.com', consent: true }), 409, 'already_signed_in');
+        problem(await s.sdkWith('dts_nope').signIn({ email: 'b@example.com', consent: true }), 401, 'unauthorized');
       });
     });
 
@@ -108,38 +108,36 @@ for (const kind of databaseKinds) {
       });
       it('a valid key executes and is told its quota', async () => {
         const k = await signIn(s);
-        expect((await postJson(s.baseUrl, ADLER, { text: 'a' }, bearer(k.api_key))).status).to.equal(200);
-        const me = await s.api.GET('/v1/me', { headers: bearer(k.api_key) });
+        expect((await adler(s, 'a', k.api_key)).response.status).to.equal(200);
+        const me = await s.sdkWith(k.api_key).me();
         expect(me.data).to.deep.include({ key_id: k.key_id, kind: 'email', expires_at: k.expires_at });
         expect(me.data!.quota.executions_used_today).to.equal(1);
       });
       it('an expired key is 401 from the moment expires_at passes', async () => {
         const k = await signIn(s);
         clock.t += 90 * DAY - 1;
-        expect((await s.api.GET('/v1/me', { headers: bearer(k.api_key) })).response.status).to.equal(200);
+        expect((await s.sdkWith(k.api_key).me()).response.status).to.equal(200);
         clock.t += 1;
-        const res = await postJson(s.baseUrl, ADLER, { text: 'a' }, bearer(k.api_key));
-        expect(res.status).to.equal(401);
-        expect(res.json.detail).to.contain('expired');
+        expect(problem(await adler(s, 'a', k.api_key), 401, 'unauthorized').detail).to.contain('expired');
       });
       it('DELETE /v1/me revokes the calling key: every later use is 401', async () => {
         const k = await signIn(s);
-        const del = await s.api.DELETE('/v1/me', { headers: bearer(k.api_key) });
+        const del = await s.sdkWith(k.api_key).revokeKey();
         expect(del.data).to.deep.equal({ key_id: k.key_id, revoked: true });
-        expect((await s.api.GET('/v1/me', { headers: bearer(k.api_key) })).response.status).to.equal(401);
-        expect((await postJson(s.baseUrl, ADLER, { text: 'a' }, bearer(k.api_key))).json.detail).to.contain('revoked');
+        expect((await s.sdkWith(k.api_key).me()).response.status).to.equal(401);
+        expect(problem(await adler(s, 'a', k.api_key), 401, 'unauthorized').detail).to.contain('revoked');
       });
     });
 
     describe('profile, activity, saved tools', () => {
       it('the profile shows the account, the key kind and the agent last seen', async () => {
         const k = await signIn(s, 'grace@example.com');
-        const before = await s.api.GET('/v1/me/profile', { headers: bearer(k.api_key) });
+        const before = await s.sdkWith(k.api_key).profile();
         expect(before.data!.agent).to.equal(null);
         expect(before.data!.account).to.deep.include({ email: 'grace@example.com', email_verified: false });
         expect(before.data!.key).to.deep.include({ key_id: k.key_id, kind: 'email' });
-        await postJson(s.baseUrl, ADLER, { text: 'a' }, { ...bearer(k.api_key), 'User-Agent': 'agent-x/1.2', 'X-Service-Model': 'model-7b' });
-        const after = await s.api.GET('/v1/me/profile', { headers: bearer(k.api_key) });
+        await adler(s, 'a', k.api_key, { 'user-agent': 'agent-x/1.2', 'x-service-model': 'model-7b' });
+        const after = await s.sdkWith(k.api_key).profile();
         expect(after.data!.agent).to.deep.equal({ user_agent: 'agent-x/1.2', model: 'model-7b', last_seen_at: new Date(clock.t).toISOString() });
       });
       it('activity lists keyed executions newest first, pages with a stable cursor, and omits others', async () => {
@@ -147,18 +145,18 @@ for (const kind of databaseKinds) {
         const other = await signIn(s, 'other@example.com');
         const refs: string[] = [];
         for (const text of ['a', 'b', 'c', 'd', 'e']) {
-          const res = await postJson(s.baseUrl, ADLER, { text }, bearer(k.api_key));
-          refs.push(res.headers.get('x-execution-ref')!);
+          const res = await adler(s, text, k.api_key);
+          refs.push(res.response.headers.get('x-execution-ref')!);
           clock.t += 1000;
         }
         await postJson(s.baseUrl, ADLER, { text: 5 }, bearer(k.api_key)); // a failed execution is activity too
-        await postJson(s.baseUrl, ADLER, { text: 'anon' });
-        await postJson(s.baseUrl, ADLER, { text: 'x' }, bearer(other.api_key));
-        const first = await s.api.GET('/v1/me/activity', { headers: bearer(k.api_key), params: { query: { limit: 4 } } });
+        await adler(s, 'anon');
+        await adler(s, 'x', other.api_key);
+        const first = await s.sdkWith(k.api_key).activity({ limit: 4 });
         expect(first.data!.items.map((i) => i.status)).to.deep.equal([400, 200, 200, 200]);
         expect(first.data!.items[0]!.error_code).to.equal('invalid_input');
         expect(first.data!.items.slice(1).map((i) => i.execution_ref)).to.deep.equal([refs[4], refs[3], refs[2]]);
-        const second = await s.api.GET('/v1/me/activity', { headers: bearer(k.api_key), params: { query: { limit: 4, before: first.data!.next_cursor! } } });
+        const second = await s.sdkWith(k.api_key).activity({ limit: 4, before: first.data!.next_cursor! });
         expect(second.data!.items.map((i) => i.execution_ref)).to.deep.equal([refs[1], refs[0]]);
         expect(second.data!.next_cursor).to.equal(null);
         expect(second.data!.items[0]).to.deep.include({ tool: 'adler32', version: '1.0.0', via: 'rest', status: 200, error_code: null });
@@ -174,32 +172,30 @@ for (const kind of databaseKinds) {
       });
       it('saved tools: PUT is idempotent and keeps the first saved_at, DELETE is idempotent', async () => {
         const k = await signIn(s);
-        const h = bearer(k.api_key);
-        const a = await sendJson('PUT', s.baseUrl, '/v1/me/saved-tools', { tool: 'adler32', version: '1.0.0', note: 'checksums' }, h);
-        expect(a.status).to.equal(200);
+        const me = s.sdkWith(k.api_key);
+        const a = ok(await me.saveTool({ tool: 'adler32', version: '1.0.0', note: 'checksums' }));
         clock.t += 5000;
-        const b = await sendJson('PUT', s.baseUrl, '/v1/me/saved-tools', { tool: 'adler32', version: '1.0.0' }, h);
-        expect(b.json).to.deep.equal(a.json);
-        await sendJson('PUT', s.baseUrl, '/v1/me/saved-tools', { tool: 'crc32', version: '1.0.0' }, h);
-        const list = await s.api.GET('/v1/me/saved-tools', { headers: h });
-        expect(list.data!.tools.map((t) => [t.tool, t.note])).to.deep.equal([['adler32', 'checksums'], ['crc32', null]]);
-        const del = await sendJson('DELETE', s.baseUrl, '/v1/me/saved-tools', { tool: 'adler32', version: '1.0.0' }, h);
-        expect(del.json).to.deep.equal({ tool: 'adler32', version: '1.0.0', removed: true });
-        const again = await sendJson('DELETE', s.baseUrl, '/v1/me/saved-tools', { tool: 'adler32', version: '1.0.0' }, h);
-        expect(again.json.removed).to.equal(false);
+        const b = ok(await me.saveTool({ tool: 'adler32', version: '1.0.0' }));
+        expect(b).to.deep.equal(a);
+        ok(await me.saveTool({ tool: 'crc32', version: '1.0.0' }));
+        const list = ok(await me.savedTools());
+        expect(list.tools.map((t) => [t.tool, t.note])).to.deep.equal([['adler32', 'checksums'], ['crc32', null]]);
+        expect(ok(await me.removeSavedTool({ tool: 'adler32', version: '1.0.0' }))).to.deep.equal({ tool: 'adler32', version: '1.0.0', removed: true });
+        expect(ok(await me.removeSavedTool({ tool: 'adler32', version: '1.0.0' })).removed).to.equal(false);
       });
       it('saving a tool version that does not exist is 404; a long note is 400', async () => {
         const k = await signIn(s);
-        expect((await sendJson('PUT', s.baseUrl, '/v1/me/saved-tools', { tool: 'nope', version: '1.0.0' }, bearer(k.api_key))).json.code).to.equal('tool_not_found');
-        expect((await sendJson('PUT', s.baseUrl, '/v1/me/saved-tools', { tool: 'adler32', version: '9.0.0' }, bearer(k.api_key))).json.code).to.equal('version_not_found');
-        expect((await sendJson('PUT', s.baseUrl, '/v1/me/saved-tools', { tool: 'adler32', version: '1.0.0', note: 'x'.repeat(201) }, bearer(k.api_key))).status).to.equal(400);
+        const me = s.sdkWith(k.api_key);
+        problem(await me.saveTool({ tool: 'nope', version: '1.0.0' }), 404, 'tool_not_found');
+        problem(await me.saveTool({ tool: 'adler32', version: '9.0.0' }), 404, 'version_not_found');
+        problem(await me.saveTool({ tool: 'adler32', version: '1.0.0', note: 'x'.repeat(201) }), 400, 'invalid_request');
       });
     });
 
     describe('recording', () => {
       it('every execution gets a UUID execution_ref and a row, anonymous ones too', async () => {
-        const res = await postJson(s.baseUrl, ADLER, { text: 'a' }, { 'X-Service-Model': 'm'.repeat(257) });
-        const ref = res.headers.get('x-execution-ref')!;
+        const res = await adler(s, 'a', undefined, { 'x-service-model': 'm'.repeat(257) });
+        const ref = res.response.headers.get('x-execution-ref')!;
         // UUID version 7: its first 48 bits are the record's Unix milliseconds.
         expect(ref).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
         expect(parseInt(ref.replace(/-/g, '').slice(0, 12), 16)).to.equal(clock.t);
@@ -210,8 +206,8 @@ for (const kind of databaseKinds) {
       it('keeps records while the database refuses them and writes them once it is back', async () => {
         await s.services.recorder.flush();
         await s.services.db.schema.renameTable('executions', 'executions_away');
-        const res = await postJson(s.baseUrl, ADLER, { text: 'during outage' });
-        expect(res.status).to.equal(200); // an execute never waits on the record
+        const res = await adler(s, 'during outage');
+        expect(res.response.status).to.equal(200); // an execute never waits on the record
         let failed = false;
         await s.services.recorder.flush().catch(() => (failed = true));
         expect(failed).to.equal(true);
@@ -219,7 +215,7 @@ for (const kind of databaseKinds) {
         await s.services.db.schema.renameTable('executions_away', 'executions');
         await s.services.recorder.flush();
         expect(s.services.recorder.pending).to.equal(0);
-        expect(await s.services.db('executions').where({ execution_ref: res.headers.get('x-execution-ref')! }).first()).to.not.equal(undefined);
+        expect(await s.services.db('executions').where({ execution_ref: res.response.headers.get('x-execution-ref')! }).first()).to.not.equal(undefined);
       });
     });
   });
@@ -240,16 +236,15 @@ for (const kind of databaseKinds) {
       const s = await start(quotasOn({ executionsPerDayAnon: 2, executionsPerDayKey: 5 }));
       try {
         expect((await postJson(s.baseUrl, ADLER, { text: 5 })).status).to.equal(400);
-        expect((await postJson(s.baseUrl, ADLER, { text: 'a' })).status).to.equal(200);
-        expect((await postJson(s.baseUrl, ADLER, { text: 'b' })).status).to.equal(200);
-        const res = await postJson(s.baseUrl, ADLER, { text: 'c' });
-        expect(res.status).to.equal(429);
-        expect(res.json.code).to.equal('rate_limited');
+        expect((await adler(s, 'a')).response.status).to.equal(200);
+        expect((await adler(s, 'b')).response.status).to.equal(200);
+        const res = await adler(s, 'c');
+        const limited = problem(res, 429, 'rate_limited');
         const untilMidnight = Math.ceil((Date.UTC(2026, 10, 22) - clock.t) / 1000);
-        expect(res.json.retry_after).to.equal(untilMidnight);
-        expect(res.headers.get('retry-after')).to.equal(String(untilMidnight));
+        expect(limited.retry_after).to.equal(untilMidnight);
+        expect(res.response.headers.get('retry-after')).to.equal(String(untilMidnight));
         clock.t = Date.UTC(2026, 10, 22, 0, 0, 1);
-        expect((await postJson(s.baseUrl, ADLER, { text: 'next day' })).status).to.equal(200);
+        expect((await adler(s, 'next day')).response.status).to.equal(200);
       } finally {
         await s.close();
       }
@@ -259,10 +254,10 @@ for (const kind of databaseKinds) {
       const s = await start(quotasOn({ executionsPerDayAnon: 1, executionsPerDayKey: 3 }));
       try {
         const k = await signIn(s);
-        for (let i = 0; i < 3; i++) expect((await postJson(s.baseUrl, ADLER, { text: 'a' }, bearer(k.api_key))).status).to.equal(200);
-        expect((await postJson(s.baseUrl, ADLER, { text: 'a' }, bearer(k.api_key))).status).to.equal(429);
-        expect((await postJson(s.baseUrl, ADLER, { text: 'a' })).status).to.equal(200);
-        const me = await s.api.GET('/v1/me', { headers: bearer(k.api_key) });
+        for (let i = 0; i < 3; i++) expect((await adler(s, 'a', k.api_key)).response.status).to.equal(200);
+        expect((await adler(s, 'a', k.api_key)).response.status).to.equal(429);
+        expect((await adler(s, 'a')).response.status).to.equal(200);
+        const me = await s.sdkWith(k.api_key).me();
         expect(me.data!.quota).to.deep.include({ executions_per_day: 3, executions_used_today: 3, executions_remaining_today: 0 });
       } finally {
         await s.close();
@@ -273,17 +268,17 @@ for (const kind of databaseKinds) {
       const q = quotasOn({ executionsPerDayAnon: 3 });
       const salt = randomUUID();
       const a = await startServer({ database, quotas: q, clientHashSalt: salt, serviceOptions: { clock, flushMs: 60_000 } });
-      expect((await postJson(a.baseUrl, ADLER, { text: 'a' })).status).to.equal(200);
-      expect((await postJson(a.baseUrl, ADLER, { text: 'b' })).status).to.equal(200);
+      expect((await adler(a, 'a')).response.status).to.equal(200);
+      expect((await adler(a, 'b')).response.status).to.equal(200);
       await a.close(); // graceful: flushes the counter
       const b = await startServer({ database, quotas: q, clientHashSalt: salt, serviceOptions: { clock, flushMs: 60_000 } });
       const c = await startServer({ database, quotas: q, clientHashSalt: salt, serviceOptions: { clock, flushMs: 60_000 } });
       try {
         // Each instance's first request waits for the shared count (no warming up needed).
-        expect((await postJson(b.baseUrl, ADLER, { text: 'c' })).status).to.equal(200);
-        expect((await postJson(b.baseUrl, ADLER, { text: 'd' })).status).to.equal(429);
+        expect((await adler(b, 'c')).response.status).to.equal(200);
+        expect((await adler(b, 'd')).response.status).to.equal(429);
         await b.services.executions.flush();
-        expect((await postJson(c.baseUrl, ADLER, { text: 'e' })).status).to.equal(429);
+        expect((await adler(c, 'e')).response.status).to.equal(429);
       } finally {
         await b.close();
         await c.close();
@@ -293,14 +288,11 @@ for (const kind of databaseKinds) {
     it('the per-minute request allowance applies per caller and resets with the window', async () => {
       const s = await start(quotasOn({ requestsPerMinute: 3 }));
       try {
-        for (let i = 0; i < 3; i++) expect((await postJson(s.baseUrl, ADLER, { text: 'a' })).status).to.equal(200);
-        const res = await postJson(s.baseUrl, ADLER, { text: 'a' });
-        expect(res.status).to.equal(429);
-        expect(res.json.retry_after).to.be.within(1, 60);
-        const k = await signInRaw(s);
-        expect(k.status).to.equal(429); // sign-in is a request of the same anonymous caller
+        for (let i = 0; i < 3; i++) expect((await adler(s, 'a')).response.status).to.equal(200);
+        expect(problem(await adler(s, 'a'), 429, 'rate_limited').retry_after).to.be.within(1, 60);
+        problem(await signInAnswer(s), 429, 'rate_limited'); // sign-in is a request of the same anonymous caller
         clock.t += 60_000;
-        expect((await postJson(s.baseUrl, ADLER, { text: 'a' })).status).to.equal(200);
+        expect((await adler(s, 'a')).response.status).to.equal(200);
       } finally {
         await s.close();
       }
@@ -309,11 +301,9 @@ for (const kind of databaseKinds) {
     it('sign-ins per day are limited per client address', async () => {
       const s = await start(quotasOn({ signinsPerDay: 2 }));
       try {
-        expect((await signInRaw(s)).status).to.equal(201);
-        expect((await signInRaw(s)).status).to.equal(201);
-        const res = await signInRaw(s);
-        expect(res.status).to.equal(429);
-        expect(res.json.retry_after).to.be.greaterThan(0);
+        ok(await signInAnswer(s), 201);
+        ok(await signInAnswer(s), 201);
+        expect(problem(await signInAnswer(s), 429, 'rate_limited').retry_after).to.be.greaterThan(0);
       } finally {
         await s.close();
       }
@@ -322,7 +312,7 @@ for (const kind of databaseKinds) {
     it('QUOTAS=off disables every allowance', async () => {
       const s = await start({ ...quotasOn({ executionsPerDayAnon: 0, requestsPerMinute: 0 }), enabled: false });
       try {
-        expect((await postJson(s.baseUrl, ADLER, { text: 'a' })).status).to.equal(200);
+        expect((await adler(s, 'a')).response.status).to.equal(200);
       } finally {
         await s.close();
       }
@@ -330,8 +320,8 @@ for (const kind of databaseKinds) {
   });
 }
 
-async function signInRaw(s: TestServer) {
-  return postJson(s.baseUrl, '/v1/accounts/email', { email: 'x@example.com', consent: true });
+function signInAnswer(s: TestServer) {
+  return s.sdk.signIn({ email: 'x@example.com', consent: true });
 }
 
 /** The quota scope the test client's address maps to on this server. */
