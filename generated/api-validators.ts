@@ -1114,13 +1114,101 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_my_savingsQuery = validate26;
-const schema37 = {"type":"object","additionalProperties":false,"required":[],"properties":{"model":{"type":"string","minLength":1,"maxLength":100},"detail":{"type":"string","enum":["1"]}}};
+export const get_docs_assetParams = validate26;
+const schema37 = {"type":"object","additionalProperties":false,"required":["file"],"properties":{"file":{"type":"string","pattern":"^[a-z0-9.-]+\\.js$","maxLength":100}}};
+const pattern8 = new RegExp("^[a-z0-9.-]+\\.js$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.file === undefined) || (!(func0.call(data, "file")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!(key0 === "file")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.file !== undefined && func0.call(data, "file")){
+let data0 = data.file;
+if(typeof data0 === "string"){
+if(func62(data0) > 100){
+const err2 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern8.test(data0)){
+const err3 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9.-]+\\.js$"},message:"must match pattern \""+"^[a-z0-9.-]+\\.js$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const get_my_savingsQuery = validate27;
+const schema38 = {"type":"object","additionalProperties":false,"required":[],"properties":{"model":{"type":"string","minLength":1,"maxLength":100},"detail":{"type":"string","enum":["1"]}}};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1188,7 +1276,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(data1 === "1")){
-const err5 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/enum",keyword:"enum",params:{allowedValues: schema37.properties.detail.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/enum",keyword:"enum",params:{allowedValues: schema38.properties.detail.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1209,19 +1297,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_problem_typeParams = validate27;
-const schema38 = {"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":64}}};
-const pattern8 = new RegExp("^[a-z][a-z0-9_]*$", "u");
+export const get_problem_typeParams = validate28;
+const schema39 = {"type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"type":"string","pattern":"^[a-z][a-z0-9_]*$","maxLength":64}}};
+const pattern9 = new RegExp("^[a-z][a-z0-9_]*$", "u");
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1264,7 +1352,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern8.test(data0)){
+if(!pattern9.test(data0)){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -1297,18 +1385,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_toolParams = validate28;
-const schema39 = {"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9_-]+$","maxLength":100}}};
+export const get_toolParams = validate29;
+const schema40 = {"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9_-]+$","maxLength":100}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1384,18 +1472,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const get_tool_contractParams = validate29;
-const schema40 = {"type":"object","additionalProperties":false,"required":["id","version"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9_-]+$","maxLength":100},"version":{"type":"string","pattern":"^[a-zA-Z0-9.+_-]+$","maxLength":100}}};
+export const get_tool_contractParams = validate30;
+const schema41 = {"type":"object","additionalProperties":false,"required":["id","version"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9_-]+$","maxLength":100},"version":{"type":"string","pattern":"^[a-zA-Z0-9.+_-]+$","maxLength":100}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1516,18 +1604,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const list_activityQuery = validate30;
-const schema41 = {"type":"object","additionalProperties":false,"required":[],"properties":{"limit":{"type":"integer","minimum":1,"maximum":50,"default":20},"before":{"type":"string","maxLength":64}}};
+export const list_activityQuery = validate31;
+const schema42 = {"type":"object","additionalProperties":false,"required":[],"properties":{"limit":{"type":"integer","minimum":1,"maximum":50,"default":20},"before":{"type":"string","maxLength":64}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1618,19 +1706,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const list_toolsQuery = validate31;
-const schema42 = {"type":"object","additionalProperties":false,"required":[],"properties":{"category":{"type":"string","pattern":"^[a-z0-9-]+$","maxLength":100}}};
-const pattern12 = new RegExp("^[a-z0-9-]+$", "u");
+export const list_toolsQuery = validate32;
+const schema43 = {"type":"object","additionalProperties":false,"required":[],"properties":{"category":{"type":"string","pattern":"^[a-z0-9-]+$","maxLength":100}}};
+const pattern13 = new RegExp("^[a-z0-9-]+$", "u");
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1663,7 +1751,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern12.test(data0)){
+if(!pattern13.test(data0)){
 const err2 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -1696,18 +1784,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const remove_saved_toolBody = validate32;
-const schema43 = {"type":"object","additionalProperties":false,"required":["tool","version"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9_-]+$","minLength":1,"maxLength":100},"version":{"type":"string","pattern":"^[a-zA-Z0-9.+_-]+$","minLength":1,"maxLength":100}}};
+export const remove_saved_toolBody = validate33;
+const schema44 = {"type":"object","additionalProperties":false,"required":["tool","version"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9_-]+$","minLength":1,"maxLength":100},"version":{"type":"string","pattern":"^[a-zA-Z0-9.+_-]+$","minLength":1,"maxLength":100}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1848,674 +1936,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate32.errors = vErrors;
-return errors === 0;
-}
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const report_my_savingsBody = validate33;
-const schema44 = {"type":"object","additionalProperties":false,"required":["model"],"description":"A model report (model, optional provider, estimated_tokens_saved, execution_ref) or a measured comparison (model with task_id, baseline_id, baseline and actual, all four together; optional execution_ref and whole_task). estimated_tokens_saved does not go with comparison fields.","properties":{"model":{"type":"string","minLength":1,"maxLength":100},"provider":{"type":"string","maxLength":40},"execution_ref":{"type":"string","format":"uuid"},"estimated_tokens_saved":{"type":"object","additionalProperties":false,"required":["input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}},"task_id":{"type":"string","minLength":1,"maxLength":100},"baseline_id":{"type":"string","minLength":1,"maxLength":100},"whole_task":{"const":true},"baseline":{"type":"object","additionalProperties":false,"required":["input","cached_input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"cached_input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}},"actual":{"type":"object","additionalProperties":false,"required":["input","cached_input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"cached_input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}}}};
-const formats4 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate33.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.model === undefined) || (!(func0.call(data, "model")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(func0.call(schema44.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.model !== undefined && func0.call(data, "model")){
-let data0 = data.model;
-if(typeof data0 === "string"){
-if(func62(data0) > 100){
-const err2 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func62(data0) < 1){
-const err3 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.provider !== undefined && func0.call(data, "provider")){
-let data1 = data.provider;
-if(typeof data1 === "string"){
-if(func62(data1) > 40){
-const err5 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.execution_ref !== undefined && func0.call(data, "execution_ref")){
-let data2 = data.execution_ref;
-if(typeof data2 === "string"){
-if(!(formats4.test(data2))){
-const err7 = {instancePath:instancePath+"/execution_ref",schemaPath:"#/properties/execution_ref/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/execution_ref",schemaPath:"#/properties/execution_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.estimated_tokens_saved !== undefined && func0.call(data, "estimated_tokens_saved")){
-let data3 = data.estimated_tokens_saved;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if((data3.input === undefined) || (!(func0.call(data3, "input")))){
-const err9 = {instancePath:instancePath+"/estimated_tokens_saved",schemaPath:"#/properties/estimated_tokens_saved/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((data3.output === undefined) || (!(func0.call(data3, "output")))){
-const err10 = {instancePath:instancePath+"/estimated_tokens_saved",schemaPath:"#/properties/estimated_tokens_saved/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-for(const key1 of Object.keys(data3)){
-if(!((key1 === "input") || (key1 === "output"))){
-const err11 = {instancePath:instancePath+"/estimated_tokens_saved",schemaPath:"#/properties/estimated_tokens_saved/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data3.input !== undefined && func0.call(data3, "input")){
-let data4 = data3.input;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err12 = {instancePath:instancePath+"/estimated_tokens_saved/input",schemaPath:"#/properties/estimated_tokens_saved/properties/input/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 10000000 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/estimated_tokens_saved/input",schemaPath:"#/properties/estimated_tokens_saved/properties/input/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data4 < 0 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/estimated_tokens_saved/input",schemaPath:"#/properties/estimated_tokens_saved/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-if(data3.output !== undefined && func0.call(data3, "output")){
-let data5 = data3.output;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err15 = {instancePath:instancePath+"/estimated_tokens_saved/output",schemaPath:"#/properties/estimated_tokens_saved/properties/output/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 10000000 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/estimated_tokens_saved/output",schemaPath:"#/properties/estimated_tokens_saved/properties/output/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data5 < 0 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/estimated_tokens_saved/output",schemaPath:"#/properties/estimated_tokens_saved/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/estimated_tokens_saved",schemaPath:"#/properties/estimated_tokens_saved/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.task_id !== undefined && func0.call(data, "task_id")){
-let data6 = data.task_id;
-if(typeof data6 === "string"){
-if(func62(data6) > 100){
-const err19 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(func62(data6) < 1){
-const err20 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.baseline_id !== undefined && func0.call(data, "baseline_id")){
-let data7 = data.baseline_id;
-if(typeof data7 === "string"){
-if(func62(data7) > 100){
-const err22 = {instancePath:instancePath+"/baseline_id",schemaPath:"#/properties/baseline_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(func62(data7) < 1){
-const err23 = {instancePath:instancePath+"/baseline_id",schemaPath:"#/properties/baseline_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/baseline_id",schemaPath:"#/properties/baseline_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.whole_task !== undefined && func0.call(data, "whole_task")){
-if(true !== data.whole_task){
-const err25 = {instancePath:instancePath+"/whole_task",schemaPath:"#/properties/whole_task/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.baseline !== undefined && func0.call(data, "baseline")){
-let data9 = data.baseline;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if((data9.input === undefined) || (!(func0.call(data9, "input")))){
-const err26 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if((data9.cached_input === undefined) || (!(func0.call(data9, "cached_input")))){
-const err27 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/required",keyword:"required",params:{missingProperty: "cached_input"},message:"must have required property '"+"cached_input"+"'"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if((data9.output === undefined) || (!(func0.call(data9, "output")))){
-const err28 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-for(const key2 of Object.keys(data9)){
-if(!(((key2 === "input") || (key2 === "cached_input")) || (key2 === "output"))){
-const err29 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data9.input !== undefined && func0.call(data9, "input")){
-let data10 = data9.input;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err30 = {instancePath:instancePath+"/baseline/input",schemaPath:"#/properties/baseline/properties/input/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 10000000 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/baseline/input",schemaPath:"#/properties/baseline/properties/input/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(data10 < 0 || isNaN(data10)){
-const err32 = {instancePath:instancePath+"/baseline/input",schemaPath:"#/properties/baseline/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-if(data9.cached_input !== undefined && func0.call(data9, "cached_input")){
-let data11 = data9.cached_input;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err33 = {instancePath:instancePath+"/baseline/cached_input",schemaPath:"#/properties/baseline/properties/cached_input/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 10000000 || isNaN(data11)){
-const err34 = {instancePath:instancePath+"/baseline/cached_input",schemaPath:"#/properties/baseline/properties/cached_input/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(data11 < 0 || isNaN(data11)){
-const err35 = {instancePath:instancePath+"/baseline/cached_input",schemaPath:"#/properties/baseline/properties/cached_input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-if(data9.output !== undefined && func0.call(data9, "output")){
-let data12 = data9.output;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err36 = {instancePath:instancePath+"/baseline/output",schemaPath:"#/properties/baseline/properties/output/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 10000000 || isNaN(data12)){
-const err37 = {instancePath:instancePath+"/baseline/output",schemaPath:"#/properties/baseline/properties/output/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(data12 < 0 || isNaN(data12)){
-const err38 = {instancePath:instancePath+"/baseline/output",schemaPath:"#/properties/baseline/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data.actual !== undefined && func0.call(data, "actual")){
-let data13 = data.actual;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if((data13.input === undefined) || (!(func0.call(data13, "input")))){
-const err40 = {instancePath:instancePath+"/actual",schemaPath:"#/properties/actual/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if((data13.cached_input === undefined) || (!(func0.call(data13, "cached_input")))){
-const err41 = {instancePath:instancePath+"/actual",schemaPath:"#/properties/actual/required",keyword:"required",params:{missingProperty: "cached_input"},message:"must have required property '"+"cached_input"+"'"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if((data13.output === undefined) || (!(func0.call(data13, "output")))){
-const err42 = {instancePath:instancePath+"/actual",schemaPath:"#/properties/actual/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-for(const key3 of Object.keys(data13)){
-if(!(((key3 === "input") || (key3 === "cached_input")) || (key3 === "output"))){
-const err43 = {instancePath:instancePath+"/actual",schemaPath:"#/properties/actual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data13.input !== undefined && func0.call(data13, "input")){
-let data14 = data13.input;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err44 = {instancePath:instancePath+"/actual/input",schemaPath:"#/properties/actual/properties/input/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 10000000 || isNaN(data14)){
-const err45 = {instancePath:instancePath+"/actual/input",schemaPath:"#/properties/actual/properties/input/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(data14 < 0 || isNaN(data14)){
-const err46 = {instancePath:instancePath+"/actual/input",schemaPath:"#/properties/actual/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-}
-if(data13.cached_input !== undefined && func0.call(data13, "cached_input")){
-let data15 = data13.cached_input;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err47 = {instancePath:instancePath+"/actual/cached_input",schemaPath:"#/properties/actual/properties/cached_input/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 10000000 || isNaN(data15)){
-const err48 = {instancePath:instancePath+"/actual/cached_input",schemaPath:"#/properties/actual/properties/cached_input/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(data15 < 0 || isNaN(data15)){
-const err49 = {instancePath:instancePath+"/actual/cached_input",schemaPath:"#/properties/actual/properties/cached_input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-}
-if(data13.output !== undefined && func0.call(data13, "output")){
-let data16 = data13.output;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err50 = {instancePath:instancePath+"/actual/output",schemaPath:"#/properties/actual/properties/output/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 10000000 || isNaN(data16)){
-const err51 = {instancePath:instancePath+"/actual/output",schemaPath:"#/properties/actual/properties/output/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if(data16 < 0 || isNaN(data16)){
-const err52 = {instancePath:instancePath+"/actual/output",schemaPath:"#/properties/actual/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/actual",schemaPath:"#/properties/actual/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-}
-else {
-const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
 validate33.errors = vErrors;
 return errors === 0;
 }
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const report_savingsBody = validate34;
+export const report_my_savingsBody = validate34;
 const schema45 = {"type":"object","additionalProperties":false,"required":["model"],"description":"A model report (model, optional provider, estimated_tokens_saved, execution_ref) or a measured comparison (model with task_id, baseline_id, baseline and actual, all four together; optional execution_ref and whole_task). estimated_tokens_saved does not go with comparison fields.","properties":{"model":{"type":"string","minLength":1,"maxLength":100},"provider":{"type":"string","maxLength":40},"execution_ref":{"type":"string","format":"uuid"},"estimated_tokens_saved":{"type":"object","additionalProperties":false,"required":["input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}},"task_id":{"type":"string","minLength":1,"maxLength":100},"baseline_id":{"type":"string","minLength":1,"maxLength":100},"whole_task":{"const":true},"baseline":{"type":"object","additionalProperties":false,"required":["input","cached_input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"cached_input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}},"actual":{"type":"object","additionalProperties":false,"required":["input","cached_input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"cached_input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}}}};
+const formats4 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3174,13 +2602,673 @@ return errors === 0;
 }
 validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const save_toolBody = validate35;
-const schema46 = {"type":"object","additionalProperties":false,"required":["tool","version"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9_-]+$","minLength":1,"maxLength":100},"version":{"type":"string","pattern":"^[a-zA-Z0-9.+_-]+$","minLength":1,"maxLength":100},"note":{"type":"string","maxLength":200}}};
+export const report_savingsBody = validate35;
+const schema46 = {"type":"object","additionalProperties":false,"required":["model"],"description":"A model report (model, optional provider, estimated_tokens_saved, execution_ref) or a measured comparison (model with task_id, baseline_id, baseline and actual, all four together; optional execution_ref and whole_task). estimated_tokens_saved does not go with comparison fields.","properties":{"model":{"type":"string","minLength":1,"maxLength":100},"provider":{"type":"string","maxLength":40},"execution_ref":{"type":"string","format":"uuid"},"estimated_tokens_saved":{"type":"object","additionalProperties":false,"required":["input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}},"task_id":{"type":"string","minLength":1,"maxLength":100},"baseline_id":{"type":"string","minLength":1,"maxLength":100},"whole_task":{"const":true},"baseline":{"type":"object","additionalProperties":false,"required":["input","cached_input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"cached_input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}},"actual":{"type":"object","additionalProperties":false,"required":["input","cached_input","output"],"properties":{"input":{"type":"integer","minimum":0,"maximum":10000000},"cached_input":{"type":"integer","minimum":0,"maximum":10000000},"output":{"type":"integer","minimum":0,"maximum":10000000}}}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.model === undefined) || (!(func0.call(data, "model")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!(func0.call(schema46.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.model !== undefined && func0.call(data, "model")){
+let data0 = data.model;
+if(typeof data0 === "string"){
+if(func62(data0) > 100){
+const err2 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func62(data0) < 1){
+const err3 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.provider !== undefined && func0.call(data, "provider")){
+let data1 = data.provider;
+if(typeof data1 === "string"){
+if(func62(data1) > 40){
+const err5 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.execution_ref !== undefined && func0.call(data, "execution_ref")){
+let data2 = data.execution_ref;
+if(typeof data2 === "string"){
+if(!(formats4.test(data2))){
+const err7 = {instancePath:instancePath+"/execution_ref",schemaPath:"#/properties/execution_ref/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/execution_ref",schemaPath:"#/properties/execution_ref/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.estimated_tokens_saved !== undefined && func0.call(data, "estimated_tokens_saved")){
+let data3 = data.estimated_tokens_saved;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if((data3.input === undefined) || (!(func0.call(data3, "input")))){
+const err9 = {instancePath:instancePath+"/estimated_tokens_saved",schemaPath:"#/properties/estimated_tokens_saved/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((data3.output === undefined) || (!(func0.call(data3, "output")))){
+const err10 = {instancePath:instancePath+"/estimated_tokens_saved",schemaPath:"#/properties/estimated_tokens_saved/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key1 of Object.keys(data3)){
+if(!((key1 === "input") || (key1 === "output"))){
+const err11 = {instancePath:instancePath+"/estimated_tokens_saved",schemaPath:"#/properties/estimated_tokens_saved/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data3.input !== undefined && func0.call(data3, "input")){
+let data4 = data3.input;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err12 = {instancePath:instancePath+"/estimated_tokens_saved/input",schemaPath:"#/properties/estimated_tokens_saved/properties/input/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 10000000 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/estimated_tokens_saved/input",schemaPath:"#/properties/estimated_tokens_saved/properties/input/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/estimated_tokens_saved/input",schemaPath:"#/properties/estimated_tokens_saved/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data3.output !== undefined && func0.call(data3, "output")){
+let data5 = data3.output;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err15 = {instancePath:instancePath+"/estimated_tokens_saved/output",schemaPath:"#/properties/estimated_tokens_saved/properties/output/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 10000000 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/estimated_tokens_saved/output",schemaPath:"#/properties/estimated_tokens_saved/properties/output/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/estimated_tokens_saved/output",schemaPath:"#/properties/estimated_tokens_saved/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/estimated_tokens_saved",schemaPath:"#/properties/estimated_tokens_saved/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.task_id !== undefined && func0.call(data, "task_id")){
+let data6 = data.task_id;
+if(typeof data6 === "string"){
+if(func62(data6) > 100){
+const err19 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(func62(data6) < 1){
+const err20 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/task_id",schemaPath:"#/properties/task_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.baseline_id !== undefined && func0.call(data, "baseline_id")){
+let data7 = data.baseline_id;
+if(typeof data7 === "string"){
+if(func62(data7) > 100){
+const err22 = {instancePath:instancePath+"/baseline_id",schemaPath:"#/properties/baseline_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(func62(data7) < 1){
+const err23 = {instancePath:instancePath+"/baseline_id",schemaPath:"#/properties/baseline_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/baseline_id",schemaPath:"#/properties/baseline_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.whole_task !== undefined && func0.call(data, "whole_task")){
+if(true !== data.whole_task){
+const err25 = {instancePath:instancePath+"/whole_task",schemaPath:"#/properties/whole_task/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.baseline !== undefined && func0.call(data, "baseline")){
+let data9 = data.baseline;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if((data9.input === undefined) || (!(func0.call(data9, "input")))){
+const err26 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((data9.cached_input === undefined) || (!(func0.call(data9, "cached_input")))){
+const err27 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/required",keyword:"required",params:{missingProperty: "cached_input"},message:"must have required property '"+"cached_input"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((data9.output === undefined) || (!(func0.call(data9, "output")))){
+const err28 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+for(const key2 of Object.keys(data9)){
+if(!(((key2 === "input") || (key2 === "cached_input")) || (key2 === "output"))){
+const err29 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data9.input !== undefined && func0.call(data9, "input")){
+let data10 = data9.input;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err30 = {instancePath:instancePath+"/baseline/input",schemaPath:"#/properties/baseline/properties/input/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 10000000 || isNaN(data10)){
+const err31 = {instancePath:instancePath+"/baseline/input",schemaPath:"#/properties/baseline/properties/input/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data10 < 0 || isNaN(data10)){
+const err32 = {instancePath:instancePath+"/baseline/input",schemaPath:"#/properties/baseline/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data9.cached_input !== undefined && func0.call(data9, "cached_input")){
+let data11 = data9.cached_input;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err33 = {instancePath:instancePath+"/baseline/cached_input",schemaPath:"#/properties/baseline/properties/cached_input/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 10000000 || isNaN(data11)){
+const err34 = {instancePath:instancePath+"/baseline/cached_input",schemaPath:"#/properties/baseline/properties/cached_input/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/baseline/cached_input",schemaPath:"#/properties/baseline/properties/cached_input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data9.output !== undefined && func0.call(data9, "output")){
+let data12 = data9.output;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err36 = {instancePath:instancePath+"/baseline/output",schemaPath:"#/properties/baseline/properties/output/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 10000000 || isNaN(data12)){
+const err37 = {instancePath:instancePath+"/baseline/output",schemaPath:"#/properties/baseline/properties/output/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data12 < 0 || isNaN(data12)){
+const err38 = {instancePath:instancePath+"/baseline/output",schemaPath:"#/properties/baseline/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.actual !== undefined && func0.call(data, "actual")){
+let data13 = data.actual;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if((data13.input === undefined) || (!(func0.call(data13, "input")))){
+const err40 = {instancePath:instancePath+"/actual",schemaPath:"#/properties/actual/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((data13.cached_input === undefined) || (!(func0.call(data13, "cached_input")))){
+const err41 = {instancePath:instancePath+"/actual",schemaPath:"#/properties/actual/required",keyword:"required",params:{missingProperty: "cached_input"},message:"must have required property '"+"cached_input"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if((data13.output === undefined) || (!(func0.call(data13, "output")))){
+const err42 = {instancePath:instancePath+"/actual",schemaPath:"#/properties/actual/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+for(const key3 of Object.keys(data13)){
+if(!(((key3 === "input") || (key3 === "cached_input")) || (key3 === "output"))){
+const err43 = {instancePath:instancePath+"/actual",schemaPath:"#/properties/actual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data13.input !== undefined && func0.call(data13, "input")){
+let data14 = data13.input;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err44 = {instancePath:instancePath+"/actual/input",schemaPath:"#/properties/actual/properties/input/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 10000000 || isNaN(data14)){
+const err45 = {instancePath:instancePath+"/actual/input",schemaPath:"#/properties/actual/properties/input/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data14 < 0 || isNaN(data14)){
+const err46 = {instancePath:instancePath+"/actual/input",schemaPath:"#/properties/actual/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+if(data13.cached_input !== undefined && func0.call(data13, "cached_input")){
+let data15 = data13.cached_input;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err47 = {instancePath:instancePath+"/actual/cached_input",schemaPath:"#/properties/actual/properties/cached_input/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 10000000 || isNaN(data15)){
+const err48 = {instancePath:instancePath+"/actual/cached_input",schemaPath:"#/properties/actual/properties/cached_input/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data15 < 0 || isNaN(data15)){
+const err49 = {instancePath:instancePath+"/actual/cached_input",schemaPath:"#/properties/actual/properties/cached_input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+if(data13.output !== undefined && func0.call(data13, "output")){
+let data16 = data13.output;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err50 = {instancePath:instancePath+"/actual/output",schemaPath:"#/properties/actual/properties/output/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 10000000 || isNaN(data16)){
+const err51 = {instancePath:instancePath+"/actual/output",schemaPath:"#/properties/actual/properties/output/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data16 < 0 || isNaN(data16)){
+const err52 = {instancePath:instancePath+"/actual/output",schemaPath:"#/properties/actual/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/actual",schemaPath:"#/properties/actual/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const save_toolBody = validate36;
+const schema47 = {"type":"object","additionalProperties":false,"required":["tool","version"],"properties":{"tool":{"type":"string","pattern":"^[a-z0-9_-]+$","minLength":1,"maxLength":100},"version":{"type":"string","pattern":"^[a-zA-Z0-9.+_-]+$","minLength":1,"maxLength":100},"note":{"type":"string","maxLength":200}}};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3346,18 +3434,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const search_toolsQuery = validate36;
-const schema47 = {"type":"object","additionalProperties":false,"required":["q"],"properties":{"q":{"type":"string","minLength":1,"maxLength":256},"limit":{"type":"integer","minimum":1,"maximum":5,"default":1}}};
+export const search_toolsQuery = validate37;
+const schema48 = {"type":"object","additionalProperties":false,"required":["q"],"properties":{"q":{"type":"string","minLength":1,"maxLength":256},"limit":{"type":"integer","minimum":1,"maximum":5,"default":1}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3468,18 +3556,105 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const submit_feedbackBody = validate37;
-const schema48 = {"type":"object","additionalProperties":false,"required":["category","idempotency_key"],"properties":{"category":{"type":"string","enum":["useful","wrong_result","missing_capability","hard_to_use","other"]},"idempotency_key":{"type":"string","minLength":1,"maxLength":100},"note":{"type":"string","maxLength":1000},"tool":{"type":"string","maxLength":100},"version":{"type":"string","maxLength":100},"execution_ref":{"type":"string","maxLength":100}}};
+export const show_confirm_pageQuery = validate38;
+const schema49 = {"type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":64}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.token === undefined) || (!(func0.call(data, "token")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!(key0 === "token")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.token !== undefined && func0.call(data, "token")){
+let data0 = data.token;
+if(typeof data0 === "string"){
+if(func62(data0) > 64){
+const err2 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func62(data0) < 1){
+const err3 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const submit_feedbackBody = validate39;
+const schema50 = {"type":"object","additionalProperties":false,"required":["category","idempotency_key"],"properties":{"category":{"type":"string","enum":["useful","wrong_result","missing_capability","hard_to_use","other"]},"idempotency_key":{"type":"string","minLength":1,"maxLength":100},"note":{"type":"string","maxLength":1000},"tool":{"type":"string","maxLength":100},"version":{"type":"string","maxLength":100},"execution_ref":{"type":"string","maxLength":100}}};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3532,7 +3707,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((data0 === "useful") || (data0 === "wrong_result")) || (data0 === "missing_capability")) || (data0 === "hard_to_use")) || (data0 === "other"))){
-const err4 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema48.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema50.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3688,18 +3863,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const subscribeBody = validate38;
-const schema49 = {"type":"object","additionalProperties":false,"required":["email","consent"],"properties":{"email":{"type":"string","format":"email","minLength":3,"maxLength":254},"consent":{"const":true}}};
+export const subscribeBody = validate40;
+const schema51 = {"type":"object","additionalProperties":false,"required":["email","consent"],"properties":{"email":{"type":"string","format":"email","minLength":3,"maxLength":254},"consent":{"const":true}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3807,18 +3982,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const subscribeForm = validate39;
-const schema50 = {"type":"object","additionalProperties":false,"required":["email","consent"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"consent":{"type":"string","enum":["true","on","1","yes"]}}};
+export const subscribeForm = validate41;
+const schema52 = {"type":"object","additionalProperties":false,"required":["email","consent"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"consent":{"type":"string","enum":["true","on","1","yes"]}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3906,7 +4081,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data1 === "true") || (data1 === "on")) || (data1 === "1")) || (data1 === "yes"))){
-const err7 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/enum",keyword:"enum",params:{allowedValues: schema50.properties.consent.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/consent",schemaPath:"#/properties/consent/enum",keyword:"enum",params:{allowedValues: schema52.properties.consent.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3927,182 +4102,182 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate39.errors = vErrors;
-return errors === 0;
-}
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const unsubscribe_linkQuery = validate40;
-const schema51 = {"type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":64}}};
-
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate40.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.token === undefined) || (!(func0.call(data, "token")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "token")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.token !== undefined && func0.call(data, "token")){
-let data0 = data.token;
-if(typeof data0 === "string"){
-if(func62(data0) > 64){
-const err2 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func62(data0) < 1){
-const err3 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate40.errors = vErrors;
-return errors === 0;
-}
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const unsubscribe_one_clickQuery = validate41;
-const schema52 = {"type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":64}}};
-
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate41.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if((data.token === undefined) || (!(func0.call(data, "token")))){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 of Object.keys(data)){
-if(!(key0 === "token")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.token !== undefined && func0.call(data, "token")){
-let data0 = data.token;
-if(typeof data0 === "string"){
-if(func62(data0) > 64){
-const err2 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func62(data0) < 1){
-const err3 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
 validate41.errors = vErrors;
 return errors === 0;
 }
 validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const unsubscribe_linkQuery = validate42;
+const schema53 = {"type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":64}}};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.token === undefined) || (!(func0.call(data, "token")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!(key0 === "token")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.token !== undefined && func0.call(data, "token")){
+let data0 = data.token;
+if(typeof data0 === "string"){
+if(func62(data0) > 64){
+const err2 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func62(data0) < 1){
+const err3 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const unsubscribe_one_clickQuery = validate43;
+const schema54 = {"type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"type":"string","minLength":1,"maxLength":64}}};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if((data.token === undefined) || (!(func0.call(data, "token")))){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 of Object.keys(data)){
+if(!(key0 === "token")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.token !== undefined && func0.call(data, "token")){
+let data0 = data.token;
+if(typeof data0 === "string"){
+if(func62(data0) > 64){
+const err2 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func62(data0) < 1){
+const err3 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -23,7 +23,10 @@ export type OperationInputs = {
   execute_batch: { query: Record<string, never>; params: Record<string, never>; body: NonNullable<operations['execute_batch']['requestBody']>['content']['application/json'] };
   execute_tool: { query: Record<string, never>; params: { id: string; version: string }; body: unknown };
   get_community_savings: { query: Record<string, never>; params: Record<string, never>; body: undefined };
+  get_docs: { query: Record<string, never>; params: Record<string, never>; body: undefined };
+  get_docs_asset: { query: Record<string, never>; params: { file: string }; body: undefined };
   get_health: { query: Record<string, never>; params: Record<string, never>; body: undefined };
+  get_home: { query: Record<string, never>; params: Record<string, never>; body: undefined };
   get_me: { query: Record<string, never>; params: Record<string, never>; body: undefined };
   get_my_savings: { query: { model?: string; detail?: "1" }; params: Record<string, never>; body: undefined };
   get_openapi: { query: Record<string, never>; params: Record<string, never>; body: undefined };
@@ -46,6 +49,7 @@ export type OperationInputs = {
   revoke_me: { query: Record<string, never>; params: Record<string, never>; body: undefined };
   save_tool: { query: Record<string, never>; params: Record<string, never>; body: NonNullable<operations['save_tool']['requestBody']>['content']['application/json'] };
   search_tools: { query: { q: string; limit: number }; params: Record<string, never>; body: undefined };
+  show_confirm_page: { query: { token: string }; params: Record<string, never>; body: undefined };
   submit_feedback: { query: Record<string, never>; params: Record<string, never>; body: NonNullable<operations['submit_feedback']['requestBody']>['content']['application/json'] };
   subscribe: { query: Record<string, never>; params: Record<string, never>; body: { json: NonNullable<operations['subscribe']['requestBody']>['content']['application/json'] } | { form: NonNullable<operations['subscribe']['requestBody']>['content']['application/x-www-form-urlencoded'] } };
   unsubscribe_link: { query: { token: string }; params: Record<string, never>; body: undefined };
@@ -54,7 +58,7 @@ export type OperationInputs = {
 
 export const routeTable = {
   confirm_subscription: {
-    operationId: "confirm_subscription", method: "get", path: "/v1/subscribe/confirm", auth: "public",
+    operationId: "confirm_subscription", method: "post", path: "/v1/subscribe/confirm", auth: "public",
     query: [{ name: "token", integer: false, required: true, fault: "must be a string of 1 to 64 characters" }], unknownQuery: "ignore", validateQuery: v.confirm_subscriptionQuery,
     pathParams: [], validateParams: null,
     body: "none", bodyRequired: false, validateBody: null, validateForm: null,
@@ -95,8 +99,26 @@ export const routeTable = {
     pathParams: [], validateParams: null,
     body: "none", bodyRequired: false, validateBody: null, validateForm: null,
   },
+  get_docs: {
+    operationId: "get_docs", method: "get", path: "/docs", auth: "public",
+    query: [], unknownQuery: "refuse", validateQuery: null,
+    pathParams: [], validateParams: null,
+    body: "none", bodyRequired: false, validateBody: null, validateForm: null,
+  },
+  get_docs_asset: {
+    operationId: "get_docs_asset", method: "get", path: "/docs/assets/{file}", auth: "public",
+    query: [], unknownQuery: "refuse", validateQuery: null,
+    pathParams: [{ name: "file", integer: false, required: true, fault: "must be a string of at most 100 characters matching ^[a-z0-9.-]+\\.js$" }], validateParams: v.get_docs_assetParams,
+    body: "none", bodyRequired: false, validateBody: null, validateForm: null,
+  },
   get_health: {
     operationId: "get_health", method: "get", path: "/health", auth: "public",
+    query: [], unknownQuery: "refuse", validateQuery: null,
+    pathParams: [], validateParams: null,
+    body: "none", bodyRequired: false, validateBody: null, validateForm: null,
+  },
+  get_home: {
+    operationId: "get_home", method: "get", path: "/", auth: "public",
     query: [], unknownQuery: "refuse", validateQuery: null,
     pathParams: [], validateParams: null,
     body: "none", bodyRequired: false, validateBody: null, validateForm: null,
@@ -230,6 +252,12 @@ export const routeTable = {
   search_tools: {
     operationId: "search_tools", method: "get", path: "/v1/tools/search", auth: "optional",
     query: [{ name: "q", integer: false, required: true, fault: "must be a string of 1 to 256 characters" }, { name: "limit", integer: true, required: false, default: 1, fault: "must be an integer from 1 to 5" }], unknownQuery: "refuse", validateQuery: v.search_toolsQuery,
+    pathParams: [], validateParams: null,
+    body: "none", bodyRequired: false, validateBody: null, validateForm: null,
+  },
+  show_confirm_page: {
+    operationId: "show_confirm_page", method: "get", path: "/v1/subscribe/confirm", auth: "public",
+    query: [{ name: "token", integer: false, required: true, fault: "must be a string of 1 to 64 characters" }], unknownQuery: "ignore", validateQuery: v.show_confirm_pageQuery,
     pathParams: [], validateParams: null,
     body: "none", bodyRequired: false, validateBody: null, validateForm: null,
   },

@@ -38,6 +38,11 @@ async function get(s: TestServer, path: string, headers: Record<string, string> 
   return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
 }
 
+/** The confirm page's button: a POST to the link, with an empty form body as a browser sends it. */
+async function confirmLink(s: TestServer, path: string) {
+  return postForm(s, path, '');
+}
+
 async function postForm(s: TestServer, path: string, form: string, headers: Record<string, string> = {}) {
   const res = await fetch(s.baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: form });
   const text = await res.text();
@@ -240,19 +245,26 @@ for (const kind of databaseKinds) {
         expect((await postForm(s, '/v1/subscribe', 'email=a%40example.com&consent=on', { 'content-type': 'text/plain' })).status).to.equal(415);
       });
 
-      it('confirm link: unconfirmed -> confirmed (again is still 200); unknown or missing token is 404 / 400', async () => {
+      it('confirm link: GET changes nothing, POST moves unconfirmed -> confirmed (again is still 200); unknown or missing token is 404 / 400', async () => {
         await postJson(s.baseUrl, '/v1/subscribe', { email: 'c@example.com', consent: true });
         const token = tokenIn((await confirmation()).body, '/v1/subscribe/confirm');
-        const ok = await get(s, `/v1/subscribe/confirm?token=${token}&utm_source=mail`);
+        const looked = await get(s, `/v1/subscribe/confirm?token=${token}&utm_source=mail`);
+        expect(looked.status).to.equal(200);
+        expect(looked.json).to.deep.equal({ status: 'unconfirmed' });
+        expect(await addressState(s.services.db, 'c@example.com')).to.equal('unconfirmed');
+        const ok = await confirmLink(s, `/v1/subscribe/confirm?token=${token}&utm_source=mail`);
         expect(ok.status).to.equal(200);
         expect(ok.json).to.deep.equal({ status: 'confirmed' });
         expect(await addressState(s.services.db, 'c@example.com')).to.equal('confirmed');
-        expect((await get(s, `/v1/subscribe/confirm?token=${token}`)).status).to.equal(200);
-        const unknown = await get(s, `/v1/subscribe/confirm?token=${'A'.repeat(43)}`);
-        expect(unknown.status).to.equal(404);
-        expect(unknown.json.code).to.equal('not_active');
-        expect((await get(s, '/v1/subscribe/confirm?token=short')).status).to.equal(404);
-        expect((await get(s, '/v1/subscribe/confirm')).status).to.equal(400);
+        expect((await confirmLink(s, `/v1/subscribe/confirm?token=${token}`)).status).to.equal(200);
+        expect((await get(s, `/v1/subscribe/confirm?token=${token}`)).json).to.deep.equal({ status: 'confirmed' });
+        for (const send of [(path: string) => get(s, path), (path: string) => confirmLink(s, path)]) {
+          const unknown = await send(`/v1/subscribe/confirm?token=${'A'.repeat(43)}`);
+          expect(unknown.status).to.equal(404);
+          expect(unknown.json.code).to.equal('not_active');
+          expect((await send('/v1/subscribe/confirm?token=short')).status).to.equal(404);
+          expect((await send('/v1/subscribe/confirm')).status).to.equal(400);
+        }
         // A confirm token is not an unsubscribe token.
         expect((await get(s, `/v1/unsubscribe?token=${token}`)).status).to.equal(404);
       });
@@ -262,7 +274,7 @@ for (const kind of databaseKinds) {
         await postJson(s.baseUrl, '/v1/subscribe', { email: 'maybe@example.com', consent: true });
         const [c1] = await mailCount(2);
         const yes = [c1!, mails()[1]!].find((m) => m.header('To') === 'yes@example.com')!;
-        expect((await get(s, `/v1/subscribe/confirm?token=${tokenIn(yes.body, '/v1/subscribe/confirm')}`)).status).to.equal(200);
+        expect((await confirmLink(s, `/v1/subscribe/confirm?token=${tokenIn(yes.body, '/v1/subscribe/confirm')}`)).status).to.equal(200);
         expect(await queueNewsletter(s.services, { subject: 'New: iso-week', text: 'A new tool.' })).to.equal(1);
         const all = await mailCount(3);
         const issue = all[2]!;
@@ -291,6 +303,7 @@ for (const kind of databaseKinds) {
         expect(again.status).to.equal(404);
         expect(again.json.code).to.equal('not_active');
         expect((await get(s, `/v1/subscribe/confirm?token=${confirmToken}`)).status).to.equal(404);
+        expect((await confirmLink(s, `/v1/subscribe/confirm?token=${confirmToken}`)).status).to.equal(404);
         // Subscribing again: the same answer, but nothing changes and nothing is sent.
         const resub = await postJson(s.baseUrl, '/v1/subscribe', { email: 'GONE@example.com', consent: true });
         expect(resub.status).to.equal(200);

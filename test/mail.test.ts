@@ -56,7 +56,7 @@ for (const kind of databaseKinds) {
       expect(mail!.header('List-Unsubscribe-Post')).to.equal('List-Unsubscribe=One-Click');
       expect(mail!.header('Message-ID')).to.match(/^<dts-\d+-1@localhost>$/);
       // The links in the delivered mail work.
-      const confirmed = await fetch(`${s.baseUrl}/v1/subscribe/confirm?token=${tokenIn(mail!.body, '/v1/subscribe/confirm')}`);
+      const confirmed = await fetch(`${s.baseUrl}/v1/subscribe/confirm?token=${tokenIn(mail!.body, '/v1/subscribe/confirm')}`, { method: 'POST' });
       expect(confirmed.status).to.equal(200);
       await waitFor('sent mark', async () => (await listOutbox(s.services.db))[0]?.status === 'sent');
       const [row] = await listOutbox(s.services.db);
@@ -107,7 +107,7 @@ for (const kind of databaseKinds) {
       await subscribe(s, 'quick@example.com');
       await waitFor('confirmation', () => smtp.messages.length === 1);
       const unsub = tokenIn(smtp.messages[0]!.header('List-Unsubscribe')!, '/v1/unsubscribe');
-      expect((await fetch(`${s.baseUrl}/v1/subscribe/confirm?token=${tokenIn(smtp.messages[0]!.body, '/v1/subscribe/confirm')}`)).status).to.equal(200);
+      expect((await fetch(`${s.baseUrl}/v1/subscribe/confirm?token=${tokenIn(smtp.messages[0]!.body, '/v1/subscribe/confirm')}`, { method: 'POST' })).status).to.equal(200);
       await smtp.stop();
       expect(await queueNewsletter(s.services, { subject: 'New tools', text: 'Three new tools.' })).to.equal(1);
       await waitFor('a failed attempt', async () => (await listOutbox(s.services.db))[1]?.attempts === 1);

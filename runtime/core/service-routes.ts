@@ -1,4 +1,5 @@
-// Health, readiness, the API description and the problem types: what any deployment answers.
+// Health, readiness, the API description, the problem types, the landing page and the API
+// reference: what any deployment answers.
 import { ApiError, errorTable, isErrorCode } from './errors.js';
 import { sendCacheableJson } from './http-cache.js';
 import { openapiDocument } from './openapi-document.js';
@@ -6,6 +7,8 @@ import type { Config } from './config.js';
 import type { DatabaseProbe } from './store/db-probe.js';
 import type { Handlers } from './routing.js';
 import { iso } from './clock.js';
+import { apiReferenceHandlers } from './pages/api-reference.js';
+import { homeHandler } from './pages/landing.js';
 
 const OPENAPI_MAX_AGE = 300;
 
@@ -16,10 +19,15 @@ export type ServiceDeps = {
   recorder: { stats(): { backlog: number; capacity: number; failing: number; dropped: number } };
 };
 
-type ServiceHandlers = Pick<Handlers, 'get_health' | 'get_readiness' | 'get_openapi' | 'get_problem_type'>;
+type ServiceHandlers = Pick<Handlers, 'get_health' | 'get_readiness' | 'get_openapi' | 'get_problem_type' | 'get_home' | 'get_docs' | 'get_docs_asset'>;
 
 export function serviceHandlers(config: Config, deps: ServiceDeps): ServiceHandlers {
+  const reference = apiReferenceHandlers();
   return {
+    get_home: homeHandler(deps.toolCount),
+    get_docs: reference.docs,
+    get_docs_asset: (ctx, { params: { file } }) => reference.asset(ctx, file),
+
     get_health: (ctx) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { status: 'ok', commit: config.deployedCommit, tool_count: deps.toolCount };

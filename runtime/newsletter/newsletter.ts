@@ -52,6 +52,12 @@ async function addressOfToken(db: Db, token: string, purpose: TokenPurpose): Pro
     .where({ 't.token_sha256': sha256Hex(token), 't.purpose': purpose }).first('a.id', 'a.state');
 }
 
+/** The state of a confirm link's address, changing nothing (the page a GET shows); null when the link is not active. */
+export async function confirmLinkState(deps: NewsletterDeps, token: string): Promise<'unconfirmed' | 'confirmed' | null> {
+  const address = await addressOfToken(deps.db, token, 'confirm');
+  return !address || address.state === 'unsubscribed' ? null : address.state;
+}
+
 /** unconfirmed -> confirmed; a confirmed address stays confirmed. False when the link is not active. */
 export async function confirm(deps: NewsletterDeps, token: string): Promise<boolean> {
   const address = await addressOfToken(deps.db, token, 'confirm');
@@ -96,8 +102,14 @@ export async function addressState(db: Db, email: string): Promise<AddressState 
 
 // ---- rendering (at send time) ----
 
-function baseUrl(config: Config): string {
-  return config.publicBaseUrl ?? 'https://localhost';
+/**
+ * Where links in mail point: PUBLIC_BASE_URL, else (development) the address this process serves,
+ * http://HOST:PORT as `make run` listens; a wildcard HOST is reached as localhost.
+ */
+export function linkBaseUrl(config: Pick<Config, 'publicBaseUrl' | 'host' | 'port'>): string {
+  if (config.publicBaseUrl) return config.publicBaseUrl;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }
 
 async function newToken(db: Db, addressId: string, purpose: TokenPurpose, now: number): Promise<string> {
@@ -108,7 +120,7 @@ async function newToken(db: Db, addressId: string, purpose: TokenPurpose, now: n
 
 /** Every mail carries a one-click unsubscribe link (RFC 2369 and RFC 8058). */
 async function withUnsubscribe(db: Db, config: Config, addressId: string, now: number): Promise<{ url: string; headers: Record<string, string> }> {
-  const url = `${baseUrl(config)}/v1/unsubscribe?token=${await newToken(db, addressId, 'unsubscribe', now)}`;
+  const url = `${linkBaseUrl(config)}/v1/unsubscribe?token=${await newToken(db, addressId, 'unsubscribe', now)}`;
   return { url, headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }
 
@@ -120,7 +132,7 @@ export function newsletterRenderers(db: Db, clock: Clock, config: Config): Recor
       const a = await address(row);
       if (!a || a.state !== 'unconfirmed' || !a.email) return null; // confirmed meanwhile, or unsubscribed: nothing to send
       const now = clock.now();
-      const confirmUrl = `${baseUrl(config)}/v1/subscribe/confirm?token=${await newToken(db, a.id, 'confirm', now)}`;
+      const confirmUrl = `${linkBaseUrl(config)}/v1/subscribe/confirm?token=${await newToken(db, a.id, 'confirm', now)}`;
       const unsub = await withUnsubscribe(db, config, a.id, now);
       return {
         to: a.email,
