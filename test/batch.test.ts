@@ -1,10 +1,14 @@
 // POST /v1/execute-batch through the HTTP API, on SQLite and (with TEST_DATABASE_URL) PostgreSQL:
 // envelope rules, bindings (chains, escapes, whole results, receipts), 424 chains, bounds,
-// allowance per key kind, and the 503 paths.
+// allowance per key kind, and the 503 paths. Batches a client can write go through the SDK's typed
+// batch (sdk.operation, sdk.bind); raw bodies (`op`, `bind`) are kept for what its types refuse:
+// envelope faults, inputs of the wrong type, unknown tools, keys a tool does not take.
 import { expect } from 'chai';
 import { createHash, randomUUID } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { postJson, startServer, type TestServer } from './support/server.js';
+import { ok, problem } from './support/sdk.js';
+import * as sdk from '../sdk/src/index.js';
 import { databaseKinds, testDatabase, type TestDatabase } from './support/databases.js';
 import { testConfig } from '../runtime/core/config.js';
 import { createAccountWithKey } from '../runtime/accounts/store.js';
@@ -67,19 +71,16 @@ for (const kind of databaseKinds) {
 
     describe('bindings', () => {
       it('runs items in order and chains bindings across several items', async () => {
-        const res = await postJson(s.baseUrl, BATCH, {
-          operations: [
-            op('array-integer-cumulative-sum', { values: ['1', '2', '3'] }),
-            op('array-integer-sum', {}, { bindings: [bind('values', 0, '/values')] }),
-            op('array-integer-min-max', {}, { bindings: [bind('values', 0, '/values')] }),
-            op('adler32', {}, { bindings: [bind('text', 1, '/sum')] }),
-            op('array-integer-clamp', { min: '2' }, { bindings: [bind('values', 0, '/values'), bind('max', 2, '/max')] }),
-          ],
-        });
-        expect(res.status).to.equal(200);
-        expect(res.json.summary).to.deep.equal({ total: 5, succeeded: 5, failed: 0, skipped: 0, results_omitted: [] });
-        const r = res.json.results;
-        expect(r.map((o: { index: number }) => o.index)).to.deep.equal([0, 1, 2, 3, 4]);
+        const data = ok(await s.sdk.batch([
+          sdk.operation('array-integer-cumulative-sum', '1.0.0', { values: ['1', '2', '3'] }),
+          sdk.operation('array-integer-sum', '1.0.0', {}, { bindings: [sdk.bind('values', 0, '/values')] }),
+          sdk.operation('array-integer-min-max', '1.0.0', {}, { bindings: [sdk.bind('values', 0, '/values')] }),
+          sdk.operation('adler32', '1.0.0', {}, { bindings: [sdk.bind('text', 1, '/sum')] }),
+          sdk.operation('array-integer-clamp', '1.0.0', { min: '2' }, { bindings: [sdk.bind('values', 0, '/values'), sdk.bind('max', 2, '/max')] }),
+        ]));
+        expect(data.summary).to.deep.equal({ total: 5, succeeded: 5, failed: 0, skipped: 0, results_omitted: [] });
+        const r = data.results;
+        expect(r.map((o) => o.index)).to.deep.equal([0, 1, 2, 3, 4]);
         expect(r[0].result).to.deep.equal({ values: ['1', '3', '6'] });
         expect(r[1].result).to.deep.equal({ sum: '10' });
         expect(r[2].result).to.deep.equal({ min: '1', max: '6' });
@@ -88,34 +89,31 @@ for (const kind of databaseKinds) {
         for (const o of r) expect(o.execution_ref).to.match(/^[0-9a-f-]{36}$/);
       });
       it('binds a whole result with the empty path, and reads keys through ~0 and ~1 escapes', async () => {
-        const res = await postJson(s.baseUrl, BATCH, {
-          operations: [
-            op('json-merge-patch-apply', { target: {}, patch: { 'a/b': { 'm~n': ['x', 'y'] } } }),
-            op('json-pointer-get', { pointer: '/result/a~1b/m~0n/1' }, { bindings: [bind('document', 0, '')] }),
-            op('adler32', {}, { bindings: [bind('text', 0, '/result/a~1b/m~0n/0')] }),
-          ],
-        });
-        expect(res.json.results[1].result).to.deep.include({ found: true, value: 'y' });
-        expect(res.json.results[2].result.hex).to.equal('00790079'); // adler32("x")
+        const data = ok(await s.sdk.batch([
+          sdk.operation('json-merge-patch-apply', '1.0.0', { target: {}, patch: { 'a/b': { 'm~n': ['x', 'y'] } } }),
+          sdk.operation('json-pointer-get', '1.0.0', { pointer: '/result/a~1b/m~0n/1' }, { bindings: [sdk.bind('document', 0, '')] }),
+          sdk.operation('adler32', '1.0.0', {}, { bindings: [sdk.bind('text', 0, '/result/a~1b/m~0n/0')] }),
+        ]));
+        expect(data.results[1].result).to.deep.include({ found: true, value: 'y' });
+        expect(data.results[2].result?.hex).to.equal('00790079'); // adler32("x")
       });
       it('a pointer that selects nothing fails that item naming the binding, and its dependants are 424', async () => {
-        const res = await postJson(s.baseUrl, BATCH, {
-          operations: [
-            op('adler32', { text: 'a' }),
-            op('adler32', {}, { bindings: [bind('text', 0, '/nope')] }),
-            op('adler32', {}, { bindings: [bind('text', 1, '/hex')] }),
-          ],
-        });
-        const [a, b, c] = res.json.results;
+        const data = ok(await s.sdk.batch([
+          sdk.operation('adler32', '1.0.0', { text: 'a' }),
+          sdk.operation('adler32', '1.0.0', {}, { bindings: [sdk.bind('text', 0, '/nope')] }),
+          sdk.operation('adler32', '1.0.0', {}, { bindings: [sdk.bind('text', 1, '/hex')] }),
+        ]));
+        const [a, b, c] = data.results;
         expect(a.status).to.equal(200);
         expect(b.status).to.equal(400);
         expect(b.error).to.deep.include({ code: 'binding_unresolved', status: 400 });
-        expect(b.error.context).to.deep.equal({ key: 'text', from: 0, path: '/nope' });
+        expect(b.error?.context).to.deep.equal({ key: 'text', from: 0, path: '/nope' });
         expect(c.status).to.equal(424);
-        expect(c.error.code).to.equal('dependency_failed');
-        expect(res.json.summary).to.deep.include({ succeeded: 1, failed: 1, skipped: 1 });
+        expect(c.error?.code).to.equal('dependency_failed');
+        expect(data.summary).to.deep.include({ succeeded: 1, failed: 1, skipped: 1 });
       });
       it('424 chains: every item downstream of a failure is skipped; independent items still run', async () => {
+        // raw: an input of the wrong type and an unknown tool, which the SDK's types refuse
         const res = await postJson(s.baseUrl, BATCH, {
           operations: [
             op('adler32', { text: 5 }),
@@ -134,29 +132,29 @@ for (const kind of databaseKinds) {
         expect(res.json.summary).to.deep.equal({ total: 5, succeeded: 1, failed: 2, skipped: 2, results_omitted: [] });
       });
       it('include_result false returns a receipt, and the full result still feeds later bindings', async () => {
-        const res = await postJson(s.baseUrl, BATCH, {
-          operations: [op('array-integer-cumulative-sum', { values: ['4', '5'] }, { include_result: false }), op('array-integer-sum', {}, { bindings: [bind('values', 0, '/values')] })],
-        });
-        const [a, b] = res.json.results;
+        const data = ok(await s.sdk.batch([
+          sdk.operation('array-integer-cumulative-sum', '1.0.0', { values: ['4', '5'] }, { include_result: false }),
+          sdk.operation('array-integer-sum', '1.0.0', {}, { bindings: [sdk.bind('values', 0, '/values')] }),
+        ]));
+        const [a, b] = data.results;
         expect(a).to.not.have.property('result');
         const canonical = canonicalize({ values: ['4', '9'] })!;
         expect(a.receipt).to.deep.equal({ execution_ref: a.execution_ref, bytes: Buffer.byteLength(canonical), sha256: createHash('sha256').update(canonical).digest('hex') });
         expect(b.result).to.deep.equal({ sum: '13' });
       });
       it('bounds the aggregate: the largest results become receipts and the summary lists them', async () => {
-        const operations = [op('hex-convert', { direction: 'text_to_hex', input: 'z'.repeat(20000) })];
-        for (let i = 1; i < 12; i++) operations.push(op('hex-convert', { direction: 'text_to_hex' }, { bindings: [bind('input', 0, '/hex')] }));
-        const res = await postJson(s.baseUrl, BATCH, { operations });
-        expect(res.status).to.equal(200);
-        const size = Buffer.byteLength(JSON.stringify(res.json));
+        const operations = [sdk.operation('hex-convert', '1.0.0', { direction: 'text_to_hex', input: 'z'.repeat(20000) })];
+        for (let i = 1; i < 12; i++) operations.push(sdk.operation('hex-convert', '1.0.0', { direction: 'text_to_hex' }, { bindings: [sdk.bind('input', 0, '/hex')] }));
+        const data = ok(await s.sdk.batch(operations));
+        const size = Buffer.byteLength(JSON.stringify(data));
         expect(size).to.be.at.most(256 * 1024);
-        const omitted: number[] = res.json.summary.results_omitted;
+        const omitted = data.summary.results_omitted;
         expect(omitted.length).to.be.greaterThan(0);
         for (const i of omitted) {
-          expect(res.json.results[i]).to.not.have.property('result');
-          expect(res.json.results[i].receipt.bytes).to.be.greaterThan(100000);
+          expect(data.results[i]).to.not.have.property('result');
+          expect(data.results[i]!.receipt!.bytes).to.be.greaterThan(100000);
         }
-        expect(res.json.summary.succeeded).to.equal(12);
+        expect(data.summary.succeeded).to.equal(12);
       });
       it('an item whose resolved input exceeds 256 KiB fails with limit_exceeded', async () => {
         const res = await postJson(s.baseUrl, BATCH, {
@@ -181,24 +179,19 @@ for (const kind of databaseKinds) {
     describe('503 when the record cannot be written', () => {
       it('before running: the last record write failed, nothing is executed (no round trip decides it)', async () => {
         await s.services.db.schema.renameTable('executions', 'executions_away');
-        expect((await postJson(s.baseUrl, '/v1/tools/adler32/versions/1.0.0/execute', { text: 'a' })).status).to.equal(200);
+        ok(await s.sdk.execute('adler32', '1.0.0', { text: 'a' }));
         expect(await s.services.recorder.flush().then(() => 'written', () => 'failed')).to.equal('failed');
-        const res = await postJson(s.baseUrl, BATCH, { operations: [op('adler32', { text: 'a' })] });
-        expect(res.status).to.equal(503);
-        expect(res.json.code).to.equal('recording_unavailable');
+        problem(await s.sdk.batch([sdk.operation('adler32', '1.0.0', { text: 'a' })]), 503, 'recording_unavailable');
         expect(s.services.recorder.pending).to.equal(1); // the single execute's row only: the batch never ran
         await s.services.db.schema.renameTable('executions_away', 'executions');
         await s.services.recorder.flush();
         expect(s.services.recorder.healthy).to.equal(true);
-        const again = await postJson(s.baseUrl, BATCH, { operations: [op('adler32', { text: 'a' })] });
-        expect(again.status).to.equal(200);
+        ok(await s.sdk.batch([sdk.operation('adler32', '1.0.0', { text: 'a' })]));
         expect(await executions()).to.equal(2);
       });
       it('after running: the record is refused, the outcome is uncertain, and the rows are kept for retry', async () => {
         await s.services.db.schema.renameTable('executions', 'executions_away');
-        const res = await postJson(s.baseUrl, BATCH, { operations: [op('adler32', { text: 'a' })] });
-        expect(res.status).to.equal(503);
-        expect(res.json.code).to.equal('outcome_uncertain');
+        problem(await s.sdk.batch([sdk.operation('adler32', '1.0.0', { text: 'a' })]), 503, 'outcome_uncertain');
         expect(s.services.recorder.pending).to.equal(1);
         await s.services.db.schema.renameTable('executions_away', 'executions');
         expect(await executions()).to.equal(1);
@@ -221,9 +214,8 @@ for (const kind of databaseKinds) {
 
     it('anonymous: too little allowance for every operation is 429 with nothing executed; only successes are charged', async () => {
       await start(5, 100);
-      const res = await postJson(s.baseUrl, BATCH, { operations: new Array(6).fill(op('adler32', { text: 'a' })) });
-      expect(res.status).to.equal(429);
-      expect(res.json.retry_after).to.be.greaterThan(0);
+      const six = Array.from({ length: 6 }, () => sdk.operation('adler32', '1.0.0', { text: 'a' }));
+      expect(problem(await s.sdk.batch(six), 429, 'rate_limited').retry_after).to.be.greaterThan(0);
       await s.services.recorder.flush();
       expect(Number((await s.services.db('executions').count({ n: '*' }).first())!.n)).to.equal(0);
       const ok = await postJson(s.baseUrl, BATCH, { operations: mixed });
@@ -233,11 +225,10 @@ for (const kind of databaseKinds) {
     });
     it('email keys are charged for successes after the run', async () => {
       await start(0, 10);
-      const k = (await postJson(s.baseUrl, '/v1/accounts/email', { email: 'e@example.com', consent: true })).json.api_key as string;
+      const k = ok(await s.sdk.signIn({ email: 'e@example.com', consent: true }), 201).api_key;
       const res = await postJson(s.baseUrl, BATCH, { operations: mixed }, { Authorization: `Bearer ${k}` });
       expect(res.json.summary.succeeded).to.equal(2);
-      const me = await s.api.GET('/v1/me', { headers: { Authorization: `Bearer ${k}` } });
-      expect(me.data!.quota.executions_used_today).to.equal(2);
+      expect(ok(await s.sdkWith(k).me()).quota.executions_used_today).to.equal(2);
     });
     it('passkey-profile keys reserve every operation and get failures and 424s back', async () => {
       await start(0, 4);
@@ -247,9 +238,9 @@ for (const kind of databaseKinds) {
       expect(tooMany.status).to.equal(429); // 5 reserved > 4 allowed: nothing executed
       const res = await postJson(s.baseUrl, BATCH, { operations: mixed }, auth);
       expect(res.json.summary).to.deep.include({ succeeded: 2, failed: 1, skipped: 1 });
-      const me = await s.api.GET('/v1/me', { headers: auth });
-      expect(me.data!.kind).to.equal('passkey');
-      expect(me.data!.quota.executions_used_today).to.equal(2);
+      const me = ok(await s.sdkWith(created.apiKey).me());
+      expect(me.kind).to.equal('passkey');
+      expect(me.quota.executions_used_today).to.equal(2);
       expect((await postJson(s.baseUrl, BATCH, { operations: mixed.slice(0, 2) }, auth)).status).to.equal(200);
       expect((await postJson(s.baseUrl, BATCH, { operations: mixed.slice(0, 2) }, auth)).status).to.equal(429); // 3 used, 2 reserved > 4
     });
