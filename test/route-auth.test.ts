@@ -2,12 +2,15 @@
 // table): each is called with no key, a bad key and a good key. A public operation ([]) never judges
 // a key; an optional one ([{}, bearerAuth]) takes none but refuses a bad one; a required one
 // ([bearerAuth]) refuses both. Also: the route table serves exactly the contract's operations.
+// The walk is raw HTTP on purpose: it is driven by openapi.json, one request per operation with the
+// Authorization header under test; the sign-in that makes the good key goes through the SDK.
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeTable } from '../generated/routes.js';
 import { repoRoot } from './support/contracts.js';
-import { postJson, startServer, type TestServer } from './support/server.js';
+import { startServer, type TestServer } from './support/server.js';
+import { ok } from './support/sdk.js';
 
 type Obj = Record<string, any>;
 const openapi = JSON.parse(readFileSync(join(repoRoot, 'generated', 'openapi.json'), 'utf8')) as Obj;
@@ -45,8 +48,7 @@ describe('every operation answers for keys as its contract says', () => {
   let goodKey: string;
   before(async () => {
     s = await startServer();
-    const signedIn = await postJson(s.baseUrl, '/v1/accounts/email', { email: 'auth-walk@example.com', consent: true });
-    goodKey = signedIn.json.api_key;
+    goodKey = ok(await s.sdk.signIn({ email: 'auth-walk@example.com', consent: true }), 201).api_key;
   });
   after(() => s.close());
 
