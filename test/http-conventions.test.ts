@@ -280,6 +280,21 @@ describe('HTTP conventions', () => {
         await own.close();
       }
     });
+    it('a 429 from a daily allowance names the daily policy that refused', async () => {
+      const own = await startServer({ quotas: { ...testConfig().quotas, enabled: true, executionsPerDayAnon: 1 }, clientHashSalt: `rl3-${process.pid}-${Date.now()}` });
+      try {
+        const call = () => raw(own, '/v1/tools/adler32/versions/1.0.0/execute', {}, 'POST', JSON.stringify({ text: 'a' }));
+        const first = await call();
+        expect(first.status).to.equal(200);
+        expect(first.headers['ratelimit-policy']).to.equal('"minute";q=120;w=60');
+        const refused = await call();
+        expect(refused.status).to.equal(429);
+        expect(refused.headers['ratelimit-policy']).to.equal('"day";q=1;w=86400');
+        expect(refused.headers.ratelimit).to.equal(`"day";r=0;t=${String(refused.headers['retry-after'])}`);
+      } finally {
+        await own.close();
+      }
+    });
     it('no headers while quotas are off', async () => {
       const off = await startServer();
       try {

@@ -2,7 +2,7 @@
 import type { components } from '../../generated/sdk.js';
 import { ApiError } from '../core/errors.js';
 import { iso, nextUtcMidnight } from '../core/clock.js';
-import { rateLimited } from '../core/middleware/caller.js';
+import { dailyLimited } from '../core/middleware/caller.js';
 import type { Handlers } from '../core/routing.js';
 import { createAccountWithKey, getAccount, revokeKey } from './store.js';
 import { listActivity } from '../execution/records-store.js';
@@ -37,7 +37,7 @@ export function accountHandlers({ config, services, catalog }: FeatureDeps, hook
       if (caller.key) throw new ApiError('already_signed_in', 'this call already carries a key; sign in without one to create a new account');
       if (config.quotas.enabled) {
         const verdict = await services.daily.take(`signins:${caller.client}`, config.quotas.signinsPerDay);
-        if (!verdict.ok) throw rateLimited('the daily sign-in allowance is used up', verdict.retryAfter);
+        if (!verdict.ok) throw dailyLimited('sign-in', config.quotas.signinsPerDay, verdict.retryAfter);
       }
       const created = await createAccountWithKey(db, input.email, 'email', clock.now(), config.emailKeyTtlDays * DAY_MS);
       if (input.newsletter === true) await hooks.subscribe(input.email);

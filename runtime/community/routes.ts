@@ -2,7 +2,7 @@
 import { ApiError } from '../core/errors.js';
 import { iso, utcDay } from '../core/clock.js';
 import { refuseLoneSurrogates } from '../core/lone-surrogates.js';
-import { rateLimited } from '../core/middleware/caller.js';
+import { dailyLimited } from '../core/middleware/caller.js';
 import { ownerOf } from '../core/idempotency.js';
 import type { Handlers } from '../core/routing.js';
 import { sumCounters } from '../core/quotas/counters-store.js';
@@ -62,7 +62,7 @@ export function communityHandlers({ config, services, catalog }: FeatureDeps, ho
       if (faults.length) throw new ApiError('invalid_request', 'an example is too large', faults);
       if (config.quotas.enabled) {
         const verdict = await services.daily.take(`tool_requests:${caller.client}`, config.quotas.toolRequestsPerDay);
-        if (!verdict.ok) throw rateLimited('the daily tool-request allowance is used up', verdict.retryAfter);
+        if (!verdict.ok) throw dailyLimited('tool-request', config.quotas.toolRequestsPerDay, verdict.retryAfter);
       }
       const created = await createToolRequest(db, ownerOf(caller), caller.key?.accountId ?? null, input, clock.now());
       ctx.status = 201;

@@ -16,7 +16,7 @@ import type { Caller } from '../core/middleware/caller.js';
 import type { Services } from './services.js';
 import type { Config } from '../core/config.js';
 import type { ExecutionRecord } from './record-protocol.js';
-import { rateLimited } from '../core/middleware/caller.js';
+import { dailyLimited } from '../core/middleware/caller.js';
 
 export type Via = ExecutionRecord['via'];
 
@@ -40,8 +40,9 @@ export async function checkExecutionAllowance(config: Config, services: Services
   if (!config.quotas.enabled) return;
   const scope = executionScope(caller);
   await services.executions.ready(scope);
-  const verdict = services.executions.check(scope, dailyExecutionLimit(config, caller), n);
-  if (!verdict.ok) throw rateLimited('the daily execution allowance is used up', verdict.retryAfter);
+  const limit = dailyExecutionLimit(config, caller);
+  const verdict = services.executions.check(scope, limit, n);
+  if (!verdict.ok) throw dailyLimited('execution', limit, verdict.retryAfter);
 }
 
 /**

@@ -3,7 +3,7 @@
 // client with JSON (core/pages/html.ts wantsHtml).
 import type { Context } from 'koa';
 import { ApiError } from '../core/errors.js';
-import { rateLimited } from '../core/middleware/caller.js';
+import { dailyLimited } from '../core/middleware/caller.js';
 import { sendPage, wantsHtml } from '../core/pages/html.js';
 import type { Handlers } from '../core/routing.js';
 import type { FeatureDeps } from '../execution/services.js';
@@ -43,7 +43,7 @@ export function newsletterHandlers({ config, services }: FeatureDeps): Newslette
       if (config.quotas.enabled) {
         // Per client address even with a key: one address cannot flood many inboxes by switching keys.
         const verdict = await services.daily.take(`subscriptions:${caller.address}`, config.quotas.subscriptionsPerDay);
-        if (!verdict.ok) throw rateLimited('the daily subscription allowance is used up', verdict.retryAfter);
+        if (!verdict.ok) throw dailyLimited('subscription', config.quotas.subscriptionsPerDay, verdict.retryAfter);
       }
       await subscribe(services, email);
       ctx.set('Cache-Control', 'no-store');

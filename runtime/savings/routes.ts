@@ -5,7 +5,7 @@ import type { Context } from 'koa';
 import type { components } from '../../generated/sdk.js';
 import { ApiError, type FieldFault } from '../core/errors.js';
 import { iso } from '../core/clock.js';
-import { rateLimited, type Caller } from '../core/middleware/caller.js';
+import { dailyLimited, type Caller } from '../core/middleware/caller.js';
 import type { Handlers } from '../core/routing.js';
 import { bodyHash, ownerOf } from '../core/idempotency.js';
 import { insertComparison, insertReport, latestExecutionSavings, usableExecution, type Usage } from './store.js';
@@ -43,7 +43,7 @@ export function savingsHandlers({ config, services }: FeatureDeps): SavingsHandl
     if (faults?.length) throw new ApiError('invalid_request', 'a report is either a model report or a complete measured comparison', faults);
     if (config.quotas.enabled) {
       const verdict = await services.daily.take(`savings_reports:${caller.client}`, config.quotas.savingsReportsPerDay);
-      if (!verdict.ok) throw rateLimited('the daily savings-report allowance is used up', verdict.retryAfter);
+      if (!verdict.ok) throw dailyLimited('savings-report', config.quotas.savingsReportsPerDay, verdict.retryAfter);
     }
     const now = clock.now();
     const accountId = caller.key?.accountId ?? null;

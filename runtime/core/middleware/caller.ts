@@ -10,7 +10,7 @@ import { verifySecret, type KeyCache } from '../auth/key-cache.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { MinuteWindow } from '../quotas/minute-window.js';
-import { minutePolicy, minuteState } from '../quotas/rate-limit-headers.js';
+import { dayRefusalHeaders, minutePolicy, minuteState } from '../quotas/rate-limit-headers.js';
 
 export const REALM = 'deterministic-tools';
 
@@ -114,4 +114,12 @@ export function minuteAllowance(deps: { minute: MinuteWindow }, config: Config):
 
 export function rateLimited(detail: string, retryAfter: number, headers: Record<string, string> = {}): ApiError {
   return new ApiError('rate_limited', detail, undefined, { ...headers, 'Retry-After': String(retryAfter) }, retryAfter);
+}
+
+/**
+ * 429 from a daily allowance (`what`: "execution", "sign-in", ...): its RateLimit fields name the
+ * daily policy that refused (they replace the per-minute ones of the same response).
+ */
+export function dailyLimited(what: string, limit: number, retryAfter: number): ApiError {
+  return rateLimited(`the daily ${what} allowance is used up`, retryAfter, dayRefusalHeaders(limit, retryAfter));
 }

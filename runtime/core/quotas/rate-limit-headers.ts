@@ -16,3 +16,11 @@ export function minutePolicy(limit: number): string {
 export function minuteState(verdict: MinuteVerdict): string {
   return `"${MINUTE_POLICY}";r=${verdict.remaining};t=${verdict.resetSeconds}`;
 }
+
+export const DAY_POLICY = 'day';
+const DAY_S = 86_400;
+
+/** The fields of a refusal by a daily allowance (UTC days): the policy that refused, nothing left, when it resets. */
+export function dayRefusalHeaders(limit: number, resetSeconds: number): Record<string, string> {
+  return { 'RateLimit-Policy': `"${DAY_POLICY}";q=${limit};w=${DAY_S}`, RateLimit: `"${DAY_POLICY}";r=0;t=${resetSeconds}` };
+}
