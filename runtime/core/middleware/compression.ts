@@ -67,6 +67,8 @@ function encode(coding: 'br' | 'gzip', body: Buffer): Promise<Buffer> {
 }
 
 const cache = new Map<string, Buffer>();
+/** Compressed forms of Buffer bodies, held as long as the route holds the Buffer. */
+const assets = new WeakMap<Buffer, Partial<Record<'br' | 'gzip', Buffer>>>();
 let cachedBytes = 0;
 
 function remember(key: string, value: Buffer): void {
@@ -78,6 +80,11 @@ function remember(key: string, value: Buffer): void {
     cache.delete(k);
     cachedBytes -= v.length;
   }
+}
+
+/** Text kinds only: images, fonts and archives are compressed already (their bytes would only cost time). */
+function compressible(type: string): boolean {
+  return type.startsWith('text/') || type === 'application/json' || type.endsWith('+json') || type === 'application/javascript' || type === 'image/svg+xml' || type.endsWith('+xml') || type === 'application/xml';
 }
 
 /** The body as bytes when it is text or JSON of at least MIN_COMPRESS_BYTES; null otherwise (streams, small bodies). */
@@ -116,6 +123,9 @@ export function markNotModified(ctx: Context, text: string): void {
  */
 export async function compressBody(ctx: Context, acceptEncoding: string): Promise<void> {
   if (ctx.respond === false || ctx.res.headersSent || ctx.status === 204 || ctx.status === 304 || ctx.res.hasHeader('Content-Encoding')) return;
+  const body: unknown = ctx.body;
+  if (typeof body === 'string' && body.length * 3 < MIN_COMPRESS_BYTES) return; // the small execute answer: one comparison
+  if (!compressible(ctx.response.type)) return;
   const bytes = bodyBytes(ctx);
   if (bytes === null) return;
 
@@ -125,7 +135,9 @@ export async function compressBody(ctx: Context, acceptEncoding: string): Promis
   const etag = ctx.res.getHeader('ETag');
   const strong = typeof etag === 'string' && !etag.startsWith('W/');
   const key = strong ? `${coding} ${etag}` : '';
-  let coded = strong ? cache.get(key) : undefined;
+  // A Buffer a route serves again and again (a static asset) is kept by identity; other bodies by ETag.
+  const byBuffer = Buffer.isBuffer(body) ? assets.get(body) : undefined;
+  let coded = strong ? cache.get(key) : byBuffer?.[coding];
   if (!coded) {
     try {
       coded = await encode(coding, bytes);
@@ -133,6 +145,7 @@ export async function compressBody(ctx: Context, acceptEncoding: string): Promis
       return; // zlib failed (memory): the body goes as it is, which is still a correct answer
     }
     if (strong) remember(key, coded);
+    else if (Buffer.isBuffer(body)) assets.set(body, { ...byBuffer, [coding]: coded });
   }
   ctx.body = coded; // Koa sets Content-Length from the buffer; Content-Type stays as the route set it
   ctx.set('Content-Encoding', coding);
