@@ -1,10 +1,14 @@
 // Feedback, tool requests, the newsletter (with mail written by the file transport) and stats,
-// through the HTTP API, on SQLite and (when TEST_DATABASE_URL is set) PostgreSQL.
+// through the SDK (sdk/), on SQLite and (when TEST_DATABASE_URL is set) PostgreSQL. Raw requests for
+// bodies the SDK's types refuse (the 400 cases), the website's form encoding, and the mail links
+// (confirm and unsubscribe: what a mail client or a person's browser sends, not API calls).
 import { expect } from 'chai';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, postJson, type TestServer } from './support/server.js';
+import { ok, problem } from './support/sdk.js';
+import type { BodyOf } from '../sdk/src/index.js';
 import { databaseKinds, testDatabase, warnIfPostgresSkipped, type TestDatabase } from './support/databases.js';
 import { readMailDir, tokenIn, waitFor, type Mail } from './support/mail.js';
 import type { Clock } from '../runtime/core/clock.js';
@@ -16,7 +20,6 @@ import { listOutbox } from '../runtime/core/mail/outbox.js';
 const ADLER = '/v1/tools/adler32/versions/1.0.0/execute';
 const BASE = 'https://tools.example.test';
 const DAY = 86_400_000;
-const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
 const quotasOn = (over: Partial<ReturnType<typeof testConfig>['quotas']> = {}) => ({ ...testConfig().quotas, enabled: true, ...over });
 
 class ManualClock implements Clock {
@@ -26,10 +29,8 @@ class ManualClock implements Clock {
   }
 }
 
-async function signIn(s: TestServer, email = 'ada@example.com', extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await postJson(s.baseUrl, '/v1/accounts/email', { email, consent: true, ...extra });
-  expect(res.status, JSON.stringify(res.json)).to.equal(201);
-  return res.json.api_key as string;
+async function signIn(s: TestServer, email = 'ada@example.com', extra: { newsletter?: boolean } = {}): Promise<string> {
+  return ok(await s.sdk.signIn({ email, consent: true, ...extra }), 201).api_key;
 }
 
 async function get(s: TestServer, path: string, headers: Record<string, string> = {}) {
@@ -82,35 +83,30 @@ for (const kind of databaseKinds) {
     };
 
     describe('POST /v1/feedback', () => {
-      const fb = { category: 'wrong_result', idempotency_key: 'k-1', note: 'off by one', tool: 'adler32', version: '1.0.0', execution_ref: 'abc' };
+      const fb: BodyOf<'submit_feedback'> = { category: 'wrong_result', idempotency_key: 'k-1', note: 'off by one', tool: 'adler32', version: '1.0.0', execution_ref: 'abc' };
 
       it('201 with an id; the same key and body answer the same 201 and store one row; another body is 409', async () => {
-        const first = await postJson(s.baseUrl, '/v1/feedback', fb);
-        expect(first.status).to.equal(201);
-        expect(first.json).to.have.keys(['feedback_id', 'status', 'created_at']);
-        expect(first.json.status).to.equal('submitted');
+        const first = ok(await s.sdk.feedback(fb), 201);
+        expect(first).to.have.keys(['feedback_id', 'status', 'created_at']);
+        expect(first.status).to.equal('submitted');
         const reordered = Object.fromEntries(Object.entries(fb).reverse());
-        const again = await postJson(s.baseUrl, '/v1/feedback', reordered);
+        const again = await postJson(s.baseUrl, '/v1/feedback', reordered); // raw: the same members in another order
         expect(again.status).to.equal(201);
-        expect(again.json).to.deep.equal(first.json);
+        expect(again.json).to.deep.equal(first);
         expect(await s.services.db('feedback').count({ n: '*' }).first()).to.satisfy((r: { n: unknown }) => Number(r.n) === 1);
-        const other = await postJson(s.baseUrl, '/v1/feedback', { ...fb, note: 'something else' });
-        expect(other.status).to.equal(409);
-        expect(other.json.code).to.equal('idempotency_conflict');
+        problem(await s.sdk.feedback({ ...fb, note: 'something else' }), 409, 'idempotency_conflict');
       });
 
       it('concurrent repeats of one key make one row', async () => {
-        const answers = await Promise.all(Array.from({ length: 8 }, () => postJson(s.baseUrl, '/v1/feedback', { category: 'useful', idempotency_key: 'race' })));
-        expect(new Set(answers.map((a) => a.status))).to.deep.equal(new Set([201]));
-        expect(new Set(answers.map((a) => a.json.feedback_id)).size).to.equal(1);
+        const answers = await Promise.all(Array.from({ length: 8 }, () => s.sdk.feedback({ category: 'useful', idempotency_key: 'race' })));
+        expect(new Set(answers.map((a) => ok(a, 201).feedback_id)).size).to.equal(1);
         expect(await s.services.db('feedback').where({ idempotency_key: 'race' }).select()).to.have.length(1);
       });
 
       it('keys are per caller: another caller with the same key gets its own feedback', async () => {
-        const anon = await postJson(s.baseUrl, '/v1/feedback', fb);
-        const keyed = await postJson(s.baseUrl, '/v1/feedback', { ...fb, note: 'mine' }, bearer(await signIn(s)));
-        expect(keyed.status).to.equal(201);
-        expect(keyed.json.feedback_id).to.not.equal(anon.json.feedback_id);
+        const anon = ok(await s.sdk.feedback(fb), 201);
+        const keyed = ok(await s.sdkWith(await signIn(s)).feedback({ ...fb, note: 'mine' }), 201);
+        expect(keyed.feedback_id).to.not.equal(anon.feedback_id);
       });
 
       it('400 for a bad category, a missing key, an over-long field, another field or a lone surrogate', async () => {
@@ -123,24 +119,21 @@ for (const kind of databaseKinds) {
           expect(res.status, JSON.stringify(body)).to.equal(400);
           expect(res.json.code).to.equal('invalid_request');
         }
-        expect((await postJson(s.baseUrl, '/v1/feedback', { category: 'useful', idempotency_key: 'a', note: 'n'.repeat(1000) })).status).to.equal(201);
+        ok(await s.sdk.feedback({ category: 'useful', idempotency_key: 'a', note: 'n'.repeat(1000) }), 201);
       });
     });
 
     describe('POST /v1/tool-requests and GET /v1/me/tool-requests', () => {
       it('201 with a request id; examples as text or JSON up to 4096 bytes each', async () => {
-        const text = await postJson(s.baseUrl, '/v1/tool-requests', { description: 'ISO week of a date', example_input: '2026-01-01', example_output: { week: 1 } });
-        expect(text.status).to.equal(201);
-        expect(text.json).to.have.keys(['request_id', 'status', 'created_at']);
-        expect(text.json.status).to.equal('received');
+        const text = ok(await s.sdk.requestTool({ description: 'ISO week of a date', example_input: '2026-01-01', example_output: { week: 1 } }), 201);
+        expect(text).to.have.keys(['request_id', 'status', 'created_at']);
+        expect(text.status).to.equal('received');
         const atLimit = 'é'.repeat(2048); // 4096 UTF-8 bytes
-        expect((await postJson(s.baseUrl, '/v1/tool-requests', { description: 'd', example_input: atLimit, example_output: [1, 2] })).status).to.equal(201);
-        const over = await postJson(s.baseUrl, '/v1/tool-requests', { description: 'd', example_input: atLimit + 'x' });
-        expect(over.status).to.equal(400);
-        expect(over.json.errors[0].pointer).to.equal('/example_input');
-        const bigJson = await postJson(s.baseUrl, '/v1/tool-requests', { description: 'd', example_output: { v: 'x'.repeat(4090) } });
-        expect(bigJson.status).to.equal(400);
-        expect(bigJson.json.errors[0].pointer).to.equal('/example_output');
+        ok(await s.sdk.requestTool({ description: 'd', example_input: atLimit, example_output: [1, 2] }), 201);
+        const over = problem(await s.sdk.requestTool({ description: 'd', example_input: atLimit + 'x' }), 400, 'invalid_request');
+        expect(over.errors![0]!.pointer).to.equal('/example_input');
+        const bigJson = problem(await s.sdk.requestTool({ description: 'd', example_output: { v: 'x'.repeat(4090) } }), 400, 'invalid_request');
+        expect(bigJson.errors![0]!.pointer).to.equal('/example_output');
       });
 
       it('400 for a contact email without email_consent true, an empty or long description, or another field', async () => {
@@ -152,7 +145,7 @@ for (const kind of databaseKinds) {
           expect(res.status, JSON.stringify(body)).to.equal(400);
           expect(res.json.code).to.equal('invalid_request');
         }
-        expect((await postJson(s.baseUrl, '/v1/tool-requests', { description: 'd', contact_email: 'a@example.com', email_consent: true })).status).to.equal(201);
+        ok(await s.sdk.requestTool({ description: 'd', contact_email: 'a@example.com', email_consent: true }), 201);
       });
 
       it('a keyed caller reads its own requests, newest first, with their status as it moves', async () => {
@@ -160,41 +153,38 @@ for (const kind of databaseKinds) {
         const other = await signIn(s, 'other@example.com');
         const ids: string[] = [];
         for (const d of ['first', 'second', 'third']) {
-          ids.push((await postJson(s.baseUrl, '/v1/tool-requests', { description: d, example_input: { a: 1 } }, bearer(key))).json.request_id);
+          ids.push(ok(await s.sdkWith(key).requestTool({ description: d, example_input: { a: 1 } }), 201).request_id);
           clock.t += 1000;
         }
-        await postJson(s.baseUrl, '/v1/tool-requests', { description: 'not mine' }, bearer(other));
-        await postJson(s.baseUrl, '/v1/tool-requests', { description: 'anonymous' });
+        ok(await s.sdkWith(other).requestTool({ description: 'not mine' }), 201);
+        ok(await s.sdk.requestTool({ description: 'anonymous' }), 201);
         const db = s.services.db;
         expect(await setToolRequestStatus(db, ids[0]!, 'planned', clock.t)).to.equal(true);
         expect(await setToolRequestStatus(db, ids[0]!, 'released', clock.t + 1, 'iso-week')).to.equal(true);
         expect(await setToolRequestStatus(db, ids[1]!, 'declined', clock.t)).to.equal(true);
         expect(await setToolRequestStatus(db, ids[1]!, 'planned', clock.t)).to.equal(false); // declined is final
         expect(await setToolRequestStatus(db, ids[0]!, 'declined', clock.t)).to.equal(false); // released is final
-        const list = await get(s, '/v1/me/tool-requests', bearer(key));
-        expect(list.status).to.equal(200);
-        expect(list.json.requests.map((r: { description: string }) => r.description)).to.deep.equal(['third', 'second', 'first']);
-        const [third, second, first] = list.json.requests;
+        const list = ok(await s.sdkWith(key).myToolRequests());
+        expect(list.requests.map((r) => r.description)).to.deep.equal(['third', 'second', 'first']);
+        const [third, second, first] = list.requests;
         expect(third).to.include({ status: 'received', released_tool: null });
-        expect(third.example_input).to.deep.equal({ a: 1 });
+        expect(third!.example_input).to.deep.equal({ a: 1 });
         expect(second).to.include({ status: 'declined' });
         expect(first).to.include({ status: 'released', released_tool: 'iso-week', request_id: ids[0] });
-        expect(first.updated_at).to.equal(new Date(clock.t + 1).toISOString());
-        expect((await get(s, '/v1/me/tool-requests')).status).to.equal(401);
+        expect(first!.updated_at).to.equal(new Date(clock.t + 1).toISOString());
+        problem(await s.sdk.myToolRequests(), 401, 'unauthorized');
       });
 
       it('429 with retry_after past QUOTA_TOOL_REQUESTS_PER_DAY; a new UTC day allows more', async () => {
         await s.close();
         await start({ quotas: quotasOn({ toolRequestsPerDay: 2 }) });
-        for (let i = 0; i < 2; i++) expect((await postJson(s.baseUrl, '/v1/tool-requests', { description: `r${i}` })).status).to.equal(201);
-        const refused = await postJson(s.baseUrl, '/v1/tool-requests', { description: 'r3' });
-        expect(refused.status).to.equal(429);
-        expect(refused.json.code).to.equal('rate_limited');
-        expect(refused.json.retry_after).to.equal(12 * 3600);
-        expect(refused.headers.get('retry-after')).to.equal(String(12 * 3600));
+        for (let i = 0; i < 2; i++) ok(await s.sdk.requestTool({ description: `r${i}` }), 201);
+        const refused = await s.sdk.requestTool({ description: 'r3' });
+        expect(problem(refused, 429, 'rate_limited').retry_after).to.equal(12 * 3600);
+        expect(refused.response.headers.get('retry-after')).to.equal(String(12 * 3600));
         expect(await s.services.db('tool_requests').select()).to.have.length(2);
         clock.t += DAY / 2;
-        expect((await postJson(s.baseUrl, '/v1/tool-requests', { description: 'tomorrow' })).status).to.equal(201);
+        ok(await s.sdk.requestTool({ description: 'tomorrow' }), 201);
       });
     });
 
@@ -202,9 +192,8 @@ for (const kind of databaseKinds) {
       const confirmation = async (): Promise<Mail> => (await mailCount(1))[0]!;
 
       it('subscribe: 200 pending, exactly one confirmation mail with confirm and unsubscribe links, no plain token stored', async () => {
-        const res = await postJson(s.baseUrl, '/v1/subscribe', { email: 'Reader@Example.com', consent: true });
-        expect(res.status).to.equal(200);
-        expect(res.json).to.deep.equal({ status: 'pending_confirmation', detail: res.json.detail });
+        const res = ok(await s.sdk.subscribe({ email: 'Reader@Example.com', consent: true }));
+        expect(res).to.deep.equal({ status: 'pending_confirmation', detail: res.detail });
         const mail = await confirmation();
         expect(mail.header('To')).to.equal('Reader@example.com'); // nodemailer writes the domain in lower case
         expect(mail.header('List-Unsubscribe-Post')).to.equal('List-Unsubscribe=One-Click');
@@ -219,9 +208,7 @@ for (const kind of databaseKinds) {
         expect(dump).to.not.contain(unsubToken);
         expect(await addressState(s.services.db, 'reader@example.com')).to.equal('unconfirmed');
         // The same address again (any case), listed: the same answer, no second mail.
-        const again = await postJson(s.baseUrl, '/v1/subscribe', { email: 'reader@example.com', consent: true });
-        expect(again.status).to.equal(200);
-        expect(again.json).to.deep.equal(res.json);
+        expect(ok(await s.sdk.subscribe({ email: 'reader@example.com', consent: true }))).to.deep.equal(res);
         await s.services.mail.drain();
         expect(mails()).to.have.length(1);
         expect((await listOutbox(s.services.db)).map((r) => r.status)).to.deep.equal(['sent']);
@@ -246,15 +233,15 @@ for (const kind of databaseKinds) {
       });
 
       it('confirm link: GET changes nothing, POST moves unconfirmed -> confirmed (again is still 200); unknown or missing token is 404 / 400', async () => {
-        await postJson(s.baseUrl, '/v1/subscribe', { email: 'c@example.com', consent: true });
+        ok(await s.sdk.subscribe({ email: 'c@example.com', consent: true }));
         const token = tokenIn((await confirmation()).body, '/v1/subscribe/confirm');
         const looked = await get(s, `/v1/subscribe/confirm?token=${token}&utm_source=mail`);
         expect(looked.status).to.equal(200);
         expect(looked.json).to.deep.equal({ status: 'unconfirmed' });
         expect(await addressState(s.services.db, 'c@example.com')).to.equal('unconfirmed');
-        const ok = await confirmLink(s, `/v1/subscribe/confirm?token=${token}&utm_source=mail`);
-        expect(ok.status).to.equal(200);
-        expect(ok.json).to.deep.equal({ status: 'confirmed' });
+        const confirmed = await confirmLink(s, `/v1/subscribe/confirm?token=${token}&utm_source=mail`);
+        expect(confirmed.status).to.equal(200);
+        expect(confirmed.json).to.deep.equal({ status: 'confirmed' });
         expect(await addressState(s.services.db, 'c@example.com')).to.equal('confirmed');
         expect((await confirmLink(s, `/v1/subscribe/confirm?token=${token}`)).status).to.equal(200);
         expect((await get(s, `/v1/subscribe/confirm?token=${token}`)).json).to.deep.equal({ status: 'confirmed' });
@@ -270,8 +257,8 @@ for (const kind of databaseKinds) {
       });
 
       it('the newsletter goes only to confirmed addresses, after their confirmation mail, with List-Unsubscribe', async () => {
-        await postJson(s.baseUrl, '/v1/subscribe', { email: 'yes@example.com', consent: true });
-        await postJson(s.baseUrl, '/v1/subscribe', { email: 'maybe@example.com', consent: true });
+        ok(await s.sdk.subscribe({ email: 'yes@example.com', consent: true }));
+        ok(await s.sdk.subscribe({ email: 'maybe@example.com', consent: true }));
         const [c1] = await mailCount(2);
         const yes = [c1!, mails()[1]!].find((m) => m.header('To') === 'yes@example.com')!;
         expect((await confirmLink(s, `/v1/subscribe/confirm?token=${tokenIn(yes.body, '/v1/subscribe/confirm')}`)).status).to.equal(200);
@@ -288,7 +275,7 @@ for (const kind of databaseKinds) {
       });
 
       it('unsubscribe (GET, extra parameters ignored): the address is erased, never re-added, never mailed; the link is then 404', async () => {
-        await postJson(s.baseUrl, '/v1/subscribe', { email: 'gone@example.com', consent: true });
+        ok(await s.sdk.subscribe({ email: 'gone@example.com', consent: true }));
         const mail = await confirmation();
         const unsub = tokenIn(mail.header('List-Unsubscribe')!, '/v1/unsubscribe');
         const confirmToken = tokenIn(mail.body, '/v1/subscribe/confirm');
@@ -305,9 +292,7 @@ for (const kind of databaseKinds) {
         expect((await get(s, `/v1/subscribe/confirm?token=${confirmToken}`)).status).to.equal(404);
         expect((await confirmLink(s, `/v1/subscribe/confirm?token=${confirmToken}`)).status).to.equal(404);
         // Subscribing again: the same answer, but nothing changes and nothing is sent.
-        const resub = await postJson(s.baseUrl, '/v1/subscribe', { email: 'GONE@example.com', consent: true });
-        expect(resub.status).to.equal(200);
-        expect(resub.json.status).to.equal('pending_confirmation');
+        expect(ok(await s.sdk.subscribe({ email: 'GONE@example.com', consent: true })).status).to.equal('pending_confirmation');
         expect(await addressState(s.services.db, 'gone@example.com')).to.equal('unsubscribed');
         expect(await queueNewsletter(s.services, { subject: 's', text: 't' })).to.equal(0);
         await s.services.mail.drain();
@@ -315,7 +300,7 @@ for (const kind of databaseKinds) {
       });
 
       it('RFC 8058 one-click: POST with List-Unsubscribe=One-Click unsubscribes; an Authorization header is ignored', async () => {
-        await postJson(s.baseUrl, '/v1/subscribe', { email: 'click@example.com', consent: true });
+        ok(await s.sdk.subscribe({ email: 'click@example.com', consent: true }));
         const unsub = tokenIn((await confirmation()).header('List-Unsubscribe')!, '/v1/unsubscribe');
         const res = await postForm(s, `/v1/unsubscribe?token=${unsub}`, 'List-Unsubscribe=One-Click', { Authorization: 'Bearer whatever' });
         expect(res.status).to.equal(200);
@@ -338,34 +323,32 @@ for (const kind of databaseKinds) {
         await s.close();
         await start({ quotas: quotasOn({ subscriptionsPerDay: 2, signinsPerDay: 10 }) });
         const key = await signIn(s, 'k@example.com');
-        expect((await postJson(s.baseUrl, '/v1/subscribe', { email: 'q1@example.com', consent: true })).status).to.equal(200);
-        expect((await postJson(s.baseUrl, '/v1/subscribe', { email: 'q2@example.com', consent: true }, bearer(key))).status).to.equal(200);
-        const refused = await postJson(s.baseUrl, '/v1/subscribe', { email: 'q3@example.com', consent: true });
-        expect(refused.status).to.equal(429);
-        expect(refused.json.retry_after).to.be.a('number');
+        ok(await s.sdk.subscribe({ email: 'q1@example.com', consent: true }));
+        ok(await s.sdkWith(key).subscribe({ email: 'q2@example.com', consent: true }));
+        expect(problem(await s.sdk.subscribe({ email: 'q3@example.com', consent: true }), 429, 'rate_limited').retry_after).to.be.a('number');
         expect(await addressState(s.services.db, 'q3@example.com')).to.equal(null);
       });
     });
 
     describe('GET /v1/stats', () => {
       it('tool count, executions served, verified savings; cached for 5 minutes', async () => {
-        const first = await get(s, '/v1/stats');
-        expect(first.status).to.equal(200);
-        expect(first.headers.get('cache-control')).to.equal('public, max-age=300');
-        expect(first.json).to.deep.include({ executions_served: { total: 0, today: 0, today_approximate: true } });
-        expect(first.json.tool_count).to.be.greaterThan(100);
-        expect(first.json.verified_savings).to.deep.equal({ count: 0, input_tokens_saved: null, cached_input_tokens_saved: null, output_tokens_saved: null, estimated_usd: null, unpriced: 0 });
-        for (let i = 0; i < 3; i++) expect((await postJson(s.baseUrl, ADLER, { text: `t${i}` })).status).to.equal(200);
-        await postJson(s.baseUrl, ADLER, { nope: 1 }); // a failure is not served
+        const answer = await s.sdk.stats();
+        const first = ok(answer);
+        expect(answer.response.headers.get('cache-control')).to.equal('public, max-age=300');
+        expect(first).to.deep.include({ executions_served: { total: 0, today: 0, today_approximate: true } });
+        expect(first.tool_count).to.be.greaterThan(100);
+        expect(first.verified_savings).to.deep.equal({ count: 0, input_tokens_saved: null, cached_input_tokens_saved: null, output_tokens_saved: null, estimated_usd: null, unpriced: 0 });
+        for (let i = 0; i < 3; i++) ok(await s.sdk.execute('adler32', '1.0.0', { text: `t${i}` }));
+        await postJson(s.baseUrl, ADLER, { nope: 1 }); // a failure is not served (raw: an input the SDK's types refuse)
         await s.services.recorder.flush();
         await s.services.executions.flush();
         clock.t += 299_000;
-        expect((await get(s, '/v1/stats')).json).to.deep.equal(first.json);
+        expect(ok(await s.sdk.stats())).to.deep.equal(first);
         clock.t += 1000;
-        const later = await get(s, '/v1/stats');
-        expect(later.json.executions_served).to.deep.equal({ total: 3, today: 3, today_approximate: true });
-        expect(later.json.generated_at).to.equal(new Date(clock.t).toISOString());
-        expect((await fetch(`${s.baseUrl}/v1/stats`, { headers: { Authorization: 'Bearer nonsense' } })).status).to.equal(200);
+        const later = ok(await s.sdk.stats());
+        expect(later.executions_served).to.deep.equal({ total: 3, today: 3, today_approximate: true });
+        expect(later.generated_at).to.equal(new Date(clock.t).toISOString());
+        ok(await s.sdkWith('nonsense').stats()); // a public endpoint ignores the key
       });
     });
   });
