@@ -121,14 +121,18 @@ export function markNotModified(ctx: Context, text: string): void {
  * Vary: Accept-Encoding. Leaves alone responses written by the route itself (MCP), bodiless ones
  * (204, 304, HEAD answers keep their headers), and bodies already coded.
  */
-export async function compressBody(ctx: Context, acceptEncoding: string): Promise<void> {
-  if (ctx.respond === false || ctx.res.headersSent || ctx.status === 204 || ctx.status === 304 || ctx.res.hasHeader('Content-Encoding')) return;
+export function compressBody(ctx: Context, acceptEncoding: string): Promise<void> | undefined {
   const body: unknown = ctx.body;
-  if (typeof body === 'string' && body.length * 3 < MIN_COMPRESS_BYTES) return; // the small execute answer: one comparison
-  if (!compressible(ctx.response.type)) return;
+  // The small execute answer: one comparison, and no promise (the caller awaits nothing).
+  if (typeof body === 'string' && body.length * 3 < MIN_COMPRESS_BYTES) return undefined;
+  if (ctx.respond === false || ctx.res.headersSent || ctx.status === 204 || ctx.status === 304 || ctx.res.hasHeader('Content-Encoding')) return undefined;
+  if (!compressible(ctx.response.type)) return undefined;
   const bytes = bodyBytes(ctx);
-  if (bytes === null) return;
+  if (bytes === null) return undefined;
+  return compress(ctx, acceptEncoding, body, bytes);
+}
 
+async function compress(ctx: Context, acceptEncoding: string, body: unknown, bytes: Buffer): Promise<void> {
   ctx.vary('Accept-Encoding'); // from here on the answer depends on Accept-Encoding, compressed or not
   const coding = chooseCoding(acceptEncoding);
   if (coding === 'identity') return;

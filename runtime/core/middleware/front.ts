@@ -42,7 +42,8 @@ export function front(log: Logger, config: Pick<Config, 'publicBaseUrl'>, opts: 
       finalHeaders(ctx, keyFree, lifecycle);
       if (origin) cors!.after(ctx);
       const acceptEncoding = ctx.req.headers['accept-encoding']; // compression.ts: only when asked for
-      if (acceptEncoding !== undefined) await compressBody(ctx, acceptEncoding);
+      const compressing = acceptEncoding === undefined ? undefined : compressBody(ctx, acceptEncoding);
+      if (compressing) await compressing;
     } finally {
       line?.(ctx, requestId, start);
     }
