@@ -2,10 +2,13 @@
 // that has not seen it yet (a restart, or another instance on the same database), the hot path makes
 // no database round trip, and quota_counters is pruned on a schedule. SQLite (a file) always,
 // PostgreSQL when TEST_DATABASE_URL is set. The daily counts live in the database, not in Redis
-// (REDIS_URL only holds the per-minute window), so there is no Redis variant here.
+// (REDIS_URL only holds the per-minute window), so there is no Redis variant here. REST calls go
+// through the SDK (sdk/); the MCP call is raw JSON-RPC.
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { startServer, postJson, type TestServer } from './support/server.js';
+import { ok, problem } from './support/sdk.js';
+import { operation } from '../sdk/src/index.js';
 import { databaseKinds, testDatabase, warnIfPostgresSkipped, type TestDatabase } from './support/databases.js';
 import { waitFor } from './support/mail.js';
 import { testConfig } from '../runtime/core/config.js';
@@ -15,8 +18,9 @@ import { migrateLatest, openDb } from '../runtime/core/store/db.js';
 import { FastDailyCounter } from '../runtime/core/quotas/daily-fast.js';
 import { COUNTER_RETENTION_DAYS, oldestKeptDay } from '../runtime/core/quotas/counter-pruning.js';
 
-const ADLER = '/v1/tools/adler32/versions/1.0.0/execute';
-const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
+/** adler32 of `text` through the SDK, anonymous or with `key`: the answer's HTTP status. */
+const adler = async (s: TestServer, text: string, key?: string) =>
+  (await (key === undefined ? s.sdk : s.sdkWith(key)).execute('adler32', '1.0.0', { text })).response.status;
 const quotasOn = (over: Partial<ReturnType<typeof testConfig>['quotas']> = {}) => ({ ...testConfig().quotas, enabled: true, ...over });
 
 class ManualClock implements Clock {
@@ -52,20 +56,18 @@ for (const kind of databaseKinds) {
 
     it("a second instance on the same database refuses the client's FIRST request once the allowance is used", async () => {
       const a = await instance();
-      expect((await postJson(a.baseUrl, ADLER, { text: 'a' })).status).to.equal(200);
-      expect((await postJson(a.baseUrl, ADLER, { text: 'b' })).status).to.equal(200);
-      expect((await postJson(a.baseUrl, ADLER, { text: 'c' })).status).to.equal(429);
+      expect(await adler(a, 'a')).to.equal(200);
+      expect(await adler(a, 'b')).to.equal(200);
+      expect(await adler(a, 'c')).to.equal(429);
       await a.services.executions.flush(); // what QUOTA_FLUSH_MS does on its own
 
       const b = await instance();
-      const first = await postJson(b.baseUrl, ADLER, { text: 'first on b' });
-      expect(first.status).to.equal(429);
-      expect(first.json.code).to.equal('rate_limited');
-      expect(first.headers.get('retry-after')).to.equal(String(Math.ceil((Date.UTC(2026, 10, 22) - clock.t) / 1000)));
+      const first = await b.sdk.execute('adler32', '1.0.0', { text: 'first on b' });
+      problem(first, 429, 'rate_limited');
+      expect(first.response.headers.get('retry-after')).to.equal(String(Math.ceil((Date.UTC(2026, 10, 22) - clock.t) / 1000)));
       // The batch and MCP surfaces share the check: their first calls are refused too.
       const c = await instance();
-      const batch = await postJson(c.baseUrl, '/v1/execute-batch', { operations: [{ id: 'adler32', version: '1.0.0', input: { text: 'x' } }] });
-      expect(batch.status).to.equal(429);
+      problem(await c.sdk.batch([operation('adler32', '1.0.0', { text: 'x' })]), 429, 'rate_limited');
       const d = await instance();
       const mcp = await postJson(d.baseUrl, '/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'execute_tool', arguments: { id: 'adler32', version: '1.0.0', input: { text: 'x' } } } }, { accept: 'application/json, text/event-stream' });
       expect(mcp.status).to.equal(429);
@@ -73,36 +75,33 @@ for (const kind of databaseKinds) {
 
     it("after a restart, the client's first request is refused", async () => {
       const a = await instance();
-      expect((await postJson(a.baseUrl, ADLER, { text: 'a' })).status).to.equal(200);
-      expect((await postJson(a.baseUrl, ADLER, { text: 'b' })).status).to.equal(200);
+      expect(await adler(a, 'a')).to.equal(200);
+      expect(await adler(a, 'b')).to.equal(200);
       await open.splice(0)[0]!.close(); // graceful: writes every count
       const restarted = await instance();
-      expect((await postJson(restarted.baseUrl, ADLER, { text: 'after restart' })).status).to.equal(429);
+      expect(await adler(restarted, 'after restart')).to.equal(429);
     });
 
     it("a key's first /v1/me and first execute on a new instance see the shared count", async () => {
       const a = await instance();
-      const signIn = await postJson(a.baseUrl, '/v1/accounts/email', { email: 'ada@example.com', consent: true });
-      expect(signIn.status).to.equal(201);
-      const key = signIn.json.api_key as string;
-      for (let i = 0; i < 3; i++) expect((await postJson(a.baseUrl, ADLER, { text: 'k' }, bearer(key))).status).to.equal(200);
+      const key = ok(await a.sdk.signIn({ email: 'ada@example.com', consent: true }), 201).api_key;
+      for (let i = 0; i < 3; i++) expect(await adler(a, 'k', key)).to.equal(200);
       await a.services.executions.flush();
 
       const b = await instance();
-      const me = await b.api.GET('/v1/me', { headers: bearer(key) });
-      expect(me.data!.quota).to.deep.include({ executions_per_day: 3, executions_used_today: 3, executions_remaining_today: 0 });
+      expect(ok(await b.sdkWith(key).me()).quota).to.deep.include({ executions_per_day: 3, executions_used_today: 3, executions_remaining_today: 0 });
       const c = await instance();
-      expect((await postJson(c.baseUrl, ADLER, { text: 'k' }, bearer(key))).status).to.equal(429);
+      expect(await adler(c, 'k', key)).to.equal(429);
     });
 
     it('a client with room left is served on the new instance, and the two instances add up', async () => {
       const a = await instance({ executionsPerDayAnon: 3 });
-      expect((await postJson(a.baseUrl, ADLER, { text: 'a' })).status).to.equal(200);
+      expect(await adler(a, 'a')).to.equal(200);
       await a.services.executions.flush();
       const b = await instance({ executionsPerDayAnon: 3 });
-      expect((await postJson(b.baseUrl, ADLER, { text: 'b' })).status).to.equal(200);
-      expect((await postJson(b.baseUrl, ADLER, { text: 'c' })).status).to.equal(200);
-      expect((await postJson(b.baseUrl, ADLER, { text: 'd' })).status).to.equal(429);
+      expect(await adler(b, 'b')).to.equal(200);
+      expect(await adler(b, 'c')).to.equal(200);
+      expect(await adler(b, 'd')).to.equal(429);
     });
 
     it('once warm, checks make no database query: one read per client per instance per day', async () => {
@@ -111,11 +110,11 @@ for (const kind of databaseKinds) {
       a.services.db.on('query', (q: { sql: string }) => {
         if (/quota_counters/.test(q.sql)) queries.push(q.sql);
       });
-      for (let i = 0; i < 20; i++) expect((await postJson(a.baseUrl, ADLER, { text: String(i) })).status).to.equal(200);
+      for (let i = 0; i < 20; i++) expect(await adler(a, String(i))).to.equal(200);
       expect(queries, 'only the first request read the shared count').to.have.length(1);
       expect(queries[0]).to.match(/^select/);
       clock.t += 86_400_000; // a new UTC day is a new entry: one more read
-      expect((await postJson(a.baseUrl, ADLER, { text: 'tomorrow' })).status).to.equal(200);
+      expect(await adler(a, 'tomorrow')).to.equal(200);
       expect(queries.filter((q) => /^select/.test(q))).to.have.length(2);
     });
 
