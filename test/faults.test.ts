@@ -1,12 +1,15 @@
 // Issue 14, the service's faults: each regression test is named after the fault it pins.
 // Fault 6: the record flush after a database outage under load. Fault 7: a SQLite write lock held
 // by another process. Fault 8: the database down answers 503 with Retry-After, and /ready says so.
-// Operation counts, never timings.
+// Operation counts, never timings. API calls go through the SDK (sdk/); /health and /ready, read as a
+// load balancer reads them, stay raw.
 import { expect } from 'chai';
 import Database from 'better-sqlite3';
 import { createServer as createTcpServer, connect, type Server as TcpServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { startServer, postJson, type TestServer } from './support/server.js';
+import { startServer, type TestServer } from './support/server.js';
+import { ok, problem } from './support/sdk.js';
+import { createClient } from '../sdk/src/index.js';
 import { postgresUrl, testDatabase, warnIfPostgresSkipped, type TestDatabase } from './support/databases.js';
 import { waitFor } from './support/mail.js';
 import { MAX_QUEUED, Recorder, RowQueue } from '../runtime/execution/recorder.js';
@@ -21,9 +24,7 @@ import { createServer } from 'node:http';
 import type { Clock } from '../runtime/core/clock.js';
 import type { Services } from '../runtime/services.js';
 
-const ADLER = '/v1/tools/adler32/versions/1.0.0/execute';
 const silent = createLogger('silent');
-const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
 
 function row(i: number): ExecutionRecord {
   return {
@@ -189,28 +190,25 @@ describe('fault 6: record flush after a database outage under load', () => {
     });
 
     it('executes go on, database routes answer 503, and after the outage every record is written with a bounded number of attempts', async () => {
-      const signIn = await postJson(s.baseUrl, '/v1/accounts/email', { email: 'outage@example.com', consent: true });
-      expect(signIn.status).to.equal(201);
-      const key = signIn.json.api_key as string;
-      expect((await postJson(s.baseUrl, ADLER, { text: 'warm' }, bearer(key))).status).to.equal(200);
+      const key = ok(await s.sdk.signIn({ email: 'outage@example.com', consent: true }), 201).api_key;
+      const caller = s.sdkWith(key);
+      ok(await caller.execute('adler32', '1.0.0', { text: 'warm' }));
       await s.services.recorder.flush();
       const before = s.services.recorder.stats();
 
       await proxy.down();
       const statuses: number[] = [];
       for (let round = 0; round < 20; round++) {
-        const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => postJson(s.baseUrl, ADLER, { text: `r${round}-${i}` }, bearer(key))));
-        statuses.push(...answers.map((a) => a.status));
+        const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => caller.execute('adler32', '1.0.0', { text: `r${round}-${i}` })));
+        statuses.push(...answers.map((a) => a.response.status));
       }
       expect(new Set(statuses)).to.deep.equal(new Set([200]));
       expect(s.services.recorder.pending).to.equal(1000);
 
-      const activity = await get(s.baseUrl, '/v1/me/activity', bearer(key));
-      expect(activity.status).to.equal(503);
-      expect(activity.json.code).to.equal('database_unavailable');
-      expect(activity.headers.get('retry-after')).to.match(/^[1-9][0-9]*$/);
-      const feedback = await postJson(s.baseUrl, '/v1/feedback', { category: 'useful', idempotency_key: 'outage' });
-      expect([feedback.status, feedback.json.code]).to.deep.equal([503, 'database_unavailable']);
+      const activity = await caller.activity();
+      problem(activity, 503, 'database_unavailable');
+      expect(activity.response.headers.get('retry-after')).to.match(/^[1-9][0-9]*$/);
+      problem(await s.sdk.feedback({ category: 'useful', idempotency_key: 'outage' }), 503, 'database_unavailable');
       expect((await get(s.baseUrl, '/health')).status).to.equal(200);
       const notReady = await waitFor('/ready to see the database down', async () => {
         const r = await get(s.baseUrl, '/ready');
@@ -225,8 +223,7 @@ describe('fault 6: record flush after a database outage under load', () => {
       await proxy.up();
       await waitFor('the backlog to drain', () => s.services.recorder.pending === 0, 20_000);
       await waitFor('/ready to be ready', async () => (await get(s.baseUrl, '/ready')).status === 200);
-      const after = await get(s.baseUrl, '/v1/me/activity?limit=50', bearer(key));
-      expect(after.status).to.equal(200);
+      ok(await caller.activity({ limit: 50 }));
       const count = await s.services.db('executions').where({ key_id: key.split('_')[1] }).count({ n: '*' }).first();
       expect(Number(count?.n)).to.equal(1001);
     });
@@ -257,16 +254,16 @@ describe('fault 7: a SQLite write lock held by another process', () => {
     locker.exec('BEGIN IMMEDIATE');
     const [health, execute, feedback, signIn] = await Promise.all([
       get(s.baseUrl, '/health'),
-      postJson(s.baseUrl, ADLER, { text: 'locked' }),
-      postJson(s.baseUrl, '/v1/feedback', { category: 'useful', idempotency_key: 'locked' }),
-      postJson(s.baseUrl, '/v1/accounts/email', { email: 'locked@example.com', consent: true }),
+      s.sdk.execute('adler32', '1.0.0', { text: 'locked' }),
+      s.sdk.feedback({ category: 'useful', idempotency_key: 'locked' }),
+      s.sdk.signIn({ email: 'locked@example.com', consent: true }),
     ]);
     expect(health.status).to.equal(200);
-    expect(execute.status).to.equal(200);
+    ok(execute);
     for (const r of [feedback, signIn]) {
-      expect([r.status, r.json.code]).to.deep.equal([503, 'database_unavailable']);
-      expect(r.headers.get('retry-after')).to.match(/^[1-9][0-9]*$/);
-      expect(r.json.retry_after).to.equal(Number(r.headers.get('retry-after')));
+      const unavailable = problem(r, 503, 'database_unavailable');
+      expect(r.response.headers.get('retry-after')).to.match(/^[1-9][0-9]*$/);
+      expect(unavailable.retry_after).to.equal(Number(r.response.headers.get('retry-after')));
     }
     const failed = await s.services.recorder.flush().then(() => null, (e: unknown) => e);
     expect((failed as { code?: string })?.code).to.match(/^SQLITE_BUSY/);
@@ -278,9 +275,9 @@ describe('fault 7: a SQLite write lock held by another process', () => {
     locker.exec('COMMIT');
     // Nobody flushes by hand: the recorder's own retry writes the row.
     await waitFor('the held-lock record to be retried', () => s.services.recorder.pending === 0);
-    const written = locker.prepare('select count(*) as n from executions where execution_ref = ?').get(execute.headers.get('x-execution-ref')) as { n: number };
+    const written = locker.prepare('select count(*) as n from executions where execution_ref = ?').get(execute.response.headers.get('x-execution-ref')) as { n: number };
     expect(written.n).to.equal(1);
-    expect((await postJson(s.baseUrl, '/v1/feedback', { category: 'useful', idempotency_key: 'locked' })).status).to.equal(201);
+    ok(await s.sdk.feedback({ category: 'useful', idempotency_key: 'locked' }), 201);
   });
 
   it('a quota flush blocked by the lock keeps its counts and adds them after release', async () => {
@@ -290,7 +287,7 @@ describe('fault 7: a SQLite write lock held by another process', () => {
     // write the count before the lock, and the flush below would have nothing to fail on (seen on a
     // loaded machine). Under WAL the execute's read of the shared count is not blocked by it.
     locker.exec('BEGIN IMMEDIATE');
-    expect((await postJson(s.baseUrl, ADLER, { text: 'count me' })).status).to.equal(200);
+    ok(await s.sdk.execute('adler32', '1.0.0', { text: 'count me' }));
     const failed = await s.services.executions.flush().then(() => null, (e: unknown) => e);
     expect(isDatabaseUnavailable(failed)).to.equal(true);
     locker.exec('COMMIT');
@@ -313,9 +310,8 @@ describe('fault 8: with the database down, 503 with Retry-After, and a readiness
   before(async () => {
     clock = new ManualClock();
     s = await startServer({ serviceOptions: { clock } });
-    const signIn = await postJson(s.baseUrl, '/v1/accounts/email', { email: 'down@example.com', consent: true });
-    key = signIn.json.api_key;
-    expect((await get(s.baseUrl, '/v1/me', bearer(key))).status).to.equal(200); // the key is now cached
+    key = ok(await s.sdk.signIn({ email: 'down@example.com', consent: true }), 201).api_key;
+    ok(await s.sdkWith(key).me()); // the key is now cached
     refused = createTcpServer((socket) => socket.destroy());
     await new Promise<void>((r) => refused.listen(0, '127.0.0.1', r));
     const port = (refused.address() as AddressInfo).port;
@@ -351,23 +347,25 @@ describe('fault 8: with the database down, 503 with Retry-After, and a readiness
   });
 
   it('sign-in, feedback, tool requests, activity and profile answer 503 database_unavailable with Retry-After', async () => {
+    const anonymous = createClient({ baseUrl: app.baseUrl });
+    const keyed = createClient({ baseUrl: app.baseUrl, apiKey: key });
     const answers = await Promise.all([
-      postJson(app.baseUrl, '/v1/accounts/email', { email: 'new@example.com', consent: true }),
-      postJson(app.baseUrl, '/v1/feedback', { category: 'useful', idempotency_key: 'down' }),
-      postJson(app.baseUrl, '/v1/tool-requests', { description: 'a tool while the database is down' }),
-      get(app.baseUrl, '/v1/me/activity', bearer(key)),
-      get(app.baseUrl, '/v1/me/profile', bearer(key)),
+      anonymous.signIn({ email: 'new@example.com', consent: true }),
+      anonymous.feedback({ category: 'useful', idempotency_key: 'down' }),
+      anonymous.requestTool({ description: 'a tool while the database is down' }),
+      keyed.activity(),
+      keyed.profile(),
     ]);
     for (const a of answers) {
-      expect([a.status, a.json.code]).to.deep.equal([503, 'database_unavailable']);
-      expect(a.headers.get('retry-after')).to.match(/^[1-9][0-9]*$/);
-      expect(a.headers.get('content-type')).to.contain('application/problem+json');
+      problem(a, 503, 'database_unavailable');
+      expect(a.response.headers.get('retry-after')).to.match(/^[1-9][0-9]*$/);
+      expect(a.response.headers.get('content-type')).to.contain('application/problem+json');
     }
   });
 
   it('an uncached key cannot be checked: 503, not 401 or 500', async () => {
-    const res = await get(app.baseUrl, '/v1/me/activity', bearer(`dts_k${'a'.repeat(20)}_${'A'.repeat(43)}`));
-    expect([res.status, res.json.code]).to.deep.equal([503, 'database_unavailable']);
+    const uncached = createClient({ baseUrl: app.baseUrl, apiKey: `dts_k${'a'.repeat(20)}_${'A'.repeat(43)}` });
+    problem(await uncached.activity(), 503, 'database_unavailable');
   });
 
   it('/health stays ok (liveness); /ready turns 503 with the database down, checking at most once a second', async () => {

@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { postJson, startServer } from './support/server.js';
+import { startServer } from './support/server.js';
 import { testDatabase } from './support/databases.js';
 import { testConfig } from '../runtime/core/config.js';
 
@@ -38,7 +38,7 @@ describe('per-minute allowance in Redis', function () {
     const b = await startServer({ database, quotas, redisUrl, clientHashSalt: salt, serviceOptions: { clock } });
     try {
       const statuses = [];
-      for (const s of [a, b, a, b, a]) statuses.push((await postJson(s.baseUrl, '/v1/tools/adler32/versions/1.0.0/execute', { text: 'x' })).status);
+      for (const s of [a, b, a, b, a]) statuses.push((await s.sdk.execute('adler32', '1.0.0', { text: 'x' })).response.status);
       // Each instance saw at most 3 requests; only a shared window refuses the fifth.
       expect(statuses).to.deep.equal([200, 200, 200, 200, 429]);
     } finally {
