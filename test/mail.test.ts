@@ -1,8 +1,10 @@
 // The mail path against a real SMTP server (smtp-server on loopback): delivery with the list
 // headers, an outage (retries fail, rows stay) and recovery, two workers on one outbox, and a
-// restart with mail still queued. On SQLite and (when TEST_DATABASE_URL is set) PostgreSQL.
+// restart with mail still queued. On SQLite and (when TEST_DATABASE_URL is set) PostgreSQL. Subscribing
+// goes through the SDK (sdk/); the mail's links are followed raw, as a mail client or browser does.
 import { expect } from 'chai';
-import { startServer, postJson, type TestServer } from './support/server.js';
+import { startServer, type TestServer } from './support/server.js';
+import { ok } from './support/sdk.js';
 import { databaseKinds, testDatabase, warnIfPostgresSkipped, type TestDatabase } from './support/databases.js';
 import { smtpPeer, tokenIn, waitFor, type SmtpPeer } from './support/mail.js';
 import { backoffMs, listOutbox, safeError } from '../runtime/core/mail/outbox.js';
@@ -42,11 +44,11 @@ for (const kind of databaseKinds) {
       await database.drop();
     });
 
-    const subscribe = (s: TestServer, email: string) => postJson(s.baseUrl, '/v1/subscribe', { email, consent: true });
+    const subscribe = async (s: TestServer, email: string) => ok(await s.sdk.subscribe({ email, consent: true }));
 
     it('delivers the confirmation mail with List-Unsubscribe (https under PUBLIC_BASE_URL) and one-click headers', async () => {
       const s = await start();
-      expect((await subscribe(s, 'smtp@example.com')).status).to.equal(200);
+      expect((await subscribe(s, 'smtp@example.com')).status).to.equal('pending_confirmation');
       await waitFor('delivery', () => smtp.messages.length === 1);
       const [mail] = smtp.messages;
       expect(smtp.envelopes[0]).to.deep.equal(['smtp@example.com']);
