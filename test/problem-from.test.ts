@@ -2,7 +2,8 @@
 // problemFrom), used by REST, batch items and MCP alike, and by the execution record. The same
 // failure must read the same on every surface; before, batch items had their own internal_error
 // detail, MCP turned faults of ours and an unavailable database into JSON-RPC errors, and REST alone
-// answered an unavailable database with 503. Test-only tools (test/support/pool-tools.ts) fail on demand.
+// answered an unavailable database with 503. Test-only tools (test/support/pool-tools.ts) fail on demand;
+// their REST calls are raw (they are not in the SDK's tool map), sign-in and saved tools use the SDK.
 import { expect } from 'chai';
 import Database from 'better-sqlite3';
 import { buildCatalog, type Catalog } from '../runtime/execution/catalog.js';
@@ -11,7 +12,8 @@ import { ToolError } from '../impl/lib/tool-error.js';
 import { problemFrom, RETRY_AFTER_S } from '../runtime/core/problem.js';
 import { ToolPool } from '../runtime/execution/tool-pool.js';
 import poolTools, { type PoolTestData } from './support/pool-tools.js';
-import { postJson, sendJson, startServer, type TestServer } from './support/server.js';
+import { postJson, startServer, type TestServer } from './support/server.js';
+import { ok, problem as restProblemOf } from './support/sdk.js';
 import { testDatabase, type TestDatabase } from './support/databases.js';
 
 const TEST_TOOLS = new URL('./support/pool-tools.ts', import.meta.url).href;
@@ -114,16 +116,13 @@ describe('an unavailable database reads the same on MCP as on REST', () => {
   });
 
   it("MCP save_tool while another process holds SQLite's write lock: 503 database_unavailable with retry_after, as a tool result", async () => {
-    const signIn = await postJson(s.baseUrl, '/v1/accounts/email', { email: 'ada@example.com', consent: true });
-    expect(signIn.status).to.equal(201);
-    const bearer = { Authorization: `Bearer ${signIn.json.api_key as string}` };
+    const key = ok(await s.sdk.signIn({ email: 'ada@example.com', consent: true }), 201).api_key;
     locker.exec('BEGIN IMMEDIATE');
-    const problem = await mcpProblem(s, 'save_tool', { tool: 'adler32', version: '1.0.0' }, bearer);
-    const rest = await sendJson('PUT', s.baseUrl, '/v1/me/saved-tools', { tool: 'adler32', version: '1.0.0' }, bearer);
+    const problem = await mcpProblem(s, 'save_tool', { tool: 'adler32', version: '1.0.0' }, { Authorization: `Bearer ${key}` });
+    const rest = await s.sdkWith(key).saveTool({ tool: 'adler32', version: '1.0.0' });
     locker.exec('ROLLBACK');
     expect(problem).to.deep.include({ status: 503, code: 'database_unavailable', retry_after: RETRY_AFTER_S });
-    expect([rest.status, rest.json.code]).to.deep.equal([503, 'database_unavailable']);
-    const { instance: _requestId, ...restProblem } = rest.json as Record<string, unknown>;
+    const { instance: _requestId, ...restProblem } = restProblemOf(rest, 503, 'database_unavailable');
     expect(problem).to.deep.equal(restProblem);
   });
 });
