@@ -2,6 +2,9 @@
 // from an allowed origin, a refused origin, the public read-only routes open to any origin, and
 // /mcp from a browser page. One list decides both CORS and /mcp's Origin check.
 import { expect } from 'chai';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser } from 'playwright-core';
 import { loadConfig } from '../runtime/core/config.js';
 import { postJson, startServer, type TestServer } from './support/server.js';
 
@@ -185,5 +188,93 @@ describe('CORS with PUBLIC_BASE_URL', () => {
     } finally {
       await s.close();
     }
+  });
+});
+
+/** A page server on its own port: its origin is not the API's, as a web app's would be. */
+async function pageServer(): Promise<{ origin: string; server: Server }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><title>app</title><p>app</p>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+// In headless Chromium (Debian's chromium through playwright-core, as test/docs-page.test.ts): the
+// browser itself sends the preflights and enforces the answers, so this is what a web app meets.
+describe('CORS in a real browser', () => {
+  let app: { origin: string; server: Server };
+  let other: { origin: string; server: Server };
+  let s: TestServer;
+  let browser: Browser;
+  let key: string;
+  before(async () => {
+    app = await pageServer();
+    other = await pageServer();
+    s = await startServer({ corsOrigins: [app.origin] });
+    key = (await postJson(s.baseUrl, '/v1/accounts/email', { email: 'browser@example.com', consent: true })).json.api_key;
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  });
+  after(async () => {
+    await browser?.close();
+    await s?.close();
+    app?.server.close();
+    other?.server.close();
+  });
+
+  /** Runs `calls` in a page of `origin`: each is fetched from the page, giving status and headers read by script, or the error. */
+  async function fromPage(origin: string, calls: { path: string; init: RequestInit; read: string[] }[]) {
+    const page = await browser.newPage();
+    try {
+      await page.goto(origin);
+      return await page.evaluate(async ({ api, calls }) => Promise.all(calls.map(async ({ path, init, read }) => {
+        try {
+          const res = await fetch(api + path, init);
+          const headers = Object.fromEntries(read.map((h) => [h, res.headers.get(h)]));
+          return { status: res.status, headers, body: await res.json() as unknown };
+        } catch (e) {
+          return { error: String(e) };
+        }
+      })), { api: s.baseUrl, calls });
+    } finally {
+      await page.close();
+    }
+  }
+
+  it('an allowed origin executes with its key (credentials included) and calls /mcp; the page reads the exposed headers', async () => {
+    const [exec, mcp] = await fromPage(app.origin, [
+      {
+        path: EXECUTE,
+        init: { method: 'POST', credentials: 'include', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Prefer: 'return=savings' }, body: JSON.stringify({ text: 'Wikipedia' }) },
+        read: ['x-execution-ref', 'x-request-id', 'preference-applied'],
+      },
+      {
+        path: '/mcp',
+        init: {
+          method: 'POST', headers: { Accept: MCP_ACCEPT, 'Content-Type': 'application/json', 'MCP-Protocol-Version': '2025-11-25', Authorization: `Bearer ${key}` },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'execute_tool', arguments: { id: 'adler32', version: '1.0.0', input: { text: 'Wikipedia' } } } }),
+        },
+        read: [],
+      },
+    ]);
+    expect(exec, JSON.stringify(exec)).to.deep.include({ status: 200 });
+    expect((exec as { headers: Record<string, string | null> }).headers['x-execution-ref']).to.be.a('string');
+    expect((exec as { headers: Record<string, string | null> }).headers['preference-applied']).to.equal('return=savings');
+    expect((exec as { body: { result: unknown } }).body.result).to.not.equal(undefined);
+    expect(mcp, JSON.stringify(mcp)).to.deep.include({ status: 200 });
+    expect(JSON.stringify((mcp as { body: unknown }).body)).to.contain('structuredContent');
+  });
+
+  it('another origin may read the catalog but is kept from execute and /mcp', async () => {
+    const [tools, exec, mcp] = await fromPage(other.origin, [
+      { path: '/v1/tools/adler32', init: {}, read: ['etag'] },
+      { path: EXECUTE, init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'a' }) }, read: [] },
+      { path: '/mcp', init: { method: 'POST', headers: { Accept: MCP_ACCEPT, 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }) }, read: [] },
+    ]);
+    expect(tools, JSON.stringify(tools)).to.deep.include({ status: 200 });
+    expect((tools as { headers: Record<string, string | null> }).headers.etag).to.be.a('string');
+    expect(exec).to.have.property('error').that.matches(/Failed to fetch/);
+    expect(mcp).to.have.property('error').that.matches(/Failed to fetch/);
   });
 });
