@@ -1,7 +1,9 @@
 // The conformance suite every tool passes: each example and case of each contract, over HTTP and
 // as a direct call through the same catalog, each twice (identical input, identical output). For the
 // tools that promise a member order the parser cannot decide, the result text must also list the
-// members exactly as the contract writes them.
+// members exactly as the contract writes them. Requests are raw on purpose: the suite is driven by
+// the contracts, one path per tool, and compares response text byte for byte (the SDK's typed
+// execute is for code that names its tool; test/sdk-install.test.ts covers it).
 import { expect } from 'chai';
 import { ToolError } from '../impl/lib/tool-error.js';
 import { stringifyOrdered } from '../impl/lib/ordered-object.js';

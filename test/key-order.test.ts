@@ -2,7 +2,8 @@
 // first whatever the insertion order; every tool whose contract promises an order the request's
 // parser cannot decide is called here with such names, and the exact response text is checked on
 // every surface (REST execute, batch, MCP text content). The tools whose contracts state the
-// parser's order instead are checked to give exactly that order.
+// parser's order instead are checked to give exactly that order. Raw requests on purpose: the exact
+// response text is the subject, which a client's JSON parse would reorder.
 import './support/fast-check-seed.js';
 import { expect } from 'chai';
 import { createHash } from 'node:crypto';

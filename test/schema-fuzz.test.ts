@@ -1,4 +1,5 @@
 // Schema fuzzing: inputs that break each tool's input_schema get a 400, and no input gets a 500.
+// Raw requests on purpose: the inputs are exactly those the SDK's types would refuse.
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { loadContracts } from './support/contracts.js';

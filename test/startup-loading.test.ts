@@ -1,6 +1,7 @@
 // What start-up leaves for later (issue 21, item 4): the catalog keeps each contract as its served
 // text and parses it on demand, the search engine is built on the first search, the OpenAPI document
 // is read on the first request for it. Each must answer exactly as if it had been loaded up front.
+// Raw requests: the answers are compared byte for byte with what loading up front gives.
 import { expect } from 'chai';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

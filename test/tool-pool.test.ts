@@ -1,7 +1,8 @@
 // A tool call that runs past its budget cannot take the service down (issue 14): tool calls run in
 // worker threads (runtime/execution/tool-pool.ts) under a per-call time limit. Test-only tools
 // (test/support/pool-tools.ts) are loaded into pools built here and routed by a test catalog, never
-// served. Every assertion is on outcomes and their order, none on elapsed time.
+// served. Every assertion is on outcomes and their order, none on elapsed time. Their calls are raw
+// requests: the test-only tools are not in the SDK's tool map.
 import { expect } from 'chai';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
