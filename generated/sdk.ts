@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs 1387971dfa7efde4f1a7e174d672f834 body c349932627075480fcb36c072ca4bb98
+// cache: inputs b86024a1014d75ccbc2d2f136cf09edf body a969ea48d55d4444ecc67fba7aaca5ac
 
 export interface paths {
     "/": {
@@ -18631,9 +18631,13 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description A daily or short-window allowance is used up; `retry_after` says when to retry. */
+        /** @description A daily or short-window allowance is used up; `retry_after` says when to retry. RateLimit-Policy and RateLimit (IETF httpapi draft, structured fields) name the policy that refused: every answer of a route under the per-minute allowance carries `"minute";q=<quota>;w=60` and `"minute";r=<left>;t=<seconds to reset>`, so a client can slow down before this answer. */
         TooManyRequests: {
             headers: {
+                /** @description Its state: nothing left, and the seconds until it resets, e.g. `"minute";r=0;t=17`. */
+                RateLimit?: string;
+                /** @description The policy that refused, e.g. `"minute";q=120;w=60` or `"day";q=1000;w=86400`. */
+                "RateLimit-Policy"?: string;
                 "Retry-After"?: number;
                 [name: string]: unknown;
             };
