@@ -134,9 +134,18 @@ describe('CORS', () => {
   });
 
   it('a request without Origin gets no CORS headers at all', async () => {
-    const res = await fetch(`${s.baseUrl}/v1/tools`);
+    const res = await fetch(`${s.baseUrl}/health`);
     expectNoCors(res);
     expect(listOf(res.headers.get('vary'))).to.not.include('origin');
+  });
+  it('what a shared cache may keep says Vary: Origin even without Origin, so no page gets a copy without its CORS headers', async () => {
+    for (const path of ['/v1/tools', '/v1/tools/adler32', '/v1/categories', '/v1/tools/adler32/versions/1.0.0', '/openapi.json', '/v1/stats', '/v1/savings']) {
+      const res = await fetch(`${s.baseUrl}${path}`);
+      expect(res.headers.get('cache-control'), path).to.match(/^public, max-age=\d+$/);
+      expect(listOf(res.headers.get('vary')), path).to.include('origin');
+      expectNoCors(res);
+      await res.arrayBuffer();
+    }
   });
   it('a preflight for a path or method that does not exist is not answered as CORS', async () => {
     expectNoCors(await preflight(s, '/v1/nothing-here', APP, 'GET'));

@@ -3,6 +3,7 @@ import { ApiError } from '../core/errors.js';
 import { iso, utcDay } from '../core/clock.js';
 import { refuseLoneSurrogates } from '../core/lone-surrogates.js';
 import { dailyLimited } from '../core/middleware/caller.js';
+import { sharedCacheable } from '../core/http-cache.js';
 import { ownerOf } from '../core/idempotency.js';
 import type { Handlers } from '../core/routing.js';
 import { sumCounters } from '../core/quotas/counters-store.js';
@@ -89,7 +90,7 @@ export function communityHandlers({ config, services, catalog }: FeatureDeps, ho
         });
         stats = await computing;
       }
-      ctx.set('Cache-Control', `public, max-age=${STATS_MAX_AGE_S}`);
+      sharedCacheable(ctx, STATS_MAX_AGE_S);
       ctx.body = stats.body;
     },
   };

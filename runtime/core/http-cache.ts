@@ -14,10 +14,20 @@ export function ifNoneMatchHits(header: string, etag: string): boolean {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === opaque);
 }
 
+/**
+ * `Cache-Control: public, max-age=…` with `Vary: Origin`: CORS headers depend on Origin
+ * (core/middleware/cors.ts), so a shared cache must not hand a copy fetched without Origin (no
+ * Access-Control-Allow-Origin) to a browser page, or one page's copy to another origin.
+ */
+export function sharedCacheable(ctx: Context, maxAgeSeconds: number): void {
+  ctx.set('Cache-Control', `public, max-age=${maxAgeSeconds}`);
+  ctx.vary('Origin');
+}
+
 /** Sends a cacheable JSON text with a strong ETag, or 304 when the client already has it. */
 export function sendCacheableJson(ctx: Context, json: string, etag: string, maxAgeSeconds: number): void {
   ctx.set('ETag', etag);
-  ctx.set('Cache-Control', `public, max-age=${maxAgeSeconds}`);
+  sharedCacheable(ctx, maxAgeSeconds);
   if (ifNoneMatchHits(ctx.get('If-None-Match'), etag)) {
     ctx.status = 304;
     markNotModified(ctx, json); // the weak ETag a compressed 200 would have carried

@@ -6,6 +6,7 @@ import type { components } from '../../generated/sdk.js';
 import { ApiError, type FieldFault } from '../core/errors.js';
 import { iso } from '../core/clock.js';
 import { dailyLimited, type Caller } from '../core/middleware/caller.js';
+import { sharedCacheable } from '../core/http-cache.js';
 import type { Handlers } from '../core/routing.js';
 import { bodyHash, ownerOf } from '../core/idempotency.js';
 import { insertComparison, insertReport, latestExecutionSavings, usableExecution, type Usage } from './store.js';
@@ -101,7 +102,7 @@ export function savingsHandlers({ config, services }: FeatureDeps): SavingsHandl
     report_my_savings: (ctx, { body, caller }) => report(ctx, body, caller),
 
     get_community_savings: async (ctx) => {
-      ctx.set('Cache-Control', 'public, max-age=60');
+      sharedCacheable(ctx, 60);
       ctx.body = { verified: await communityTotals(db), as_of: iso(clock.now()) };
     },
 
