@@ -1,21 +1,24 @@
 // The SDK's own behaviour, over real HTTP: the opt-in 429 retry (off by default, bounded by attempts
 // and total wait, Retry-After first, else the problem's retry_after, the body sent again), the error
-// union (a problem, or `unexpected_response` for a body that is not one) and the client options.
+// union (a problem, or `unexpected_response` for a body that is not one) and the client options;
+// and the catalog calls of the typed layer against a live server.
 import { expect } from 'chai';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient } from '../sdk/src/index.js';
 import { retryAfterMs } from '../sdk/src/retry.js';
+import { startServer, type TestServer } from './support/server.js';
+import { ok, problem } from './support/sdk.js';
 
 type Seen = { method: string; url: string; body: string; headers: IncomingMessage['headers'] };
 type Answer = { status: number; headers?: Record<string, string>; body?: string };
 
-const problem = (status: number, code: string, extra: object = {}) =>
+const problemBody = (status: number, code: string, extra: object = {}) =>
   JSON.stringify({ type: `/problems/${code}`, title: code, status, code, ...extra });
 const tooMany = (headers: Record<string, string>, retryAfter?: number): Answer => ({
-  status: 429, headers: { 'content-type': 'application/problem+json', ...headers }, body: problem(429, 'rate_limited', retryAfter === undefined ? {} : { retry_after: retryAfter }),
+  status: 429, headers: { 'content-type': 'application/problem+json', ...headers }, body: problemBody(429, 'rate_limited', retryAfter === undefined ? {} : { retry_after: retryAfter }),
 });
-const ok: Answer = { status: 200, headers: { 'content-type': 'application/json' }, body: '{"candidates":[],"count":0}' };
+const okAnswer: Answer = { status: 200, headers: { 'content-type': 'application/json' }, body: '{"candidates":[],"count":0}' };
 
 /** A server that answers from a script, one answer per request (the last repeats), and records what it got. */
 async function scripted(answers: Answer[]): Promise<{ baseUrl: string; seen: Seen[]; close(): Promise<void> }> {
@@ -43,7 +46,7 @@ describe('SDK client', () => {
 
   describe('429 retry', () => {
     it('is off by default: the 429 comes back after one request, its problem typed', async () => {
-      srv = await scripted([tooMany({ 'retry-after': '0' }, 0), ok]);
+      srv = await scripted([tooMany({ 'retry-after': '0' }, 0), okAnswer]);
       const r = await createClient({ baseUrl: srv.baseUrl }).search({ q: 'csv' });
       expect(srv.seen).to.have.length(1);
       expect(r.response.status).to.equal(429);
@@ -51,7 +54,7 @@ describe('SDK client', () => {
     });
 
     it('waits as Retry-After says and tries again, then answers the success', async () => {
-      srv = await scripted([tooMany({ 'retry-after': '1' }), tooMany({ 'retry-after': '0' }), ok]);
+      srv = await scripted([tooMany({ 'retry-after': '1' }), tooMany({ 'retry-after': '0' }), okAnswer]);
       const started = Date.now();
       const r = await createClient({ baseUrl: srv.baseUrl, retry: { maxAttempts: 3, maxWaitMs: 5000 } }).search({ q: 'csv' });
       expect(Date.now() - started).to.be.at.least(950);
@@ -68,7 +71,7 @@ describe('SDK client', () => {
     });
 
     it('does not wait past maxWaitMs: a longer Retry-After is answered at once', async () => {
-      srv = await scripted([tooMany({ 'retry-after': '30' }), ok]);
+      srv = await scripted([tooMany({ 'retry-after': '30' }), okAnswer]);
       const started = Date.now();
       const r = await createClient({ baseUrl: srv.baseUrl, retry: { maxAttempts: 5, maxWaitMs: 10_000 } }).search({ q: 'csv' });
       expect(Date.now() - started).to.be.below(5000);
@@ -77,12 +80,12 @@ describe('SDK client', () => {
     });
 
     it('without Retry-After, uses the problem\'s retry_after; with neither, does not retry', async () => {
-      srv = await scripted([tooMany({}, 0), ok]);
+      srv = await scripted([tooMany({}, 0), okAnswer]);
       const r = await createClient({ baseUrl: srv.baseUrl, retry: { maxAttempts: 2, maxWaitMs: 1000 } }).search({ q: 'csv' });
       expect(srv.seen).to.have.length(2);
       expect(r.data?.count).to.equal(0);
       await srv.close();
-      srv = await scripted([tooMany({}), ok]);
+      srv = await scripted([tooMany({}), okAnswer]);
       const none = await createClient({ baseUrl: srv.baseUrl, retry: { maxAttempts: 2, maxWaitMs: 1000 } }).search({ q: 'csv' });
       expect(srv.seen).to.have.length(1);
       expect(none.error?.code).to.equal('rate_limited');
@@ -103,7 +106,7 @@ describe('SDK client', () => {
     });
 
     it('never retries other failures (503 with Retry-After included)', async () => {
-      srv = await scripted([{ status: 503, headers: { 'content-type': 'application/problem+json', 'retry-after': '0' }, body: problem(503, 'tool_queue_full', { retry_after: 0 }) }, ok]);
+      srv = await scripted([{ status: 503, headers: { 'content-type': 'application/problem+json', 'retry-after': '0' }, body: problemBody(503, 'tool_queue_full', { retry_after: 0 }) }, okAnswer]);
       const r = await createClient({ baseUrl: srv.baseUrl, retry: { maxAttempts: 3, maxWaitMs: 100 } }).search({ q: 'csv' });
       expect(srv.seen).to.have.length(1);
       expect(r.error?.code).to.equal('tool_queue_full');
@@ -141,19 +144,38 @@ describe('SDK client', () => {
 
   describe('options', () => {
     it('a trailing slash of baseUrl is dropped, and client headers go with every call', async () => {
-      srv = await scripted([ok]);
+      srv = await scripted([okAnswer]);
       await createClient({ baseUrl: `${srv.baseUrl}/`, headers: { 'x-trace': 't1' } }).search({ q: 'csv', limit: 2 });
       expect(srv.seen[0]!.url).to.equal('/v1/tools/search?q=csv&limit=2');
       expect(srv.seen[0]!.headers['x-trace']).to.equal('t1');
     });
 
     it('tool ids and versions are percent-encoded into the path', async () => {
-      srv = await scripted([ok]);
+      srv = await scripted([okAnswer]);
       const dts = createClient({ baseUrl: srv.baseUrl });
       // A runtime string a client did not type-check (from JSON, say) still cannot leave the path.
       const id = JSON.parse('"a/../b"') as 'adler32';
       await dts.execute(id, '1.0.0', { text: '' });
       expect(srv.seen[0]!.url).to.equal('/v1/tools/a%2F..%2Fb/versions/1.0.0/execute');
+    });
+  });
+
+  describe('catalog calls against a live server', () => {
+    let live: TestServer;
+    before(async () => {
+      live = await startServer();
+    });
+    after(() => live.close());
+
+    it('categories and listTools agree, and tool() lists the versions whose contracts contract() serves', async () => {
+      const { categories } = ok(await live.sdk.categories());
+      const encoding = categories.find((c) => c.slug === 'encoding')!;
+      expect(ok(await live.sdk.listTools({ category: 'encoding' })).count).to.equal(encoding.tool_count);
+      const tool = ok(await live.sdk.tool('adler32'));
+      expect(tool.versions.map((v) => v.version)).to.include(tool.latest_version);
+      const contract = ok(await live.sdk.contract('adler32', tool.latest_version));
+      expect(contract.execute_url).to.equal(tool.versions.at(-1)!.execute_url);
+      problem(await live.sdk.tool('no-such-tool'), 404, 'tool_not_found');
     });
   });
 });

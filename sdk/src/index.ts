@@ -82,6 +82,9 @@ export function createClient(options: ClientOptions) {
     search: (query: QueryOf<'search_tools'>, call: CallOptions = {}) => settle(api.GET('/v1/tools/search', { params: { query }, ...call })),
     discover: (query: QueryOf<'discover'>, call: CallOptions = {}) => settle(api.GET('/v1/discover', { params: { query }, ...call })),
     listTools: (query: QueryOf<'list_tools'> = {}, call: CallOptions = {}) => settle(api.GET('/v1/tools', { params: { query }, ...call })),
+    categories: (call: CallOptions = {}) => settle(api.GET('/v1/categories', call)),
+    /** A tool and the versions it has. */
+    tool: (id: string, call: CallOptions = {}) => settle(api.GET('/v1/tools/{id}', { params: { path: { id } }, ...call })),
     contract: (id: string, version: string, call: CallOptions = {}) =>
       settle(api.GET('/v1/tools/{id}/versions/{version}', { params: { path: { id, version } }, ...call })),
 
