@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs b86024a1014d75ccbc2d2f136cf09edf body a969ea48d55d4444ecc67fba7aaca5ac
+// cache: inputs bc2a1f793025e886129d76aef93727f9 body 6df29a9c9c88d5cffcd1e3f297161979
 
 export interface paths {
     "/": {
@@ -18690,7 +18690,8 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control"?: string;
-                    Vary?: "Accept";
+                    /** @description Names Accept: the answer depends on it (and Accept-Encoding when the body is compressed). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19655,7 +19656,8 @@ export interface operations {
             /** @description The link is active; nothing changed. */
             200: {
                 headers: {
-                    Vary?: "Accept";
+                    /** @description Names Accept: the answer depends on it (and Accept-Encoding when the body is compressed). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19681,7 +19683,8 @@ export interface operations {
             /** @description Confirmed (again, for a confirmed address). */
             200: {
                 headers: {
-                    Vary?: "Accept";
+                    /** @description Names Accept: the answer depends on it (and Accept-Encoding when the body is compressed). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -33488,7 +33491,8 @@ export interface operations {
             /** @description Unsubscribed; the address is never mailed or re-added again. */
             200: {
                 headers: {
-                    Vary?: "Accept";
+                    /** @description Names Accept: the answer depends on it (and Accept-Encoding when the body is compressed). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
