@@ -116,6 +116,7 @@ function docsPage(nonce: string, assets: DocsAssets): string {
 </head>
 <body>
 <div id="api-reference"></div>
+<noscript><p>The API reference runs in JavaScript. The description it shows is <a href="/openapi.json">/openapi.json</a>.</p></noscript>
 <script src="${ASSET_PREFIX}${assets.bundleName}"></script>
 <script src="${ASSET_PREFIX}${assets.initName}"></script>
 </body>
