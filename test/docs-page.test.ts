@@ -1,7 +1,8 @@
 // The landing page (/) and the API reference (/docs): content negotiation, headers and assets over
-// HTTP, then /docs rendered in headless Chromium (Debian's chromium through playwright-core; .ci/run
-// installs it): real operations of openapi.json visible, no request leaving the server's origin and
-// no Content-Security-Policy violation.
+// HTTP, then pages in headless Chromium (Debian's chromium through playwright-core; .ci/run installs
+// it; one browser for the file): /docs showing real operations of openapi.json, the landing page and
+// a mail confirm page used as a person would, with no request leaving the server's origin and no
+// Content-Security-Policy violation.
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { repoRoot } from './support/contracts.js';
 import { REFUSED_STYLE_HASHES } from '../runtime/core/pages/api-reference.js';
 import { startServer, type TestServer } from './support/server.js';
+import { readMailDir, tokenIn, waitFor } from './support/mail.js';
+import { addressState } from '../runtime/newsletter/newsletter.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const BROWSER_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -126,7 +129,8 @@ describe('landing page and API reference', () => {
     });
     after(() => browser?.close());
 
-    it('shows real operations of openapi.json; every request stays on this origin; no CSP violation', async () => {
+    /** A page whose off-origin requests and CSP violations are recorded. */
+    async function watchedPage() {
       const context = await browser.newContext();
       const page = await context.newPage();
       const requests: string[] = [];
@@ -150,18 +154,65 @@ describe('landing page and API reference', () => {
       await page.addInitScript({
         content: "document.addEventListener('securitypolicyviolation', (e) => reportViolation({ directive: e.effectiveDirective, blocked: e.blockedURI, source: e.sourceFile }));",
       });
+      const origin = new URL(s.baseUrl).origin;
+      return { page, requests, violations, offOrigin: () => requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:')), close: () => context.close() };
+    }
+
+    it('shows real operations of openapi.json; every request stays on this origin; no CSP violation', async () => {
+      const { page, requests, violations, offOrigin, close } = await watchedPage();
       try {
         await page.goto(`${s.baseUrl}/docs`);
         for (const path of ['/health', '/openapi.json']) {
           await page.getByText(openapi.paths[path].get.summary.replace(/\.$/, ''), { exact: false }).first().waitFor({ state: 'visible', timeout: 60_000 });
         }
         await page.getByText(openapi.info.title).first().waitFor({ state: 'visible' });
-        const origin = new URL(s.baseUrl).origin;
-        expect(requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'))).to.deep.equal([]);
-        expect(requests).to.include(`${origin}/openapi.json`);
+        expect(offOrigin()).to.deep.equal([]);
+        expect(requests).to.include(`${new URL(s.baseUrl).origin}/openapi.json`);
         expect(violations).to.deep.equal([]);
       } finally {
-        await context.close();
+        await close();
+      }
+    });
+
+    it('the landing page: styled under its policy, its link leads to the reference, its form searches', async () => {
+      const { page, violations, offOrigin, close } = await watchedPage();
+      try {
+        await page.goto(`${s.baseUrl}/`);
+        await page.getByRole('heading', { name: 'Deterministic Tool Service' }).waitFor({ state: 'visible' });
+        // The inline style applied (its hash is in the policy): the page's own font family, not the default.
+        expect(await page.evaluate('getComputedStyle(document.body).fontFamily')).to.contain('system-ui');
+        await page.getByLabel('Search the catalog').fill('checksum a text with adler-32');
+        await page.getByRole('button', { name: 'Search' }).click();
+        await page.waitForURL(/\/v1\/tools\/search\?q=/);
+        expect(await page.textContent('body')).to.contain('"id":"adler32"');
+        await page.goBack();
+        await page.getByRole('link', { name: 'API reference' }).click();
+        await page.waitForURL(/\/docs$/);
+        expect(offOrigin()).to.deep.equal([]);
+        expect(violations).to.deep.equal([]);
+      } finally {
+        await close();
+      }
+    });
+
+    it('a mail confirm link: the page changes nothing until its button is pressed, which confirms', async () => {
+      const email = `browser-${process.pid}@example.com`;
+      const subscribed = await fetch(`${s.baseUrl}/v1/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, consent: true }) });
+      expect(subscribed.status).to.equal(200);
+      const mail = await waitFor('confirmation mail', () => readMailDir(s.config.mailDir).find((m) => m.header('To') === email));
+      const link = `${s.baseUrl}/v1/subscribe/confirm?token=${tokenIn(mail.body, '/v1/subscribe/confirm')}`;
+      const { page, violations, offOrigin, close } = await watchedPage();
+      try {
+        await page.goto(link);
+        await page.getByRole('heading', { name: 'Confirm your subscription' }).waitFor({ state: 'visible' });
+        expect(await addressState(s.services.db, email)).to.equal('unconfirmed');
+        await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+        await page.getByRole('heading', { name: 'Subscription confirmed' }).waitFor({ state: 'visible' });
+        expect(await addressState(s.services.db, email)).to.equal('confirmed');
+        expect(offOrigin()).to.deep.equal([]);
+        expect(violations).to.deep.equal([]);
+      } finally {
+        await close();
       }
     });
   });
