@@ -11,7 +11,8 @@ import { MemoryMinuteWindow } from '../runtime/core/quotas/minute-window.js';
 import { testConfig } from '../runtime/core/config.js';
 import { strongEtag } from '../runtime/core/http-cache.js';
 import { repoRoot } from './support/contracts.js';
-import { postJson, startServer, type TestServer } from './support/server.js';
+import { startServer, type TestServer } from './support/server.js';
+import { ok, problem } from './support/sdk.js';
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -177,29 +178,24 @@ describe('HTTP conventions', () => {
       expect((await raw(s, '/v1/tools?category=nope')).status).to.equal(400);
     });
     it('GET /v1/tools/{id}: the tool and its versions, ETag and 304', async () => {
-      const r = await raw(s, '/v1/tools/adler32');
-      expect(r.status).to.equal(200);
-      const tool = JSON.parse(r.body.toString('utf8'));
+      const tool = ok(await s.sdk.tool('adler32'));
       expect(tool).to.deep.equal({
         id: 'adler32', category: 'encoding', latest_version: '1.0.0',
         versions: [{
-          version: '1.0.0', description: tool.versions[0].description,
+          version: '1.0.0', description: tool.versions[0]!.description,
           contract_url: '/v1/tools/adler32/versions/1.0.0', execute_url: '/v1/tools/adler32/versions/1.0.0/execute',
         }],
       });
-      expect(tool.versions[0].description).to.be.a('string').and.not.equal('');
+      expect(tool.versions[0]!.description).to.be.a('string').and.not.equal('');
+      const r = await raw(s, '/v1/tools/adler32');
+      expect(JSON.parse(r.body.toString('utf8'))).to.deep.equal(tool);
       expect(r.headers['cache-control']).to.equal('public, max-age=300');
+      expect(r.headers.etag).to.equal(strongEtag(r.body.toString('utf8')));
       expect((await raw(s, '/v1/tools/adler32', { 'if-none-match': String(r.headers.etag) })).status).to.equal(304);
-      const { data } = await s.api.GET('/v1/tools/{id}', { params: { path: { id: 'adler32' } } });
-      expect(data?.latest_version).to.equal('1.0.0');
     });
     it('GET /v1/tools/{id}: an unknown id is 404 tool_not_found, one outside the pattern 404 not_found', async () => {
-      const unknown = await raw(s, '/v1/tools/no-such-tool');
-      expect(unknown.status).to.equal(404);
-      expect(JSON.parse(unknown.body.toString('utf8')).code).to.equal('tool_not_found');
-      const bad = await raw(s, '/v1/tools/Bad.Id');
-      expect(bad.status).to.equal(404);
-      expect(JSON.parse(bad.body.toString('utf8')).code).to.equal('not_found');
+      problem(await s.sdk.tool('no-such-tool'), 404, 'tool_not_found');
+      problem(await s.sdk.tool('Bad.Id'), 404, 'not_found');
     });
     it('/v1/tools/search is still search, in every spelling (fixed paths win over /v1/tools/{id})', async () => {
       for (const path of ['/v1/tools/search?q=adler32', '/V1/Tools/Search?q=adler32', '/v1/tools/search/?q=adler32']) {
@@ -212,17 +208,17 @@ describe('HTTP conventions', () => {
       }
     });
     it('GET /v1/categories: every category in catalog order, counts that match /v1/tools?category=', async () => {
-      const r = await raw(s, '/v1/categories');
-      expect(r.status).to.equal(200);
-      expect(r.headers['cache-control']).to.equal('public, max-age=300');
-      const body = JSON.parse(r.body.toString('utf8')) as { count: number; categories: { slug: string; title: string; tool_count: number; tools_url: string }[] };
+      const body = ok(await s.sdk.categories());
       expect(body.count).to.equal(16).and.equal(body.categories.length);
       expect(body.categories[0]).to.deep.equal({ slug: 'csv', title: 'CSV & tables', tool_count: 29, tools_url: '/v1/tools?category=csv' });
       expect(body.categories.reduce((n, c) => n + c.tool_count, 0)).to.equal(358);
-      for (const c of body.categories.slice(0, 4)) {
-        const listed = JSON.parse((await raw(s, c.tools_url)).body.toString('utf8')) as { count: number };
+      for (const c of body.categories) {
+        const listed = ok(await s.sdk.listTools({ category: c.slug }));
         expect(listed.count, c.slug).to.equal(c.tool_count);
+        expect(new Set(listed.tools.map((t) => t.category)), c.slug).to.deep.equal(new Set(c.tool_count ? [c.slug] : []));
       }
+      const r = await raw(s, '/v1/categories');
+      expect(r.headers['cache-control']).to.equal('public, max-age=300');
       expect((await raw(s, '/v1/categories', { 'if-none-match': String(r.headers.etag) })).status).to.equal(304);
     });
   });
@@ -266,10 +262,9 @@ describe('HTTP conventions', () => {
     it('a failure after the allowance still carries the headers; public routes carry none', async () => {
       const own = await startServer({ quotas: { ...testConfig().quotas, enabled: true, requestsPerMinute: 3 }, clientHashSalt: `rl2-${process.pid}-${Date.now()}` });
       try {
-        const keyed = await postJson(own.baseUrl, '/v1/accounts/email', { email: 'rl@example.com', consent: true });
-        expect(keyed.status).to.equal(201);
-        expect(keyed.headers.get('ratelimit-policy')).to.equal('"minute";q=3;w=60');
-        const key = keyed.json.api_key as string; // a key is its own scope: a fresh window
+        const keyed = await own.sdk.signIn({ email: 'rl@example.com', consent: true });
+        const key = ok(keyed, 201).api_key; // a key is its own scope: a fresh window
+        expect(keyed.response.headers.get('ratelimit-policy')).to.equal('"minute";q=3;w=60');
         const bad = await raw(own, '/v1/tools/search?q=adler32&nope=1', { authorization: `Bearer ${key}` });
         expect(bad.status).to.equal(400);
         expect(String(bad.headers.ratelimit)).to.match(/^"minute";r=2;t=\d+$/);
