@@ -6,7 +6,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { loadConfig } from '../runtime/core/config.js';
-import { postJson, startServer, type TestServer } from './support/server.js';
+import { startServer, type TestServer } from './support/server.js';
+import { ok } from './support/sdk.js';
 
 const APP = 'https://app.example.com';
 const LEGACY = 'https://agent.example.com';
@@ -50,7 +51,7 @@ describe('CORS', () => {
   let key: string;
   before(async () => {
     s = await startServer({ corsOrigins: loadConfig({ CORS_ORIGINS: APP, MCP_ALLOWED_ORIGINS: LEGACY }).corsOrigins });
-    key = (await postJson(s.baseUrl, '/v1/accounts/email', { email: 'cors@example.com', consent: true })).json.api_key;
+    key = ok(await s.sdk.signIn({ email: 'cors@example.com', consent: true }), 201).api_key;
   });
   after(() => s.close());
 
@@ -222,7 +223,7 @@ describe('CORS in a real browser', () => {
     app = await pageServer();
     other = await pageServer();
     s = await startServer({ corsOrigins: [app.origin] });
-    key = (await postJson(s.baseUrl, '/v1/accounts/email', { email: 'browser@example.com', consent: true })).json.api_key;
+    key = ok(await s.sdk.signIn({ email: 'browser@example.com', consent: true }), 201).api_key;
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   });
   after(async () => {
