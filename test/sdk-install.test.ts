@@ -130,6 +130,19 @@ describe('SDK: installed from a packed tarball into a scratch project', function
     expect(out.summary).to.deep.equal({ total: 2, succeeded: 2, failed: 0, skipped: 0, results_omitted: [] });
   });
 
+  it("type-checks the README's SDK example as written", async () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('\n## SDK\n'));
+    const example = /```ts\n([\s\S]*?)```/.exec(section.slice(0, section.indexOf('\n## ', 1)))?.[1];
+    expect(example, 'README has a ```ts block in its SDK section').to.be.a('string');
+    const app = join(dir, 'app');
+    writeFileSync(join(app, 'readme.ts'), `declare const process: { env: Record<string, string | undefined> };\n${example}export {};\n`);
+    writeFileSync(join(app, 'tsconfig.readme.json'), JSON.stringify({ ...TSCONFIG, compilerOptions: { ...TSCONFIG.compilerOptions, noEmit: true }, files: ['readme.ts'] }));
+    await run('node', [TSC, '-p', 'tsconfig.readme.json'], { cwd: app }).catch((e: { stdout: string }) => {
+      throw new Error(`the README example fails tsc:\n${e.stdout}`);
+    });
+  });
+
   it('rejects wrong calls at compile time, each on its own line', async () => {
     const app = join(dir, 'app');
     const head = `import { bind, createClient, operation } from '@deterministic-tools/sdk';\nconst dts = createClient({ baseUrl: 'http://127.0.0.1:1' });\n`;
