@@ -130,16 +130,21 @@ describe('SDK: installed from a packed tarball into a scratch project', function
     expect(out.summary).to.deep.equal({ total: 2, succeeded: 2, failed: 0, skipped: 0, results_omitted: [] });
   });
 
-  it("type-checks the README's SDK example as written", async () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('\n## SDK\n'));
-    const example = /```ts\n([\s\S]*?)```/.exec(section.slice(0, section.indexOf('\n## ', 1)))?.[1];
-    expect(example, 'README has a ```ts block in its SDK section').to.be.a('string');
+  it("type-checks the SDK examples of the READMEs (the repository's and the package's) as written", async () => {
     const app = join(dir, 'app');
-    writeFileSync(join(app, 'readme.ts'), `declare const process: { env: Record<string, string | undefined> };\n${example}export {};\n`);
-    writeFileSync(join(app, 'tsconfig.readme.json'), JSON.stringify({ ...TSCONFIG, compilerOptions: { ...TSCONFIG.compilerOptions, noEmit: true }, files: ['readme.ts'] }));
+    const files: string[] = [];
+    for (const [name, path, heading] of [['readme', 'README.md', '\n## SDK\n'], ['package-readme', 'sdk/README.md', '']] as const) {
+      const text = readFileSync(join(ROOT, path), 'utf8');
+      const section = text.slice(text.indexOf(heading));
+      const end = section.indexOf('\n## ', 1);
+      const example = /```ts\n([\s\S]*?)```/.exec(end === -1 ? section : section.slice(0, end))?.[1];
+      expect(example, `${path} has a \`\`\`ts block in its SDK section`).to.be.a('string');
+      writeFileSync(join(app, `${name}.ts`), `declare const process: { env: Record<string, string | undefined> };\n${example}export {};\n`);
+      files.push(`${name}.ts`);
+    }
+    writeFileSync(join(app, 'tsconfig.readme.json'), JSON.stringify({ ...TSCONFIG, compilerOptions: { ...TSCONFIG.compilerOptions, noEmit: true }, files }));
     await run('node', [TSC, '-p', 'tsconfig.readme.json'], { cwd: app }).catch((e: { stdout: string }) => {
-      throw new Error(`the README example fails tsc:\n${e.stdout}`);
+      throw new Error(`a README example fails tsc:\n${e.stdout}`);
     });
   });
 
