@@ -150,6 +150,13 @@ describe('SDK client', () => {
       expect(srv.seen[0]!.headers['x-trace']).to.equal('t1');
     });
 
+    it('a baseUrl that is not an absolute http(s) URL is refused when the client is made', () => {
+      for (const baseUrl of ['', 'localhost:8080', '/v1', 'ftp://example.com', 'http://example.com/?a=1', 'http://example.com/#top']) {
+        expect(() => createClient({ baseUrl }), baseUrl).to.throw(TypeError, /baseUrl/);
+      }
+      expect(() => createClient({ baseUrl: 'https://tools.example.com/base/' })).to.not.throw();
+    });
+
     it('tool ids and versions are percent-encoded into the path', async () => {
       srv = await scripted([okAnswer]);
       const dts = createClient({ baseUrl: srv.baseUrl });

@@ -54,10 +54,26 @@ function modelHeaders(options: ExecuteOptions): Record<string, string> {
   };
 }
 
+/** The base URL without a trailing slash; anything but an absolute http(s) URL is refused at once. */
+function baseUrlOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new TypeError(`baseUrl must be an absolute http(s) URL, got ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`baseUrl must use http or https, got ${url.protocol}`);
+  if (url.search || url.hash) throw new TypeError('baseUrl must have no query or fragment');
+  let end = value.length;
+  while (value[end - 1] === '/') end--;
+  return value.slice(0, end);
+}
+
 export function createClient(options: ClientOptions) {
+  const baseUrl = baseUrlOf(options.baseUrl);
   const send = options.fetch ?? ((request: Request) => fetch(request));
   const api: Client<paths> = createFetchClient<paths>({
-    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    baseUrl,
     fetch: options.retry ? withRetry(send, options.retry) : send,
     headers: { ...(options.apiKey !== undefined ? { authorization: `Bearer ${options.apiKey}` } : {}), ...options.headers },
   });
