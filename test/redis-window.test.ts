@@ -38,9 +38,16 @@ describe('per-minute allowance in Redis', function () {
     const b = await startServer({ database, quotas, redisUrl, clientHashSalt: salt, serviceOptions: { clock } });
     try {
       const statuses = [];
-      for (const s of [a, b, a, b, a]) statuses.push((await s.sdk.execute('adler32', '1.0.0', { text: 'x' })).response.status);
+      const states = [];
+      for (const s of [a, b, a, b, a]) {
+        const { response } = await s.sdk.execute('adler32', '1.0.0', { text: 'x' });
+        statuses.push(response.status);
+        states.push(response.headers.get('ratelimit'));
+      }
       // Each instance saw at most 3 requests; only a shared window refuses the fifth.
       expect(statuses).to.deep.equal([200, 200, 200, 200, 429]);
+      // RateLimit counts the shared window too (from the INCR's answer), 30 s before its end.
+      expect(states).to.deep.equal(['"minute";r=3;t=30', '"minute";r=2;t=30', '"minute";r=1;t=30', '"minute";r=0;t=30', '"minute";r=0;t=30']);
     } finally {
       await a.close();
       await b.close();
