@@ -40,7 +40,8 @@ function routePatterns(): RoutePattern[] {
     if (method === 'GET') p.methods.push('HEAD');
     if (ANY_ORIGIN_OPERATIONS.includes(op)) p.anyOrigin = true;
   }
-  return [...byPath.values()];
+  // A fixed path before the patterns that also match it (/v1/tools/search before /v1/tools/{id}), as routing serves them.
+  return [...byPath.entries()].sort(([a], [b]) => Number(a.includes('{')) - Number(b.includes('{'))).map(([, p]) => p);
 }
 
 export type Cors = {
