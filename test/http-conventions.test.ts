@@ -100,6 +100,17 @@ describe('HTTP conventions', () => {
         expect(cached.body.length).to.equal(0);
       });
     }
+    it('a burst of first requests for a new document shares one compression, every answer whole', async () => {
+      const fresh = await startServer();
+      try {
+        const answers = await Promise.all(Array.from({ length: 6 }, () => raw(fresh, '/v1/tools?category=text', { 'accept-encoding': 'br' })));
+        const text = decoded(answers[0]!);
+        expect(JSON.parse(text).count).to.equal(34);
+        for (const a of answers) expect(a.body.equals(answers[0]!.body)).to.equal(true);
+      } finally {
+        await fresh.close();
+      }
+    });
     it('without Accept-Encoding: identity, the strong ETag, no Vary: Accept-Encoding', async () => {
       const r = await raw(s, '/openapi.json');
       expect(r.headers['content-encoding']).to.equal(undefined);

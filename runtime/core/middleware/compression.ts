@@ -67,6 +67,18 @@ function encode(coding: 'br' | 'gzip', body: Buffer): Promise<Buffer> {
 }
 
 const cache = new Map<string, Buffer>();
+/** Encodings under way by cache key: a burst of first requests for openapi.json compresses it once. */
+const underWay = new Map<string, Promise<Buffer>>();
+
+function encodeOnce(key: string, coding: 'br' | 'gzip', body: Buffer): Promise<Buffer> {
+  if (!key) return encode(coding, body);
+  let p = underWay.get(key);
+  if (!p) {
+    p = encode(coding, body).finally(() => underWay.delete(key));
+    underWay.set(key, p);
+  }
+  return p;
+}
 /** Compressed forms of Buffer bodies, held as long as the route holds the Buffer. */
 const assets = new WeakMap<Buffer, Partial<Record<'br' | 'gzip', Buffer>>>();
 let cachedBytes = 0;
@@ -144,7 +156,7 @@ async function compress(ctx: Context, acceptEncoding: string, body: unknown, byt
   let coded = strong ? cache.get(key) : byBuffer?.[coding];
   if (!coded) {
     try {
-      coded = await encode(coding, bytes);
+      coded = await encodeOnce(strong ? key : '', coding, bytes);
     } catch {
       return; // zlib failed (memory): the body goes as it is, which is still a correct answer
     }
