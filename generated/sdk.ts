@@ -1,6 +1,6 @@
 // generated from contracts/ — do not edit
 // Types of every path of openapi.json, for openapi-fetch clients.
-// cache: inputs bc2a1f793025e886129d76aef93727f9 body 6df29a9c9c88d5cffcd1e3f297161979
+// cache: inputs 5c3587c41365396e64dbb193cb1ebdd9 body a23f483898ff1f2a20b5fdf740dc306b
 
 export interface paths {
     "/": {
@@ -18631,7 +18631,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description A daily or short-window allowance is used up; `retry_after` says when to retry. RateLimit-Policy and RateLimit (IETF httpapi draft, structured fields) name the policy that refused: every answer of a route under the per-minute allowance carries `"minute";q=<quota>;w=60` and `"minute";r=<left>;t=<seconds to reset>`, so a client can slow down before this answer. */
+        /** @description A daily or short-window allowance is used up; `retry_after` says when to retry. RateLimit-Policy and RateLimit (IETF httpapi draft, structured fields) name the policy that refused: every answer of a route under the per-minute allowance carries `"minute";q=<quota>;w=60` and `"minute";r=<left>;t=<seconds to reset>`, followed on the routes that execute by the daily executions (`"day";q=<limit>;w=86400`, `"day";r=<left as the request arrived>;t=<seconds to UTC midnight>`), so a client can slow down before this answer. */
         TooManyRequests: {
             headers: {
                 /** @description Its state: nothing left, and the seconds until it resets, e.g. `"minute";r=0;t=17`. */

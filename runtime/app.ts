@@ -16,6 +16,7 @@ import { serviceHandlers } from './core/service-routes.js';
 import { toolHandlers } from './execution/tool-routes.js';
 import { batchHandlers } from './execution/batch-routes.js';
 import type { FeatureDeps } from './execution/services.js';
+import { dailyExecutions } from './execution/daily-state.js';
 import { accountHandlers } from './accounts/routes.js';
 import { listSavedTools, saveTool } from './accounts/saved-tools-store.js';
 import { communityHandlers } from './community/routes.js';
@@ -54,7 +55,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     ...savingsHandlers(feature),
   }, {
     identify: callerIdentifier(services, config),
-    minuteAllowance: minuteAllowance(services, config),
+    minuteAllowance: minuteAllowance(services, config, dailyExecutions(config, services)),
     bodyLimitBytes: config.bodyLimitBytes,
   });
 

@@ -292,11 +292,47 @@ describe('HTTP conventions', () => {
         const call = () => raw(own, '/v1/tools/adler32/versions/1.0.0/execute', {}, 'POST', JSON.stringify({ text: 'a' }));
         const first = await call();
         expect(first.status).to.equal(200);
-        expect(first.headers['ratelimit-policy']).to.equal('"minute";q=120;w=60');
+        expect(first.headers['ratelimit-policy']).to.equal('"minute";q=120;w=60, "day";q=1;w=86400');
+        // The day as the request arrived: one left, until the next UTC midnight.
+        const state = /^"minute";r=119;t=\d+, "day";r=1;t=(\d+)$/.exec(String(first.headers.ratelimit));
+        expect(state, String(first.headers.ratelimit)).to.not.equal(null);
+        expect(Number(state![1])).to.be.within(1, 86_400);
         const refused = await call();
         expect(refused.status).to.equal(429);
         expect(refused.headers['ratelimit-policy']).to.equal('"day";q=1;w=86400');
         expect(refused.headers.ratelimit).to.equal(`"day";r=0;t=${String(refused.headers['retry-after'])}`);
+      } finally {
+        await own.close();
+      }
+    });
+    it('the routes that execute announce the daily allowance too, as each request arrives', async () => {
+      const clock = { now: () => Date.UTC(2026, 10, 21, 12, 0, 30) }; // 30 s to the minute's end, 43,170 s to midnight
+      const own = await startServer({
+        quotas: { ...testConfig().quotas, enabled: true, requestsPerMinute: 100, executionsPerDayAnon: 5 },
+        clientHashSalt: `rl4-${process.pid}-${Date.now()}`, serviceOptions: { clock },
+      });
+      try {
+        const seen: string[] = [];
+        for (let i = 0; i < 2; i++) {
+          const r = await raw(own, '/v1/tools/adler32/versions/1.0.0/execute', {}, 'POST', JSON.stringify({ text: 'a' }));
+          expect(r.headers['ratelimit-policy']).to.equal('"minute";q=100;w=60, "day";q=5;w=86400');
+          seen.push(String(r.headers.ratelimit));
+        }
+        const batch = await raw(own, '/v1/execute-batch', {}, 'POST', JSON.stringify({ operations: [{ id: 'adler32', version: '1.0.0', input: { text: 'b' } }] }));
+        expect(batch.status, batch.body.toString()).to.equal(200);
+        seen.push(String(batch.headers.ratelimit));
+        const mcp = await raw(own, '/mcp', { accept: 'application/json, text/event-stream' }, 'POST', JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }));
+        expect(mcp.status).to.equal(200);
+        seen.push(String(mcp.headers.ratelimit));
+        expect(seen).to.deep.equal([
+          '"minute";r=99;t=30, "day";r=5;t=43170',
+          '"minute";r=98;t=30, "day";r=4;t=43170',
+          '"minute";r=97;t=30, "day";r=3;t=43170',
+          '"minute";r=96;t=30, "day";r=2;t=43170',
+        ]);
+        // Other limited routes carry only the per-minute policy.
+        const search = await raw(own, '/v1/tools/search?q=adler32');
+        expect(search.headers['ratelimit-policy']).to.equal('"minute";q=100;w=60');
       } finally {
         await own.close();
       }

@@ -44,7 +44,7 @@ export type Handlers = { [Op in OperationId]: Handler<Op> | CheckedHandler<Op> }
 
 export type RoutingDeps = {
   identify: IdentifyCaller;
-  minuteAllowance: (caller: Caller, ctx: Context) => Promise<void>;
+  minuteAllowance: (caller: Caller, ctx: Context, operationId: string) => Promise<void>;
   bodyLimitBytes: number;
 };
 
@@ -176,7 +176,7 @@ async function serve(ctx: Context, { route, beforeBody, handle }: Mounted, deps:
   let caller: Caller | null = null;
   if (route.auth !== 'public') {
     caller = await deps.identify(ctx);
-    await deps.minuteAllowance(caller, ctx); // before the key check: anonymous calls to key-only routes count too
+    await deps.minuteAllowance(caller, ctx, route.operationId); // before the key check: anonymous calls to key-only routes count too
     if (route.auth === 'required' && !caller.key) throw keyRequired();
   }
   const req = {

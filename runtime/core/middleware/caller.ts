@@ -10,7 +10,7 @@ import { verifySecret, type KeyCache } from '../auth/key-cache.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { MinuteWindow } from '../quotas/minute-window.js';
-import { dayRefusalHeaders, minutePolicy, minuteState } from '../quotas/rate-limit-headers.js';
+import { dayPolicy, dayRefusalHeaders, dayState, minutePolicy, minuteState, type DayState } from '../quotas/rate-limit-headers.js';
 
 export const REALM = 'deterministic-tools';
 
@@ -95,18 +95,31 @@ export function callerIdentifier(deps: { keys: KeyCache; clock: Clock }, config:
 }
 
 /**
+ * A daily allowance some operations also announce (the executions, on the routes that execute):
+ * the operations, and the caller's state in it (a promise only while today's shared count is read).
+ */
+export type DailyAnnounced = { operations: ReadonlySet<string>; state(caller: Caller): DayState | Promise<DayState> };
+
+/**
  * The short-window allowance (QUOTA_REQUESTS_PER_MINUTE) per key, or per client address: 429 when
  * used up. Either way the response says where the caller stands (RateLimit-Policy, RateLimit), from
- * the count the hit returned.
+ * the count the hit returned; on the operations of `daily`, that allowance's state follows.
  */
-export function minuteAllowance(deps: { minute: MinuteWindow }, config: Config): (caller: Caller, ctx: Context) => Promise<void> {
+export function minuteAllowance(deps: { minute: MinuteWindow }, config: Config, daily?: DailyAnnounced): (caller: Caller, ctx: Context, operationId: string) => Promise<void> {
   const limit = config.quotas.requestsPerMinute;
   const policy = minutePolicy(limit);
-  return async (caller, ctx) => {
+  return async (caller, ctx, operationId) => {
     if (!config.quotas.enabled) return;
     const verdict = await deps.minute.hit(caller.client, limit);
     const state = minuteState(verdict);
     if (!verdict.ok) throw rateLimited('the per-minute request allowance is used up', verdict.resetSeconds, { 'RateLimit-Policy': policy, RateLimit: state });
+    if (daily?.operations.has(operationId)) {
+      const found = daily.state(caller);
+      const day = found instanceof Promise ? await found : found;
+      ctx.res.setHeader('RateLimit-Policy', `${policy}, ${dayPolicy(day.limit)}`);
+      ctx.res.setHeader('RateLimit', `${state}, ${dayState(day)}`);
+      return;
+    }
     ctx.res.setHeader('RateLimit-Policy', policy);
     ctx.res.setHeader('RateLimit', state);
   };

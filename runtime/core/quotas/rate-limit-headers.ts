@@ -20,7 +20,20 @@ export function minuteState(verdict: MinuteVerdict): string {
 export const DAY_POLICY = 'day';
 const DAY_S = 86_400;
 
+/** Where a caller stands in a daily allowance (UTC days), as the quota code holds it. */
+export type DayState = { limit: number; remaining: number; resetSeconds: number };
+
+/** The daily policy, listed after the per-minute one. */
+export function dayPolicy(limit: number): string {
+  return `"${DAY_POLICY}";q=${limit};w=${DAY_S}`;
+}
+
+/** Its state. */
+export function dayState(day: DayState): string {
+  return `"${DAY_POLICY}";r=${day.remaining};t=${day.resetSeconds}`;
+}
+
 /** The fields of a refusal by a daily allowance (UTC days): the policy that refused, nothing left, when it resets. */
 export function dayRefusalHeaders(limit: number, resetSeconds: number): Record<string, string> {
-  return { 'RateLimit-Policy': `"${DAY_POLICY}";q=${limit};w=${DAY_S}`, RateLimit: `"${DAY_POLICY}";r=0;t=${resetSeconds}` };
+  return { 'RateLimit-Policy': dayPolicy(limit), RateLimit: dayState({ limit, remaining: 0, resetSeconds }) };
 }
