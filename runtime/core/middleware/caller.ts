@@ -108,6 +108,7 @@ export type DailyAnnounced = { operations: ReadonlySet<string>; state(caller: Ca
 export function minuteAllowance(deps: { minute: MinuteWindow }, config: Config, daily?: DailyAnnounced): (caller: Caller, ctx: Context, operationId: string) => Promise<void> {
   const limit = config.quotas.requestsPerMinute;
   const policy = minutePolicy(limit);
+  const policies = new Map<number, string>();
   return async (caller, ctx, operationId) => {
     if (!config.quotas.enabled) return;
     const verdict = await deps.minute.hit(caller.client, limit);
@@ -116,7 +117,9 @@ export function minuteAllowance(deps: { minute: MinuteWindow }, config: Config, 
     if (daily?.operations.has(operationId)) {
       const found = daily.state(caller);
       const day = found instanceof Promise ? await found : found;
-      ctx.res.setHeader('RateLimit-Policy', `${policy}, ${dayPolicy(day.limit)}`);
+      let both = policies.get(day.limit); // two limits at most (anonymous, keyed): built once each
+      if (both === undefined) policies.set(day.limit, (both = `${policy}, ${dayPolicy(day.limit)}`));
+      ctx.res.setHeader('RateLimit-Policy', both);
       ctx.res.setHeader('RateLimit', `${state}, ${dayState(day)}`);
       return;
     }

@@ -82,6 +82,12 @@ export class FastDailyCounter {
     return e.synced + e.pending;
   }
 
+  /** Uses today, waiting only while today's shared total is first read (one entry lookup: RateLimit on every execute). */
+  usedWhenReady(scope: string): number | Promise<number> {
+    const e = this.entry(scope, utcDay(this.clock.now()));
+    return e.loading ? e.loading.then(() => e.synced + e.pending) : e.synced + e.pending;
+  }
+
   /** Whether `n` more uses fit under `limit` today; takes nothing. Call `ready` first. */
   check(scope: string, limit: number, n = 1): Verdict {
     const now = this.clock.now();
