@@ -71,6 +71,7 @@ new-tool: $(STAMP_INSTALL)
 
 ## bench: performance ratios (never part of make test)
 bench: build
+	@command -v wrk >/dev/null || $$(command -v sudo) apt-get install -y -qq wrk
 	node --import tsx bench/run.ts
 
 clean:

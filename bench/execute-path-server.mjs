@@ -22,9 +22,11 @@ app.use(async (ctx) => {
   const body = await readJsonBody(ctx, config.bodyLimitBytes);
   const caller = { client: 'ip:bench', key: null, userAgent: null, model: null };
   const done = await executeRecorded({ services, catalog, log, caller, via: 'rest', tool, input: body.value, inputBytes: body.bytes });
-  ctx.set('X-Execution-Ref', done.ref);
-  ctx.type = 'application/json';
-  ctx.body = `{"result":${done.resultJson}}`;
+  // Written as the service writes an answer (runtime/core/middleware/reply.ts): one writeHead, one end.
+  const json = `{"result":${done.resultJson}}`;
+  ctx.respond = false;
+  ctx.res.writeHead(200, ['X-Execution-Ref', done.ref, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(json))]);
+  ctx.res.end(json);
 });
 const server = app.listen(config.port, config.host);
 process.on('SIGTERM', () => server.close(async () => {

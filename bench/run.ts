@@ -1,10 +1,9 @@
-// make bench: executing adler32 over HTTP vs a bare Koa JSON server in the same run, the floor the
+// make bench: executing adler32 over HTTP (loaded by wrk) vs a bare Koa JSON server in the same run, the floor the
 // HTTP stack sets (GET /health) and the execution path without it (bench/execute-path-server.mjs),
 // through the worker pool vs in-thread (bench/execution-server.mjs), start-up time and memory after start-up.
 // Prints a Markdown table for README. Never part of make test.
-import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
@@ -47,16 +46,67 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 }
 
-const warmed = new Set<string>();
+if (spawnSync('wrk', ['--version']).error) {
+  console.error('make bench loads the servers with wrk: install it (Debian: apt-get install wrk); the Makefile does when it can');
+  process.exit(2);
+}
 
-async function load(port: number, path: string, body: string, headers: Record<string, string> = {}, method: 'POST' | 'GET' = 'POST'): Promise<{ rps: number; p99: number; errors: number }> {
-  const opts = method === 'GET'
-    ? { url: `http://127.0.0.1:${port}${path}`, method, headers, connections: CONNECTIONS }
-    : { url: `http://127.0.0.1:${port}${path}`, method, body, headers: { 'content-type': 'application/json', ...headers }, connections: CONNECTIONS };
-  if (!warmed.has(opts.url + method)) await autocannon({ ...opts, duration: 1 }); // warm-up: JIT, first-call tool loading
-  warmed.add(opts.url + method);
-  const r = await autocannon({ ...opts, duration: DURATION_S });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+const warmed = new Set<string>();
+const luaDir = mkdtempSync(join(tmpdir(), 'dts-bench-lua-'));
+let luaCount = 0;
+
+/** A wrk script for one request shape (method, body, headers), written once per load. */
+function luaScript(method: 'POST' | 'GET', body: string, headers: Record<string, string>): string {
+  const lines = [`wrk.method = ${JSON.stringify(method)}`];
+  if (method === 'POST') {
+    lines.push(`wrk.body = ${JSON.stringify(body)}`, 'wrk.headers["Content-Type"] = "application/json"');
+  }
+  for (const [k, v] of Object.entries(headers)) lines.push(`wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`);
+  const file = join(luaDir, `load-${luaCount++}.lua`);
+  writeFileSync(file, lines.join('\n') + '\n');
+  return file;
+}
+
+function wrk(url: string, script: string, seconds: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', script, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk exited with ${code}: ${out}`))));
+  });
+}
+
+/** The CPU time of a process, all its threads, in microseconds (utime + stime of /proc/<pid>/stat). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // clock ticks: 100 a second on Linux
+}
+
+type Load = { rps: number; p99: number; errors: number; cpuUs: number };
+
+/**
+ * Loads one server with wrk (C, one thread, 32 connections): it costs a third of a core where
+ * autocannon, whose JavaScript HTTP parser shares the two cores, cost two thirds and paid per
+ * response header, so the load generator, not the server, set the figures (a bare server idled a
+ * quarter of the time). `cpuUs` is the server's own CPU time per request, all threads.
+ */
+async function load(s: Started, path: string, body: string, headers: Record<string, string> = {}, method: 'POST' | 'GET' = 'POST'): Promise<Load> {
+  const url = `http://127.0.0.1:${s.port}${path}`;
+  const script = luaScript(method, body, headers);
+  if (!warmed.has(url + method)) await wrk(url, script, 1); // warm-up: JIT, first-call tool loading
+  warmed.add(url + method);
+  const cpu0 = cpuMicros(s.child.pid!);
+  const out = await wrk(url, script, DURATION_S);
+  const cpu = cpuMicros(s.child.pid!) - cpu0;
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(out);
+  if (!Number.isFinite(rps) || !p99) throw new Error(`unexpected wrk output: ${out}`);
+  const p99ms = Number(p99[1]) * (p99[2] === 'us' ? 1e-3 : p99[2] === 's' ? 1e3 : 1);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors = non2xx + (socket ? socket.slice(1).reduce((n, x) => n + Number(x), 0) : 0);
+  return { rps, p99: Math.round(p99ms * 100) / 100, errors, cpuUs: cpu / (rps * DURATION_S) };
 }
 
 async function stop(s: Started): Promise<void> {
@@ -88,23 +138,22 @@ const signIn = await fetch(`http://127.0.0.1:${svc.port}/v1/accounts/email`, {
 });
 const { api_key: apiKey } = (await signIn.json()) as { api_key: string };
 const batchBody = JSON.stringify({ operations: Array.from({ length: 20 }, (_, i) => ({ id: 'adler32', version: '1.0.0', input: { text: `Wikipedia ${i}` } })) });
-type Load = Awaited<ReturnType<typeof load>>;
 const main: Record<'bare' | 'anon' | 'keyed' | 'batch' | 'quiet' | 'health' | 'path', Load>[] = [];
 for (let i = 0; i < ROUNDS; i++) {
   main.push({
-    bare: await load(bare.port, '/', body),
-    anon: await load(svc.port, EXECUTE, body),
-    keyed: await load(svc.port, EXECUTE, body, { Authorization: `Bearer ${apiKey}` }),
-    batch: await load(svc.port, '/v1/execute-batch', batchBody),
-    quiet: await load(quiet.port, EXECUTE, body),
+    bare: await load(bare, '/', body),
+    anon: await load(svc, EXECUTE, body),
+    keyed: await load(svc, EXECUTE, body, { Authorization: `Bearer ${apiKey}` }),
+    batch: await load(svc, '/v1/execute-batch', batchBody),
+    quiet: await load(quiet, EXECUTE, body),
     // The floor the HTTP stack sets whatever the route does: GET /health (no body, no database).
-    health: await load(quiet.port, '/health', '', {}, 'GET'),
-    path: await load(path.port, EXECUTE, body),
+    health: await load(quiet, '/health', '', {}, 'GET'),
+    path: await load(path, EXECUTE, body),
   });
 }
 for (const s of [bare, svc, quiet, path]) await stop(s);
 /** The median over rounds of a measure, and of its ratio to another measured in the same round. */
-const med = (k: keyof (typeof main)[number]) => ({ rps: median(main.map((r) => r[k].rps)), p99: median(main.map((r) => r[k].p99)) });
+const med = (k: keyof (typeof main)[number]) => ({ rps: median(main.map((r) => r[k].rps)), p99: median(main.map((r) => r[k].p99)), cpuUs: median(main.map((r) => r[k].cpuUs)) });
 const ratio = (k: keyof (typeof main)[number], base: keyof (typeof main)[number], times = 1) => median(main.map((r) => (r[k].rps * times) / r[base].rps));
 const bareLoad = med('bare');
 const svcLoad = med('anon');
@@ -123,9 +172,9 @@ const POOL_ROUNDS = 3;
 const executionServer = (execution: string) => start(['bench/execution-server.mjs'], { ...serviceEnv, BENCH_EXECUTION: execution, DATABASE_URL: `sqlite:${join(dataDir, `${execution}.sqlite`)}`, LOG_LEVEL: 'info' });
 const pooled = await executionServer('worker');
 const inline = await executionServer('inline');
-const rounds: { pool: Awaited<ReturnType<typeof load>>; inline: Awaited<ReturnType<typeof load>> }[] = [];
-for (let i = 0; i < POOL_ROUNDS; i++) rounds.push({ pool: await load(pooled.port, EXECUTE, body), inline: await load(inline.port, EXECUTE, body) });
-const batchRound = { pool: await load(pooled.port, '/v1/execute-batch', batchBody), inline: await load(inline.port, '/v1/execute-batch', batchBody) };
+const rounds: { pool: Load; inline: Load }[] = [];
+for (let i = 0; i < POOL_ROUNDS; i++) rounds.push({ pool: await load(pooled, EXECUTE, body), inline: await load(inline, EXECUTE, body) });
+const batchRound = { pool: await load(pooled, '/v1/execute-batch', batchBody), inline: await load(inline, '/v1/execute-batch', batchBody) };
 await stop(pooled);
 await stop(inline);
 const poolRatios = rounds.map((r) => r.pool.rps / r.inline.rps);
@@ -168,9 +217,10 @@ for (let i = 0; i < 5; i++) {
   nodeOnly.push(Number(process.hrtime.bigint() - t0) / 1e6);
 }
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(luaDir, { recursive: true, force: true });
 
 const pct = (a: number, b: number) => `${Math.round((a / b) * 100)}%`;
-const rps = (x: { rps: number; p99: number }) => `${Math.round(x.rps)} req/s (p99 ${x.p99} ms)`;
+const rps = (x: { rps: number; p99: number; cpuUs?: number }) => `${Math.round(x.rps)} req/s (p99 ${x.p99} ms${x.cpuUs === undefined ? '' : `, ${Math.round(x.cpuUs)} µs CPU a request`})`;
 console.log(`\n| measure (${CONNECTIONS} connections, ${DURATION_S} s each, same run; median of ${ROUNDS} rounds in turns, ratios within each round) | value | target |`);
 console.log('|---|---|---|');
 console.log(`| bare Koa JSON server | ${rps(bareLoad)} | baseline |`);

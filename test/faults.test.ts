@@ -125,6 +125,8 @@ describe('fault 6: record flush after a database outage under load', () => {
     const recorder = new Recorder(db, writer, silent, { batchSize: 200 });
     recorder.record(row(0));
     const first = recorder.flush();
+    await turns(1); // the run starts at the end of the turn
+    expect(recorder.stats().runs).to.equal(1);
     recorder.record(row(1));
     const callers = Array.from({ length: 1000 }, () => recorder.flush());
     expect(new Set(callers).size).to.equal(1);
@@ -142,6 +144,24 @@ describe('fault 6: record flush after a database outage under load', () => {
     await Promise.all(callers);
     expect(recorder.stats().runs).to.equal(2);
     expect(writer.written).to.deep.equal(Array.from({ length: 1000 }, (_, i) => row(i).execution_ref));
+  });
+
+  it('flush() callers of one turn share one run, which starts at the end of the turn with every row queued by then', async () => {
+    const writer = new HeldWriter();
+    const recorder = new Recorder(db, writer, silent, { batchSize: 200 });
+    const callers: Promise<void>[] = [];
+    for (let i = 0; i < 50; i++) {
+      recorder.record(row(i));
+      callers.push(recorder.flush());
+    }
+    expect(new Set(callers).size).to.equal(1);
+    expect(recorder.stats().runs).to.equal(0);
+    await turns(1);
+    expect(recorder.stats()).to.include({ runs: 1, writes: 1 });
+    writer.releaseAll();
+    await Promise.all(callers);
+    expect(writer.written).to.deep.equal(Array.from({ length: 50 }, (_, i) => row(i).execution_ref));
+    expect(recorder.stats()).to.include({ runs: 1, writes: 1, backlog: 0 });
   });
 
   it('a full queue drops its oldest rows, and a write in flight releases only the rows it wrote', async () => {

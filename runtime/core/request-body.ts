@@ -2,6 +2,7 @@
 // body timeout: 413 when larger, 408 when it trickles in slower than BODY_TIMEOUT_MS allows, 415 when
 // not the declared media type, 400 when malformed or nested deeper than MAX_JSON_DEPTH.
 import type { Context } from 'koa';
+import type { IncomingMessage } from 'node:http';
 import getRawBody from 'raw-body';
 import { ApiError } from './errors.js';
 
@@ -24,6 +25,29 @@ class BodyTimeout extends Error {}
  * as raw-body's decoder did) instead of through a streaming decoder.
  */
 export async function readBodyText(ctx: Context, limit: number): Promise<string> {
+  const bytes = takeArrived(ctx.req, limit) ?? (await readArriving(ctx, limit));
+  const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  return bytes.toString('utf8', bom ? 3 : 0);
+}
+
+/**
+ * The whole body when it arrived with the headers (as most small calls do: all its Content-Length
+ * bytes are in the stream's buffer, or the parser has seen its end): taken at once, without a timer
+ * or listeners. Null otherwise.
+ */
+function takeArrived(req: IncomingMessage, limit: number): Buffer | null {
+  if (req.readableFlowing !== null || req.readableEnded) return null;
+  const arrived = req.readableLength;
+  if (!req.complete) {
+    const declared = req.headers['content-length'];
+    if (declared === undefined || arrived === 0 || Number(declared) !== arrived) return null;
+  }
+  if (arrived > limit) throw new ApiError('payload_too_large', `the body may be at most ${limit} bytes`);
+  return (req.read() as Buffer | null) ?? Buffer.alloc(0);
+}
+
+/** The body as it arrives, within `limit` bytes and the body timeout. */
+async function readArriving(ctx: Context, limit: number): Promise<Buffer> {
   const timeoutMs = ctx.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const declared = ctx.req.headers['content-length'];
   const reading = getRawBody(ctx.req, { limit, length: declared || undefined });
@@ -43,8 +67,7 @@ export async function readBodyText(ctx: Context, limit: number): Promise<string>
   } finally {
     clearTimeout(timer);
   }
-  const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-  return bytes.toString('utf8', bom ? 3 : 0);
+  return bytes;
 }
 
 // Above every tool's own depth limit (at most 128), so tools answer for their limits themselves.

@@ -1,5 +1,6 @@
 // POST /v1/execute-batch: the route table has read and checked the body; the batch runs in batch.ts.
 import type { Handlers } from '../core/routing.js';
+import { replyJson } from '../core/middleware/reply.js';
 import { batchJson, runBatch } from './batch.js';
 import type { FeatureDeps } from './services.js';
 
@@ -7,10 +8,8 @@ export function batchHandlers({ config, services, catalog, log }: FeatureDeps): 
   return {
     execute_batch: async (ctx, { body, caller }) => {
       const response = await runBatch(config, services, catalog, caller, body.operations, log);
-      ctx.set('Cache-Control', 'no-store');
       // Results keep the member order their contracts promise (Koa's own JSON.stringify would not).
-      ctx.type = 'application/json';
-      ctx.body = batchJson(response);
+      replyJson(ctx, 200, batchJson(response), ['Cache-Control', 'no-store']);
     },
   };
 }

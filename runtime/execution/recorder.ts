@@ -146,7 +146,7 @@ export class Recorder {
     // rows) or the database failed recently (the timer retries after the backoff).
     // Such a run writes rows only: agent sightings (one query each through the pool) wait for the
     // timer's run or an explicit flush, at most a few times a second whatever the load.
-    if (this.queue.length >= this.batchSize && !this.running && !this.backingOff()) void this.startRun(false).catch(noop);
+    if (this.queue.length >= this.batchSize && !this.running && !this.followUp && !this.backingOff()) void this.startRun(false).catch(noop);
   }
 
   /**
@@ -169,17 +169,19 @@ export class Recorder {
   }
 
   /**
-   * Writes everything queued so far; rejects (keeping the rows) when the database fails. A caller
-   * that arrives while a run is in progress shares it when nothing was queued since it started,
-   * and otherwise the one follow-up run every such caller shares: at most two runs are pending,
-   * whatever the number of callers. An explicit flush tries at once even during backoff: its
-   * caller (activity, a batch) wants the answer now.
+   * Writes everything queued so far; rejects (keeping the rows) when the database fails. A run
+   * starts at the end of the event loop's current turn, so every caller of that turn (the batches
+   * answered from one poll of the sockets) shares it: one message to the writer thread instead of
+   * one each (each cost a batch a tenth of its time). A caller that arrives while a run is in
+   * progress shares it when nothing was queued since it started, and otherwise the one follow-up
+   * run every such caller shares: at most two runs are pending, whatever the number of callers. An
+   * explicit flush tries even during backoff: its caller (activity, a batch) wants the answer now.
    */
   flush(): Promise<void> {
     if (this.followUp) return this.followUp;
-    if (!this.running) return this.startRun();
-    if (!this.recordedSinceRun) return this.running;
-    this.followUp = this.running.then(noop, noop).then(() => {
+    if (this.running && !this.recordedSinceRun) return this.running;
+    const running = this.running;
+    this.followUp = (running ? running.then(noop, noop) : new Promise<void>((r) => setImmediate(r))).then(() => {
       this.followUp = undefined;
       return this.startRun();
     });

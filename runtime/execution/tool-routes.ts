@@ -2,6 +2,7 @@
 import { ApiError } from '../core/errors.js';
 import { checkExecutionAllowance, executeRecorded } from './pipeline.js';
 import { sendProblem } from '../core/middleware/problem-responses.js';
+import { replyJson } from '../core/middleware/reply.js';
 import type { Caller } from '../core/middleware/caller.js';
 import { checked, type Handlers } from '../core/routing.js';
 import { sendCacheableJson, strongEtag } from '../core/http-cache.js';
@@ -106,19 +107,16 @@ export function toolHandlers({ config, services, catalog, log }: FeatureDeps, ho
       handle: async (ctx, { caller, body, bodyBytes, requestId }, tool) => {
         await checkExecutionAllowance(config, services, caller);
         const executed = await executeRecorded({ services, catalog, log, caller, via: 'rest', tool, input: body, inputBytes: bodyBytes, requestId });
-        ctx.set('X-Execution-Ref', executed.ref);
-        if (!executed.ok) return sendProblem(ctx, executed.problem);
+        if (!executed.ok) return sendProblem(ctx, executed.problem, ['X-Execution-Ref', executed.ref]);
         let json = `{"result":${executed.resultJson}`;
+        const headers = ['X-Execution-Ref', executed.ref, 'Vary', 'Prefer'];
         const prefer = ctx.req.headers.prefer;
         if (typeof prefer === 'string' && prefersSavings(prefer)) { // Node joins repeated Prefer headers with ', '
           // The caller's own reported average for this tool, else unmeasured (runtime/savings).
           json += `,"savings":${await hooks.savingsJson(caller, tool.summary.id)}`;
-          ctx.set('Preference-Applied', 'return=savings');
+          headers.push('Preference-Applied', 'return=savings');
         }
-        json += '}';
-        ctx.set('Vary', 'Prefer');
-        ctx.type = 'application/json';
-        ctx.body = json;
+        replyJson(ctx, 200, json + '}', headers);
       },
     }),
   };

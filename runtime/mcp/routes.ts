@@ -10,6 +10,7 @@ import { ApiError } from '../core/errors.js';
 import { checkExecutionAllowance } from '../execution/pipeline.js';
 import { readBodyText } from '../core/request-body.js';
 import { allowedOrigins } from '../core/middleware/cors.js';
+import { applyFrontHeaders } from '../core/middleware/reply.js';
 import type { Handlers } from '../core/routing.js';
 import { toFieldErrors } from '../core/schema-errors.js';
 import { failureLogFields, isInternal, problemFrom, problemOf } from '../core/problem.js';
@@ -128,7 +129,8 @@ export function mcpHandlers({ config, services, catalog, log }: FeatureDeps, hoo
         void server.close();
       });
       await server.connect(transport);
-      ctx.respond = false; // the transport writes the response
+      ctx.respond = false; // the transport writes the response, after front's headers
+      applyFrontHeaders(ctx);
       await transport.handleRequest(ctx.req, ctx.res, message);
       ctx.status = ctx.res.statusCode;
     },

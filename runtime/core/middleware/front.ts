@@ -1,19 +1,21 @@
-// The one middleware around every route: request id, the fixed headers, the problem mapping, the
-// Cache-Control and Connection rules, and the access line. One async frame instead of four nested
-// koa-compose layers (each cost 1-3% of an execute); each concern is a plain function of its module.
+// The one middleware around every route: request id, the fixed headers, CORS, the problem mapping,
+// the Cache-Control and Connection rules, the response itself (reply.ts), compression and the access
+// line. One async frame instead of nested koa-compose layers (each cost 1-3% of an execute); each
+// concern is a plain function of its module, called only when its request header is there.
 import type { Middleware } from 'koa';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { accessLine } from './access-log.js';
-import { compressBody } from './compression.js';
+import { compressBody, MIN_COMPRESS_BYTES } from './compression.js';
 import type { Cors } from './cors.js';
 import { answerFailure, unansweredFailure } from './problem-responses.js';
 import { requestIdOf } from './request-id.js';
 import { finalHeaders, fixedHeaders, type KeyFree, type Lifecycle } from './response-headers.js';
+import { writeReply } from './reply.js';
 
 declare module 'koa' {
   interface DefaultState {
-    /** Set here for every request: X-Request-Id, the `instance` of a problem (the one member of ctx.state). */
+    /** Set here for every request: X-Request-Id, the `instance` of a problem. */
     requestId: string;
   }
 }
@@ -27,9 +29,9 @@ export function front(log: Logger, config: Pick<Config, 'publicBaseUrl'>, opts: 
     const given = ctx.req.headers['x-request-id'];
     const requestId = requestIdOf(typeof given === 'string' ? given : undefined);
     ctx.state.requestId = requestId;
-    const res = ctx.res;
-    res.setHeader('X-Request-Id', requestId);
-    for (let i = 0; i < fixed.length; i++) res.setHeader(fixed[i]![0], fixed[i]![1]);
+    const defaults = ['X-Request-Id', requestId, ...fixed];
+    ctx.state.frontHeaders = defaults;
+    ctx.state.headers = [];
     const origin = cors && ctx.req.headers.origin; // CORS (cors.ts): only when a browser sent Origin
     try {
       try {
@@ -39,9 +41,14 @@ export function front(log: Logger, config: Pick<Config, 'publicBaseUrl'>, opts: 
       } catch (err) {
         answerFailure(ctx, err, log, requestId);
       }
-      finalHeaders(ctx, keyFree, lifecycle);
-      if (origin) cors!.after(ctx);
+      // A route that wrote its response itself (ctx.respond = false) set front's headers first (reply.ts).
+      if (ctx.respond === false) return;
       const acceptEncoding = ctx.req.headers['accept-encoding']; // compression.ts: only when asked for
+      const reply = ctx.state.reply;
+      // A reply compression may take goes through Koa (compressBody reads ctx.body); the rest is written here at once.
+      const compressible = acceptEncoding !== undefined && reply !== undefined && reply.body.length * 3 >= MIN_COMPRESS_BYTES;
+      if (writeReply(ctx, defaults, finalHeaders(ctx, keyFree, lifecycle), !compressible)) return;
+      if (origin) cors!.after(ctx);
       const compressing = acceptEncoding === undefined ? undefined : compressBody(ctx, acceptEncoding);
       if (compressing) await compressing;
     } finally {

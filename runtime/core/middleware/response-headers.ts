@@ -15,24 +15,31 @@ const OWN = /^\/v1\/me(\/|$)/;
 
 export const HSTS_MAX_AGE_S = 31_536_000; // one year
 
-/** The fixed headers as [name, value] pairs, built once (set with res.setHeader, unvalidated per request). */
-export function fixedHeaders(config: Pick<Config, 'publicBaseUrl'>): [string, string][] {
-  const fixed: [string, string][] = [
-    ['X-Content-Type-Options', 'nosniff'],
-    ['X-Frame-Options', 'DENY'],
-    ['Content-Security-Policy', "frame-ancestors 'none'"],
-    ['Referrer-Policy', 'no-referrer'],
+/** The fixed headers as flat [name, value, ...] pairs, built once (a route may replace one: reply.ts). */
+export function fixedHeaders(config: Pick<Config, 'publicBaseUrl'>): string[] {
+  const fixed = [
+    'X-Content-Type-Options', 'nosniff',
+    'X-Frame-Options', 'DENY',
+    'Content-Security-Policy', "frame-ancestors 'none'",
+    'Referrer-Policy', 'no-referrer',
   ];
   // PUBLIC_BASE_URL is https whenever set (config refuses anything else); the check states why.
-  if (config.publicBaseUrl?.startsWith('https:')) fixed.push(['Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_S}`]);
+  if (config.publicBaseUrl?.startsWith('https:')) fixed.push('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_S}`);
   return fixed;
 }
 
 export type KeyFree = (method: string, path: string) => boolean;
 
-/** After the response is decided: no-store on what answers a key or /v1/me*, Connection: close when draining. */
-export function finalHeaders(ctx: Context, keyFree: KeyFree, lifecycle: Lifecycle | undefined): void {
+const NONE: readonly string[] = Object.freeze([]);
+const NO_STORE: readonly string[] = Object.freeze(['Cache-Control', 'no-store']);
+
+/**
+ * The headers that replace a route's own, as flat pairs: no-store on what answers a key or /v1/me*,
+ * Connection: close when draining.
+ */
+export function finalHeaders(ctx: Context, keyFree: KeyFree, lifecycle: Lifecycle | undefined): readonly string[] {
   const path = ctx.path;
-  if (OWN.test(path) || (ctx.req.headers.authorization && !keyFree(ctx.method, path))) ctx.set('Cache-Control', 'no-store');
-  if (lifecycle?.draining) ctx.set('Connection', 'close');
+  const noStore = OWN.test(path) || (ctx.req.headers.authorization !== undefined && ctx.req.headers.authorization !== '' && !keyFree(ctx.method, path));
+  if (!lifecycle?.draining) return noStore ? NO_STORE : NONE;
+  return noStore ? [...NO_STORE, 'Connection', 'close'] : ['Connection', 'close'];
 }
