@@ -24,8 +24,12 @@ class BodyTimeout extends Error {}
  * The bytes are read whole and decoded in one step (a leading BOM dropped, bad sequences as U+FFFD,
  * as raw-body's decoder did) instead of through a streaming decoder.
  */
-export async function readBodyText(ctx: Context, limit: number): Promise<string> {
-  const bytes = takeArrived(ctx.req, limit) ?? (await readArriving(ctx, limit));
+export function readBodyText(ctx: Context, limit: number): string | Promise<string> {
+  const arrived = takeArrived(ctx.req, limit);
+  return arrived ? utf8Text(arrived) : readArriving(ctx, limit).then(utf8Text);
+}
+
+function utf8Text(bytes: Buffer): string {
   const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   return bytes.toString('utf8', bom ? 3 : 0);
 }
@@ -115,28 +119,40 @@ export function isFormBody(ctx: Context): boolean {
   return mediaType(ctx).type === FORM;
 }
 
-/** The body text within `limitBytes`, or null when the client went away mid-body (nothing to answer). */
-async function bodyText(ctx: Context, limitBytes: number): Promise<string | null> {
+/**
+ * The body text within `limitBytes`, or null when the client went away mid-body (nothing to
+ * answer). A body that has arrived is read at once, not in a promise: the readers below and the
+ * route table (core/routing.ts) await only what has yet to arrive.
+ */
+function bodyText(ctx: Context, limitBytes: number): string | null | Promise<string | null> {
   const declared = ctx.req.headers['content-length'];
   if (declared && Number(declared) > limitBytes) throw new ApiError('payload_too_large', `the body may be at most ${limitBytes} bytes`);
-  try {
-    return await readBodyText(ctx, limitBytes);
-  } catch (e) {
+  const failed = (e: unknown): null => {
     if (e instanceof ApiError) throw e;
     const type = (e as { type?: string }).type;
     if (type === 'entity.too.large') throw new ApiError('payload_too_large', `the body may be at most ${limitBytes} bytes`);
     if (type === 'request.aborted') return null;
     throw new ApiError('malformed_json', 'the body could not be read');
+  };
+  try {
+    const text = readBodyText(ctx, limitBytes);
+    return typeof text === 'string' ? text : text.catch(failed);
+  } catch (e) {
+    return failed(e);
   }
 }
 
 export type ReadBody = { value: unknown; bytes: number } | null;
 
 /** A JSON body (application/json or +json, UTF-8): 415, 413, 408, 400 malformed_json, or null when the client left. */
-export async function readJsonBody(ctx: Context, limitBytes: number): Promise<ReadBody> {
+export function readJsonBody(ctx: Context, limitBytes: number): ReadBody | Promise<ReadBody> {
   const media = mediaType(ctx);
   if (!media.json || !media.utf8) throw new ApiError('unsupported_media_type', 'send the body as application/json (UTF-8)');
-  const text = await bodyText(ctx, limitBytes);
+  const text = bodyText(ctx, limitBytes);
+  return text instanceof Promise ? text.then(jsonBody) : jsonBody(text);
+}
+
+function jsonBody(text: string | null): ReadBody {
   if (text === null) return null;
   if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw new ApiError('limit_exceeded', `JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused`);
   try {
@@ -149,9 +165,13 @@ export async function readJsonBody(ctx: Context, limitBytes: number): Promise<Re
 }
 
 /** A form body (application/x-www-form-urlencoded, UTF-8) as an object of its fields; a repeated field is 400. */
-export async function readFormBody(ctx: Context): Promise<ReadBody> {
+export function readFormBody(ctx: Context): ReadBody | Promise<ReadBody> {
   if (!mediaType(ctx).utf8) throw new ApiError('unsupported_media_type', 'send the form in UTF-8');
-  const text = await bodyText(ctx, FORM_LIMIT_BYTES);
+  const text = bodyText(ctx, FORM_LIMIT_BYTES);
+  return text instanceof Promise ? text.then(formBody) : formBody(text);
+}
+
+function formBody(text: string | null): ReadBody {
   if (text === null) return null;
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [k, v] of new URLSearchParams(text)) {

@@ -34,15 +34,18 @@ export function dailyExecutionLimit(config: Config, caller: Caller): number {
 /**
  * 429 unless `n` more executions fit in the caller's daily allowance. Takes nothing. The caller's
  * first check of the day on this instance waits for the shared count; every later one decides from
- * memory.
+ * memory, at once (no promise).
  */
-export async function checkExecutionAllowance(config: Config, services: Services, caller: Caller, n = 1): Promise<void> {
+export function checkExecutionAllowance(config: Config, services: Services, caller: Caller, n = 1): void | Promise<void> {
   if (!config.quotas.enabled) return;
   const scope = executionScope(caller);
-  await services.executions.ready(scope);
-  const limit = dailyExecutionLimit(config, caller);
-  const verdict = services.executions.check(scope, limit, n);
-  if (!verdict.ok) throw dailyLimited('execution', limit, verdict.retryAfter);
+  const decide = () => {
+    const limit = dailyExecutionLimit(config, caller);
+    const verdict = services.executions.check(scope, limit, n);
+    if (!verdict.ok) throw dailyLimited('execution', limit, verdict.retryAfter);
+  };
+  const loading = services.executions.ready(scope);
+  return loading ? loading.then(decide) : decide();
 }
 
 /**

@@ -105,7 +105,8 @@ export function toolHandlers({ config, services, catalog, log }: FeatureDeps, ho
       // Unknown tools answer 404 before the body is read; the tool found is handed to handle.
       beforeBody: (_ctx, { params: { id, version } }) => findTool(catalog, id, version),
       handle: async (ctx, { caller, body, bodyBytes, requestId }, tool) => {
-        await checkExecutionAllowance(config, services, caller);
+        const checking = checkExecutionAllowance(config, services, caller);
+        if (checking) await checking;
         const executed = await executeRecorded({ services, catalog, log, caller, via: 'rest', tool, input: body, inputBytes: bodyBytes, requestId });
         if (!executed.ok) return sendProblem(ctx, executed.problem, ['X-Execution-Ref', executed.ref]);
         let json = `{"result":${executed.resultJson}`;

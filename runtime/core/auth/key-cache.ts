@@ -24,10 +24,15 @@ export class KeyCache {
   private readonly entries = new Map<string, CachedKey>();
   constructor(private readonly db: Db, private readonly clock: Clock) {}
 
-  async get(keyId: string): Promise<CachedKey | undefined> {
+  /** The entry at once when the cache holds it, else the promise of its row's read. */
+  get(keyId: string): CachedKey | Promise<CachedKey | undefined> {
     const now = this.clock.now();
     const hit = this.entries.get(keyId);
     if (hit && now - hit.at < CACHE_MS) return hit;
+    return this.read(keyId, now);
+  }
+
+  private async read(keyId: string, now: number): Promise<CachedKey | undefined> {
     const row = await findKey(this.db, keyId);
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     if (!row) {

@@ -6,7 +6,7 @@ import type { Context } from 'koa';
 import { ApiError } from '../errors.js';
 import { parseKey } from '../auth/api-keys.js';
 import type { KeyKind } from '../auth/key-store.js';
-import { verifySecret, type KeyCache } from '../auth/key-cache.js';
+import { verifySecret, type CachedKey, type KeyCache } from '../auth/key-cache.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { MinuteWindow } from '../quotas/minute-window.js';
@@ -50,7 +50,7 @@ function userAgentOf(header: string): string | null {
   return v && /^[\x20-\x7e]+$/.test(v) ? v : null;
 }
 
-export type IdentifyCaller = (ctx: Context) => Promise<Caller>;
+export type IdentifyCaller = (ctx: Context) => Caller | Promise<Caller>;
 
 export function callerIdentifier(deps: { keys: KeyCache; clock: Clock }, config: Config): IdentifyCaller {
   // Addresses are hashed before they become quota scopes; the hash of a recent address is reused.
@@ -64,7 +64,8 @@ export function callerIdentifier(deps: { keys: KeyCache; clock: Clock }, config:
     }
     return h;
   };
-  return async (ctx) => {
+  // Synchronous unless a key's row must be read: most calls are anonymous, or a key the cache holds.
+  return (ctx) => {
     const address = hashClient(ctx.ip);
     const headers = ctx.req.headers;
     const ua = headers['user-agent'];
@@ -80,8 +81,13 @@ export function callerIdentifier(deps: { keys: KeyCache; clock: Clock }, config:
     if (!m) throw invalidToken('the Authorization header must be "Bearer <api_key>"');
     const parsed = parseKey(m[1]!);
     if (!parsed) throw invalidToken('the key is malformed');
-    const entry = await deps.keys.get(parsed.keyId);
-    if (!entry || !verifySecret(entry, parsed.secret)) throw invalidToken('the key is not valid');
+    const entry = deps.keys.get(parsed.keyId);
+    if (entry instanceof Promise) return entry.then((e) => keyed(caller, e, parsed.secret));
+    return keyed(caller, entry, parsed.secret);
+  };
+
+  function keyed(caller: Caller, entry: CachedKey | undefined, secret: string): Caller {
+    if (!entry || !verifySecret(entry, secret)) throw invalidToken('the key is not valid');
     const row = entry.row;
     if (row.revoked_at !== null) throw invalidToken('the key was revoked');
     if (deps.clock.now() >= row.expires_at) throw invalidToken('the key has expired');
@@ -91,7 +97,7 @@ export function callerIdentifier(deps: { keys: KeyCache; clock: Clock }, config:
     };
     caller.client = `key:${row.id}`;
     return caller;
-  };
+  }
 }
 
 /**
@@ -105,12 +111,12 @@ export type DailyAnnounced = { operations: ReadonlySet<string>; state(caller: Ca
  * used up. Either way the response says where the caller stands (RateLimit-Policy, RateLimit), from
  * the count the hit returned; on the operations of `daily`, that allowance's state follows.
  */
-export function minuteAllowance(deps: { minute: MinuteWindow }, config: Config, daily?: DailyAnnounced): (caller: Caller, ctx: Context, operationId: string) => Promise<void> {
+export function minuteAllowance(deps: { minute: MinuteWindow }, config: Config, daily?: DailyAnnounced): (caller: Caller, ctx: Context, operationId: string) => void | Promise<void> {
   const limit = config.quotas.requestsPerMinute;
   const policy = minutePolicy(limit);
   const policies = new Map<number, string>();
+  if (!config.quotas.enabled) return () => {};
   return async (caller, ctx, operationId) => {
-    if (!config.quotas.enabled) return;
     const verdict = await deps.minute.hit(caller.client, limit);
     const state = minuteState(verdict);
     if (!verdict.ok) throw rateLimited('the per-minute request allowance is used up', verdict.resetSeconds, { 'RateLimit-Policy': policy, RateLimit: state });
