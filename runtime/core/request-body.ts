@@ -26,7 +26,13 @@ class BodyTimeout extends Error {}
  */
 export function readBodyText(ctx: Context, limit: number): string | Promise<string> {
   const arrived = takeArrived(ctx.req, limit);
-  return arrived ? utf8Text(arrived) : readArriving(ctx, limit).then(utf8Text);
+  if (arrived) return utf8Text(arrived);
+  // The parser pushes a body that came with the headers just after the request event, before the
+  // microtask queue runs: one turn later it is there, without a timer or listeners.
+  return Promise.resolve().then(() => {
+    const later = takeArrived(ctx.req, limit);
+    return later ? utf8Text(later) : readArriving(ctx, limit).then(utf8Text);
+  });
 }
 
 function utf8Text(bytes: Buffer): string {
