@@ -22,6 +22,7 @@ async function start(): Promise<Started> {
     const port = await listen(server, config.host, config.port);
     const url = servedUrl(config.host, port);
     log.info({ url, host: config.host, port, commit: config.deployedCommit }, `listening on ${url}`);
+    log.flush(); // the address at once, not with the first block of access lines (core/logger.ts)
     return { config, log, services, server, lifecycle };
   } catch (err) {
     await services.close().catch(() => {}); // nothing was served: only workers and pools to stop
