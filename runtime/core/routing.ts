@@ -303,5 +303,17 @@ export function publicRouteMatcher(): (method: string, path: string) => boolean 
     .filter((r) => r.auth === 'public')
     // As koa-router matches: any case, an optional trailing slash.
     .map((r) => ({ method: r.method.toUpperCase(), re: new RegExp(`^${koaPath(r.path).replace(/[.]/g, '\\.').replace(/:[^/]+/g, '[^/]+')}/?$`, 'i') }));
-  return (method, path) => patterns.some((p) => (p.method === method || (p.method === 'GET' && method === 'HEAD')) && p.re.test(path));
+  // Asked on every keyed request, whose route is never public: each answer is kept (a bounded map,
+  // emptied when full, since paths are the client's), not found again by testing every pattern.
+  const known = new Map<string, boolean>();
+  return (method, path) => {
+    const key = `${method} ${path}`;
+    let answer = known.get(key);
+    if (answer === undefined) {
+      answer = patterns.some((p) => (p.method === method || (p.method === 'GET' && method === 'HEAD')) && p.re.test(path));
+      if (known.size >= 4096) known.clear();
+      known.set(key, answer);
+    }
+    return answer;
+  };
 }
