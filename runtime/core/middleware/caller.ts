@@ -125,10 +125,10 @@ export function minuteAllowance(deps: { minute: MinuteWindow }, config: Config, 
       const day = found instanceof Promise ? await found : found;
       let both = policies.get(day.limit); // two limits at most (anonymous, keyed): built once each
       if (both === undefined) policies.set(day.limit, (both = `${policy}, ${dayPolicy(day.limit)}`));
-      ctx.state.headers.push('RateLimit-Policy', both, 'RateLimit', `${state}, ${dayState(day)}`); // written with the answer (reply.ts)
+      (ctx.state.headers ??= []).push('RateLimit-Policy', both, 'RateLimit', `${state}, ${dayState(day)}`); // written with the answer (reply.ts)
       return;
     }
-    ctx.state.headers.push('RateLimit-Policy', policy, 'RateLimit', state);
+    (ctx.state.headers ??= []).push('RateLimit-Policy', policy, 'RateLimit', state);
   };
 }
 

@@ -29,9 +29,7 @@ export function front(log: Logger, config: Pick<Config, 'publicBaseUrl'>, opts: 
     const given = ctx.req.headers['x-request-id'];
     const requestId = requestIdOf(typeof given === 'string' ? given : undefined);
     ctx.state.requestId = requestId;
-    const defaults = ['X-Request-Id', requestId, ...fixed];
-    ctx.state.frontHeaders = defaults;
-    ctx.state.headers = [];
+    ctx.state.frontHeaders = fixed; // with X-Request-Id (reply.ts)
     const origin = cors && ctx.req.headers.origin; // CORS (cors.ts): only when a browser sent Origin
     try {
       try {
@@ -47,7 +45,7 @@ export function front(log: Logger, config: Pick<Config, 'publicBaseUrl'>, opts: 
       const reply = ctx.state.reply;
       // A reply compression may take goes through Koa (compressBody reads ctx.body); the rest is written here at once.
       const compressible = acceptEncoding !== undefined && reply !== undefined && reply.body.length * 3 >= MIN_COMPRESS_BYTES;
-      if (writeReply(ctx, defaults, finalHeaders(ctx, keyFree, lifecycle), !compressible)) return;
+      if (writeReply(ctx, fixed, finalHeaders(ctx, keyFree, lifecycle), !compressible)) return;
       if (origin) cors!.after(ctx);
       const compressing = acceptEncoding === undefined ? undefined : compressBody(ctx, acceptEncoding);
       if (compressing) await compressing;

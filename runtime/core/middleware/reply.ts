@@ -13,14 +13,14 @@ declare module 'koa' {
   interface DefaultState {
     /** Set by replyJson; written by front.ts (writeReply). */
     reply?: Reply;
-    /** Front's headers for every response, flat pairs (X-Request-Id and the fixed ones); a route may replace one. */
+    /** Front's fixed headers for every response (besides X-Request-Id), flat pairs, shared by every request; a route may replace one. */
     frontHeaders: readonly string[];
     /**
      * Headers a step before the route adds to whatever answer the request gets (RateLimit, say),
      * flat pairs: written with the reply, or set for Koa (res.setHeader would take the reply off
      * its one-writeHead path).
      */
-    headers: string[];
+    headers?: string[];
   }
 }
 
@@ -29,6 +29,7 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 export const PROBLEM_TYPE = 'application/problem+json';
 
 const NONE: readonly string[] = Object.freeze([]);
+const REQUEST_ID = 'X-Request-Id';
 
 /** Answers `status` with the JSON text `body` (and `headers`, flat name/value pairs). The last reply wins. */
 export function replyJson(ctx: Context, status: number, body: string, headers: readonly string[] = NONE, type = JSON_TYPE): void {
@@ -42,8 +43,8 @@ export function answered(ctx: Context): boolean {
 }
 
 /**
- * Writes the response. `defaults` (front's headers for every response) give way to a route's header
- * of the same name; the headers of ctx.state.headers and the reply's come next; `overrides`
+ * Writes the response. `defaults` (front's headers for every response, after X-Request-Id) give way
+ * to a route's header of the same name; the headers of ctx.state.headers and the reply's come next; `overrides`
  * (no-store, Connection: close) replace any of them. When `fast` and nothing was set with
  * res.setHeader, a reply goes out in one writeHead and one end (true: written); otherwise the same
  * headers are set for Koa to write (false: Koa answers, after whatever the caller adds).
@@ -51,10 +52,11 @@ export function answered(ctx: Context): boolean {
 export function writeReply(ctx: Context, defaults: readonly string[], overrides: readonly string[], fast = true): boolean {
   const res = ctx.res;
   const reply = ctx.state.reply;
-  const added = ctx.state.headers;
+  const added = ctx.state.headers ?? NONE;
   if (fast && reply && ctx.method !== 'HEAD' && !res.headersSent && res.getHeaderNames().length === 0) {
     const { headers } = reply;
     const all: string[] = [];
+    if (!hasName(headers, REQUEST_ID) && !hasName(added, REQUEST_ID)) all.push(REQUEST_ID, ctx.state.requestId);
     for (let i = 0; i < defaults.length; i += 2) {
       const name = defaults[i]!;
       if (!hasName(headers, name) && !hasName(added, name) && !hasName(overrides, name)) all.push(name, defaults[i + 1]!);
@@ -83,7 +85,7 @@ export function writeReply(ctx: Context, defaults: readonly string[], overrides:
 
 /** Front's headers (and ctx.state.headers) for a route that writes its response itself (MCP's transport), before it writes. */
 export function applyFrontHeaders(ctx: Context): void {
-  const added = ctx.state.headers;
+  const added = ctx.state.headers ?? NONE;
   for (let i = 0; i < added.length; i += 2) ctx.res.setHeader(added[i]!, added[i + 1]!);
   applyDefaults(ctx, ctx.state.frontHeaders);
 }
@@ -91,6 +93,7 @@ export function applyFrontHeaders(ctx: Context): void {
 function applyDefaults(ctx: Context, defaults: readonly string[]): void {
   const res = ctx.res;
   if (res.headersSent) return;
+  if (!res.hasHeader(REQUEST_ID)) res.setHeader(REQUEST_ID, ctx.state.requestId);
   for (let i = 0; i < defaults.length; i += 2) if (!res.hasHeader(defaults[i]!)) res.setHeader(defaults[i]!, defaults[i + 1]!);
 }
 
