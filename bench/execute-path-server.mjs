@@ -3,6 +3,7 @@
 // middleware, no router, request id, access log, security headers, caller check or problem mapping. bench/run.ts
 // loads it beside the bare server and the service, so the service's distance from bare Koa splits
 // into what the execution costs and what the stack around it costs. Bench only.
+import { Buffer } from 'node:buffer';
 import Koa from 'koa';
 import { createLogger } from '../dist/runtime/core/logger.js';
 import { loadConfig } from '../dist/runtime/core/config.js';
