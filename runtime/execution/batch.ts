@@ -134,7 +134,7 @@ export async function runBatch(config: Config, services: Services, catalog: Cata
       outcomes.push({ ...base, status: 400, error: failure('limit_exceeded', `the resolved input is ${inputBytes} bytes; at most ${MAX_BATCH_BYTES}`) });
       continue;
     }
-    const running = executeRecorded({ services, catalog, log, caller, via: 'batch', tool, input, inputBytes, charge: !reserving });
+    const running = executeRecorded({ services, catalog, log, caller, via: 'batch', tool, input, inputBytes, charge: false }); // charged below, once
     const done = running instanceof Promise ? await running : running; // an inline tool answers without a turn
     if (!done.ok) {
       outcomes.push({ ...base, status: done.problem.status, execution_ref: done.ref, error: done.problem });
@@ -153,7 +153,9 @@ export async function runBatch(config: Config, services: Services, catalog: Cata
 
   const succeeded = outcomes.filter((o) => o.status === 200).length;
   const skipped = outcomes.filter((o) => o.status === 424).length;
-  if (reserving) services.executions.add(scope, -(operations.length - succeeded)); // failures and skips come back
+  // Rule 5, after the run: the successes are charged (a reservation gives back failures and skips).
+  if (reserving) services.executions.add(scope, -(operations.length - succeeded));
+  else if (succeeded > 0) services.executions.add(scope, succeeded);
 
   // The whole record must be durable before the answer claims it (rule 6's 503).
   try {
