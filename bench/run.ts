@@ -128,7 +128,7 @@ const serviceEnv = { QUOTAS: 'off', DATABASE_URL: `sqlite:${join(dataDir, 'bench
 // execution path without the stack around it (bench/execute-path-server.mjs) run side by side, each
 // on its own SQLite file, and are loaded in turns for ROUNDS rounds; each ratio is taken within its
 // round (so load from outside weighs on both sides alike) and the median round is reported.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const bare = await start(['bench/bare-koa-server.mjs']);
 const svc = await start(service, { ...serviceEnv, LOG_LEVEL: 'info' });
 const quiet = await start(service, { ...serviceEnv, DATABASE_URL: `sqlite:${join(dataDir, 'quiet.sqlite')}`, LOG_LEVEL: 'warn' });
