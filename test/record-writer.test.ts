@@ -63,9 +63,17 @@ describe('the execution record writer thread (SQLite file)', () => {
     expect((await stored()).map((r) => r.execution_ref)).to.deep.equal(['ref-000001', 'ref-000002']);
   });
 
-  it('a duplicate row fails the whole batch (one transaction), with the constraint code', async () => {
+  it('a row already written is left as it is (rows sent again after a failed write before them); the others are written', async () => {
     await writer.write([row(1)]);
-    const failed = await writer.write([row(2), row(1)]).then(() => null, (e: unknown) => e);
+    await writer.write([row(2), { ...row(1), status: 500 }, row(3)]);
+    const rows = await stored();
+    expect(rows.map((r) => r.execution_ref)).to.deep.equal(['ref-000001', 'ref-000002', 'ref-000003']);
+    expect(rows[0]!.status).to.equal(row(1).status);
+  });
+
+  it('a row the table refuses fails the whole batch (one transaction), with the constraint code', async () => {
+    await writer.write([row(1)]);
+    const failed = await writer.write([row(2), { ...row(3), tool_id: null as unknown as string }]).then(() => null, (e: unknown) => e);
     expect((failed as { code?: string })?.code).to.match(/^SQLITE_CONSTRAINT/);
     expect((await stored()).map((r) => r.execution_ref)).to.deep.equal(['ref-000001']);
   });

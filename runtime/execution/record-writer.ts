@@ -22,7 +22,11 @@ function connection(file: string, busyTimeoutMs: number): Connection {
     conn.pragma('journal_mode = WAL');
     conn.pragma('synchronous = NORMAL');
     conn.pragma(`busy_timeout = ${busyTimeoutMs}`);
-    const insert = conn.prepare(`insert into executions (${RECORD_COLUMNS.join(', ')}) values (${RECORD_COLUMNS.map(() => '?').join(', ')})`);
+    // A row already written is left as it is: a batch whose write committed but whose answer was
+    // lost (the thread died) is sent again by the recorder, and must not then fail forever on the
+    // unique execution_ref. Only that conflict: `insert or ignore` would also drop, silently, a row
+    // that breaks NOT NULL.
+    const insert = conn.prepare(`insert into executions (${RECORD_COLUMNS.join(', ')}) values (${RECORD_COLUMNS.map(() => '?').join(', ')}) on conflict (execution_ref) do nothing`);
     const insertAll = conn.transaction((rows: unknown[][]) => {
       for (const r of rows) insert.run(r);
     });
