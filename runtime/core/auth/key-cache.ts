@@ -7,6 +7,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../store/db.js';
 import { secretMatches } from './api-keys.js';
 import { findKey, type KeyRow } from './key-store.js';
+import type { CallerKey } from '../middleware/caller.js';
 
 export const CACHE_MS = 30_000;
 const MAX_ENTRIES = 50_000;
@@ -17,6 +18,8 @@ export type CachedKey = {
   privileges: readonly string[];
   /** The secret that last matched the row's hash, as bytes; null until one has. */
   verified: Buffer | null;
+  /** What a request with this key carries as its caller's key and quota scope (caller.ts), once built. */
+  caller?: { key: Readonly<CallerKey>; client: string };
   at: number;
 };
 

@@ -91,11 +91,16 @@ export function callerIdentifier(deps: { keys: KeyCache; clock: Clock }, config:
     const row = entry.row;
     if (row.revoked_at !== null) throw invalidToken('the key was revoked');
     if (deps.clock.now() >= row.expires_at) throw invalidToken('the key has expired');
-    caller.key = {
-      keyId: row.id, accountId: row.account_id, kind: row.kind, expiresAt: row.expires_at,
-      createdAt: row.created_at, privileges: entry.privileges,
+    // Built once per cached row (frozen: every request of the key shares it).
+    entry.caller ??= {
+      key: Object.freeze({
+        keyId: row.id, accountId: row.account_id, kind: row.kind, expiresAt: row.expires_at,
+        createdAt: row.created_at, privileges: entry.privileges,
+      }),
+      client: `key:${row.id}`,
     };
-    caller.client = `key:${row.id}`;
+    caller.key = entry.caller.key;
+    caller.client = entry.caller.client;
     return caller;
   }
 }
