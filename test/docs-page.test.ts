@@ -101,14 +101,22 @@ describe('landing page and API reference', () => {
       const [bundle, init] = scriptsOf(page);
       const { version } = JSON.parse(readFileSync(join(repoRoot, 'node_modules', '@scalar', 'api-reference', 'package.json'), 'utf8'));
       expect(bundle).to.equal(`/docs/assets/api-reference-${version}.js`);
-      const res = await get(bundle!);
+      const res = await get(bundle!, { 'Accept-Encoding': 'identity' }); // fetch asks for br and gzip unless told
       expect(res.status).to.equal(200);
+      expect(res.headers.get('etag')).to.match(/^"/);
       expect(res.headers.get('content-type')).to.equal('text/javascript; charset=utf-8');
       expect(res.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
       const body = Buffer.from(await res.arrayBuffer());
       expect(body.equals(readFileSync(join(repoRoot, 'node_modules', '@scalar', 'api-reference', 'dist', 'browser', 'standalone.js')))).to.equal(true);
-      const again = await get(bundle!, { 'If-None-Match': res.headers.get('etag')! });
+      const again = await get(bundle!, { 'Accept-Encoding': 'identity', 'If-None-Match': res.headers.get('etag')! });
       expect(again.status).to.equal(304);
+      // Compressed, the same validator turns weak, on the 200 and on its 304 alike.
+      const coded = await get(bundle!, { 'Accept-Encoding': 'br' });
+      expect(coded.headers.get('content-encoding')).to.equal('br');
+      expect(coded.headers.get('etag')).to.equal(`W/${res.headers.get('etag')}`);
+      const codedAgain = await get(bundle!, { 'Accept-Encoding': 'br', 'If-None-Match': coded.headers.get('etag')! });
+      expect(codedAgain.status).to.equal(304);
+      expect(codedAgain.headers.get('etag')).to.equal(coded.headers.get('etag'));
       const initText = await (await get(init!)).text();
       expect(initText).to.contain("Scalar.createApiReference('#api-reference'");
       expect(initText).to.contain('"url":"/openapi.json"');

@@ -120,7 +120,7 @@ function bodyBytes(ctx: Context): Buffer | null {
  * For a 304 of a document that goes compressed to this client: its ETag as the 200 would carry it
  * (weak), and Vary, so a cache freshens the representation it holds.
  */
-export function markNotModified(ctx: Context, text: string): void {
+export function markNotModified(ctx: Context, text: string | Buffer): void {
   const acceptEncoding = ctx.req.headers['accept-encoding'];
   if (typeof acceptEncoding !== 'string' || text.length * 3 < MIN_COMPRESS_BYTES || Buffer.byteLength(text) < MIN_COMPRESS_BYTES) return;
   ctx.vary('Accept-Encoding');

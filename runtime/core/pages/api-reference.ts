@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import type { Context } from 'koa';
 import { ApiError } from '../errors.js';
 import { ifNoneMatchHits } from '../http-cache.js';
+import { markNotModified } from '../middleware/compression.js';
 import { escapeHtml } from './html.js';
 
 export const ASSET_PREFIX = '/docs/assets/';
@@ -143,6 +144,7 @@ export function apiReferenceHandlers(): { docs: (ctx: Context) => void; asset: (
       ctx.set('Cache-Control', IMMUTABLE);
       if (ifNoneMatchHits(ctx.get('If-None-Match'), etag)) {
         ctx.status = 304;
+        markNotModified(ctx, bytes); // the weak ETag a compressed 200 would have carried
         return;
       }
       ctx.type = 'text/javascript; charset=utf-8';
