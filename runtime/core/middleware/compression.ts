@@ -15,6 +15,13 @@ import type { Context } from 'koa';
 
 /** Smaller bodies go as they are: a compressed kilobyte saves less than its headers and its work cost. */
 export const MIN_COMPRESS_BYTES = 1024;
+/**
+ * Whether a text is under MIN_COMPRESS_BYTES whatever it holds, by its length alone: a UTF-16 code
+ * unit is at most 3 UTF-8 bytes, so under 342 units it cannot reach 1 KiB (no encoding needed).
+ */
+export function surelySmall(text: string): boolean {
+  return text.length * 3 < MIN_COMPRESS_BYTES;
+}
 /** Brotli 5 and gzip 6: most of the gain at a fraction of the top levels' time (brotli 11 takes seconds on openapi.json). */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
@@ -103,8 +110,7 @@ function compressible(type: string): boolean {
 function bodyBytes(ctx: Context): Buffer | null {
   const body: unknown = ctx.body;
   if (typeof body === 'string') {
-    // A string under 342 code units is under 1024 UTF-8 bytes whatever it holds.
-    if (body.length * 3 < MIN_COMPRESS_BYTES) return null;
+    if (surelySmall(body)) return null;
     const bytes = Buffer.from(body, 'utf8');
     return bytes.length >= MIN_COMPRESS_BYTES ? bytes : null;
   }
@@ -113,7 +119,7 @@ function bodyBytes(ctx: Context): Buffer | null {
   // An object Koa would serialize: serialize it here (Koa then sends the text, not a second serialization).
   const json = JSON.stringify(body);
   ctx.body = json;
-  return json.length * 3 < MIN_COMPRESS_BYTES ? null : bodyBytes(ctx);
+  return surelySmall(json) ? null : bodyBytes(ctx);
 }
 
 /**
@@ -122,7 +128,7 @@ function bodyBytes(ctx: Context): Buffer | null {
  */
 export function markNotModified(ctx: Context, text: string | Buffer): void {
   const acceptEncoding = ctx.req.headers['accept-encoding'];
-  if (typeof acceptEncoding !== 'string' || text.length * 3 < MIN_COMPRESS_BYTES || Buffer.byteLength(text) < MIN_COMPRESS_BYTES) return;
+  if (typeof acceptEncoding !== 'string' || (typeof text === 'string' && surelySmall(text)) || Buffer.byteLength(text) < MIN_COMPRESS_BYTES) return;
   ctx.vary('Accept-Encoding');
   const etag = ctx.res.getHeader('ETag');
   if (chooseCoding(acceptEncoding) !== 'identity' && typeof etag === 'string' && !etag.startsWith('W/')) ctx.set('ETag', `W/${etag}`);
@@ -136,7 +142,7 @@ export function markNotModified(ctx: Context, text: string | Buffer): void {
 export function compressBody(ctx: Context, acceptEncoding: string): Promise<void> | undefined {
   const body: unknown = ctx.body;
   // The small execute answer: one comparison, and no promise (the caller awaits nothing).
-  if (typeof body === 'string' && body.length * 3 < MIN_COMPRESS_BYTES) return undefined;
+  if (typeof body === 'string' && surelySmall(body)) return undefined;
   if (ctx.respond === false || ctx.res.headersSent || ctx.status === 204 || ctx.status === 304 || ctx.res.hasHeader('Content-Encoding')) return undefined;
   if (!compressible(ctx.response.type)) return undefined;
   const bytes = bodyBytes(ctx);

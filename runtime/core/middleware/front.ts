@@ -6,7 +6,7 @@ import type { Middleware } from 'koa';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { accessLine } from './access-log.js';
-import { compressBody, MIN_COMPRESS_BYTES } from './compression.js';
+import { compressBody, surelySmall } from './compression.js';
 import type { Cors } from './cors.js';
 import { answerFailure, unansweredFailure } from './problem-responses.js';
 import { requestIdOf } from './request-id.js';
@@ -44,7 +44,7 @@ export function front(log: Logger, config: Pick<Config, 'publicBaseUrl'>, opts: 
       const acceptEncoding = ctx.req.headers['accept-encoding']; // compression.ts: only when asked for
       const reply = ctx.state.reply;
       // A reply compression may take goes through Koa (compressBody reads ctx.body); the rest is written here at once.
-      const compressible = acceptEncoding !== undefined && reply !== undefined && reply.body.length * 3 >= MIN_COMPRESS_BYTES;
+      const compressible = acceptEncoding !== undefined && reply !== undefined && !surelySmall(reply.body);
       if (writeReply(ctx, fixed, finalHeaders(ctx, keyFree, lifecycle), !compressible)) return;
       if (origin) cors!.after(ctx);
       const compressing = acceptEncoding === undefined ? undefined : compressBody(ctx, acceptEncoding);
