@@ -171,6 +171,16 @@ function readBody(ctx: Context, route: RouteSpec, limitBytes: number): ReadResul
   return read instanceof Promise ? read.then(json) : json(read);
 }
 
+/** An OpenAPI path as regex source: its text escaped, each `{param}` as `param` (one segment). */
+function pathSource(path: string, param: string): string {
+  return path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, param);
+}
+
+/** The requests koa-router sends to an OpenAPI path: any case, an optional trailing slash. */
+export function routerPattern(path: string): RegExp {
+  return new RegExp(`^${pathSource(path, '[^/]+')}/?$`, 'i');
+}
+
 /** Koa's path syntax for an OpenAPI path: `{id}` becomes `:id`. */
 export function koaPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
@@ -266,7 +276,7 @@ export function mountRoutes(router: Router, handlers: Handlers, deps: RoutingDep
       continue;
     }
     const names = [...m.route.path.matchAll(/\{([^}]+)\}/g)].map((x) => x[1]!);
-    const re = new RegExp(`^${m.route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)')}$`);
+    const re = new RegExp(`^${pathSource(m.route.path, '([^/]+)')}$`);
     parametric.push({ methods, re, names, mounted: m.mounted });
   }
   return (ctx, next) => {
@@ -302,7 +312,7 @@ export function publicRouteMatcher(): (method: string, path: string) => boolean 
   const patterns = Object.values(routeTable as Record<string, RouteSpec>)
     .filter((r) => r.auth === 'public')
     // As koa-router matches: any case, an optional trailing slash.
-    .map((r) => ({ method: r.method.toUpperCase(), re: new RegExp(`^${koaPath(r.path).replace(/[.]/g, '\\.').replace(/:[^/]+/g, '[^/]+')}/?$`, 'i') }));
+    .map((r) => ({ method: r.method.toUpperCase(), re: routerPattern(r.path) }));
   // Asked on every keyed request, whose route is never public: each answer is kept (a bounded map,
   // emptied when full, since paths are the client's), not found again by testing every pattern.
   const known = new Map<string, boolean>();

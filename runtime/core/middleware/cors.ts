@@ -8,6 +8,7 @@
 import type { Context } from 'koa';
 import { routeTable, type OperationId } from '../../../generated/routes.js';
 import type { Config } from '../config.js';
+import { routerPattern } from '../routing.js';
 
 /** Operations any page may read (GET/HEAD): public data, no key needed, nothing of a caller's. */
 export const ANY_ORIGIN_OPERATIONS: readonly OperationId[] = [
@@ -32,8 +33,7 @@ function routePatterns(): RoutePattern[] {
   for (const [op, route] of Object.entries(routeTable) as [OperationId, (typeof routeTable)[OperationId]][]) {
     let p = byPath.get(route.path);
     if (!p) {
-      const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+');
-      byPath.set(route.path, (p = { re: new RegExp(`^${source}/?$`, 'i'), methods: [], anyOrigin: false }));
+      byPath.set(route.path, (p = { re: routerPattern(route.path), methods: [], anyOrigin: false }));
     }
     const method = route.method.toUpperCase();
     p.methods.push(method);
