@@ -17,9 +17,16 @@ export function utcDay(ms: number): string {
 }
 
 /** Milliseconds since epoch of the next UTC midnight after `ms`. */
+const DAY_MS = 86_400_000;
+
+/** UTC days are whole multiples of 86,400,000 ms since the epoch (JavaScript time has no leap seconds). */
 export function nextUtcMidnight(ms: number): number {
-  const d = new Date(ms);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
+  return (Math.floor(ms / DAY_MS) + 1) * DAY_MS;
+}
+
+/** Whole seconds, rounded up, from `ms` to the next UTC midnight: when a daily allowance resets. */
+export function secondsToUtcMidnight(ms: number): number {
+  return Math.ceil((nextUtcMidnight(ms) - ms) / 1000);
 }
 
 export function iso(ms: number): string {

@@ -2,18 +2,15 @@
 // rate-limit-headers.ts): from the instance's counter, in memory once today's shared count was read
 // (the read the allowance check waits for anyway, so announcing it adds no round trip).
 import type { Config } from '../core/config.js';
+import { secondsToUtcMidnight } from '../core/clock.js';
 import type { DailyAnnounced } from '../core/middleware/caller.js';
 import type { DayState } from '../core/quotas/rate-limit-headers.js';
 import type { OperationId } from '../core/routing.js';
 import { dailyExecutionLimit, executionScope } from './pipeline.js';
 import type { Services } from './services.js';
 
-const DAY_MS = 86_400_000;
-
 function dayState(limit: number, used: number, now: number): DayState {
-  // UTC days are whole multiples of 86,400,000 ms since the epoch: the next midnight without a Date.
-  const resetSeconds = Math.ceil(((Math.floor(now / DAY_MS) + 1) * DAY_MS - now) / 1000);
-  return { limit, remaining: Math.max(0, limit - used), resetSeconds };
+  return { limit, remaining: Math.max(0, limit - used), resetSeconds: secondsToUtcMidnight(now) };
 }
 
 /** The operations that spend executions: their answers carry the daily state beside the per-minute one. */

@@ -1,7 +1,7 @@
 // Daily allowances checked against the database on every call: sign-ins, tool requests,
 // subscriptions, savings reports. Rare enough that exactness beats a saved round trip.
 import type { Clock } from '../clock.js';
-import { nextUtcMidnight, utcDay } from '../clock.js';
+import { secondsToUtcMidnight, utcDay } from '../clock.js';
 import type { Db } from '../store/db.js';
 import { addToCounter } from './counters-store.js';
 
@@ -17,6 +17,6 @@ export class ExactDailyLimiter {
     const count = await addToCounter(this.db, scope, day, 1);
     if (count <= limit) return { ok: true };
     await addToCounter(this.db, scope, day, -1); // refused calls use nothing
-    return { ok: false, retryAfter: Math.ceil((nextUtcMidnight(now) - now) / 1000) };
+    return { ok: false, retryAfter: secondsToUtcMidnight(now) };
   }
 }

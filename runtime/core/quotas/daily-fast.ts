@@ -11,7 +11,7 @@
 // (database away), the entry counts from its local uses rather than refusing everyone, and the next
 // flush reads the shared total again.
 import type { Clock } from '../clock.js';
-import { nextUtcMidnight, utcDay } from '../clock.js';
+import { secondsToUtcMidnight, utcDay } from '../clock.js';
 import { MAX_BACKOFF_MS, type Db } from '../store/db.js';
 import { addToCounter, readCounter } from './counters-store.js';
 import type { Logger } from '../logger.js';
@@ -93,7 +93,7 @@ export class FastDailyCounter {
     const now = this.clock.now();
     const e = this.entry(scope, utcDay(now));
     if (e.synced + e.pending + n <= limit) return { ok: true };
-    return { ok: false, retryAfter: Math.ceil((nextUtcMidnight(now) - now) / 1000) };
+    return { ok: false, retryAfter: secondsToUtcMidnight(now) };
   }
 
   /** Records `n` uses (negative `n` gives uses back, for reservations that were not used). */
