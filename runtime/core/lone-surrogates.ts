@@ -1,5 +1,6 @@
 // A lone UTF-16 surrogate has no UTF-8 form: tool inputs and stored service bodies refuse it.
 import { ApiError } from './errors.js';
+import { pointerToken } from '../../impl/lib/json-pointer.js';
 
 // Deeper than the body reader allows (MAX_JSON_DEPTH), so every string of an accepted input is seen.
 const MAX_SCAN_DEPTH = 300;
@@ -17,7 +18,7 @@ export function findLoneSurrogate(value: unknown, pointer = '', depth = 0): stri
   }
   if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      const here = `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const here = `${pointer}/${pointerToken(k)}`;
       if (/\p{Surrogate}/u.test(k)) return here;
       const hit = findLoneSurrogate(v, here, depth + 1);
       if (hit !== null) return hit;

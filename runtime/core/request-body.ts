@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 import type { IncomingMessage } from 'node:http';
 import getRawBody from 'raw-body';
 import { ApiError } from './errors.js';
+import { pointerToken } from '../../impl/lib/json-pointer.js';
 
 declare module 'koa' {
   interface DefaultContext {
@@ -181,7 +182,7 @@ function formBody(text: string | null): ReadBody {
   if (text === null) return null;
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [k, v] of new URLSearchParams(text)) {
-    if (Object.hasOwn(fields, k)) throw new ApiError('invalid_request', 'a form field is repeated', [{ pointer: `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: 'appears more than once' }]);
+    if (Object.hasOwn(fields, k)) throw new ApiError('invalid_request', 'a form field is repeated', [{ pointer: `/${pointerToken(k)}`, message: 'appears more than once' }]);
     fields[k] = v;
   }
   return { value: { ...fields }, bytes: Buffer.byteLength(text) };

@@ -1,13 +1,10 @@
 import type { ErrorObject } from 'ajv';
+import { pointerToken } from '../../impl/lib/json-pointer.js';
 
 export type FieldError = { pointer: string; message: string };
 
 /** A response lists at most this many faults; the rest would only repeat the same mistake. */
 export const MAX_FIELD_ERRORS = 50;
-
-function escapeToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 /**
  * Ajv errors as JSON Pointers to the offending place. A missing or unknown property points at the
@@ -21,10 +18,10 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
     let message = e.message ?? 'is invalid';
     const p = e.params as Record<string, unknown>;
     if (e.keyword === 'required') {
-      pointer += '/' + escapeToken(String(p.missingProperty));
+      pointer += '/' + pointerToken(String(p.missingProperty));
       message = 'is required';
     } else if (e.keyword === 'additionalProperties') {
-      pointer += '/' + escapeToken(String(p.additionalProperty));
+      pointer += '/' + pointerToken(String(p.additionalProperty));
       message = 'is not an allowed field';
     } else if (e.keyword === 'enum') {
       message = 'must be one of: ' + (p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ');
